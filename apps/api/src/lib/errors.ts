@@ -1,0 +1,28 @@
+/** An error the API answers with a DRF-shaped body: `{detail, code?}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly code?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+    this.name = 'ApiError';
+  }
+}
+
+/** Field errors, answered 400 as `{field: [messages]}` (object-level ones under non_field_errors). */
+export class ValidationFailure extends Error {
+  constructor(readonly fields: Record<string, string[]>) {
+    super('Dados inválidos');
+    this.name = 'ValidationFailure';
+  }
+
+  static field(name: string, message: string) {
+    return new ValidationFailure({ [name]: [message] });
+  }
+}
+
+export const notFound = (detail = 'Não encontrado.') => new ApiError(404, detail, 'not_found');
+export const forbidden = (detail = 'Você não tem permissão para executar essa ação.', code = 'permission_denied') =>
+  new ApiError(403, detail, code);

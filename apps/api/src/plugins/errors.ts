@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError, ValidationFailure } from '../lib/errors';
+
+export type ErrorReporter = (error: unknown, request: FastifyRequest) => void;
+
+function fieldErrors(validation: { instancePath: string; message?: string | undefined }[]) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of validation) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const key = path === '' ? 'non_field_errors' : path;
+    (fields[key] ??= []).push(issue.message ?? 'Valor inválido.');
+  }
+  return fields;
+}
+
+const frameworkErrors: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'JSON inválido no corpo da requisição.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'O corpo da requisição JSON está vazio.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'O corpo da requisição excede o tamanho máximo permitido.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de conteúdo não suportado.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Content-Length inválido.'],
+};
+
+/** The one error handler: every failure leaves the API as a DRF-shaped body, never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance, report: ErrorReporter) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ValidationFailure) return reply.status(400).send(error.fields);
+    if (error instanceof ApiError) {
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send(error.code ? { detail: error.detail, code: error.code } : { detail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send(fieldErrors(error.validation));
+    if (error.validation) return reply.status(400).send(fieldErrors(error.validation));
+    const known = error.code ? frameworkErrors[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ detail: known[1] });
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ detail: 'Muitas requisições. Tente novamente mais tarde.', code: 'throttled' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    report(error, request);
+    return reply.status(500).send({ detail: 'Erro interno do servidor.', code: 'server_error' });
+  });
+}

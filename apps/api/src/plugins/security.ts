@@ -1,0 +1,61 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+
+function origin(url: string | null | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+/** The CSP the built SPA satisfies: no inline scripts; third parties only when configured. */
+export function contentSecurityPolicy(config: AppConfig) {
+  const gtm = config.gtmId
+    ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+    : [];
+  const recaptcha = config.recaptcha.siteKey ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...gtm.slice(0, 1), ...recaptcha],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...gtm],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: [
+      "'self'",
+      ...origin(config.cepServiceUrl),
+      ...origin(config.pagarme.apiUrl),
+      ...origin(config.sentry.webDsn),
+      ...gtm,
+      ...recaptcha,
+    ],
+    frameSrc: [
+      'https://www.youtube-nocookie.com',
+      'https://www.youtube.com',
+      'https://player.vimeo.com',
+      ...recaptcha,
+    ],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https:'),
+  });
+  // Closed unless origins are listed: the SPA is served from the same origin as the API.
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: false,
+  });
+}

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchesSpaRoute, RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '@aula/contracts';
+import type { AppConfig } from '../config';
+
+export function readBuildId(webDistDir: string): string {
+  const file = join(webDistDir, 'build.json');
+  if (!existsSync(file)) return 'dev';
+  return (JSON.parse(readFileSync(file, 'utf8')) as { buildId: string }).buildId;
+}
+
+export function runtimeConfig(config: AppConfig, cardProviderApiUrl: string): RuntimeConfig {
+  return {
+    buildId: readBuildId(config.webDistDir),
+    environment: config.env,
+    publicUrl: config.publicUrl,
+    cookieDomain: config.cookieDomain,
+    sentryDsn: config.sentry.webDsn,
+    gtmId: config.gtmId,
+    recaptchaSiteKey: config.recaptcha.siteKey,
+    cepServiceUrl: config.cepServiceUrl,
+    cardProvider: { name: 'pagarme', publicKey: config.pagarme.publicKey ?? '', apiUrl: cardProviderApiUrl },
+  };
+}
+
+const noCache = 'no-cache, no-store, must-revalidate';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, the runtime
+ * configuration, and history fallback — with status 404 for paths no SPA route matches.
+ */
+export async function registerSpa(app: FastifyInstance, config: AppConfig, publicConfig: RuntimeConfig) {
+  const json = JSON.stringify(publicConfig);
+  const script = `window.${RUNTIME_CONFIG_GLOBAL}=${json.replace(/</g, '\\u003c')};\n`;
+  app.get('/runtime-config.js', { schema: { hide: true } }, (_req, reply) =>
+    reply.header('cache-control', noCache).type('application/javascript; charset=utf-8').send(script),
+  );
+  app.get('/config.json', { schema: { hide: true } }, (_req, reply) =>
+    reply.header('cache-control', noCache).type('application/json; charset=utf-8').send(json),
+  );
+
+  const indexFile = join(config.webDistDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        const hashed = path.includes('/assets/');
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+
+  return function serveSpaFallback(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ detail: 'Not found.' });
+    }
+    const path = request.url.split('?')[0] ?? '/';
+    const status = matchesSpaRoute(path) ? 200 : 404;
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('A interface ainda não foi compilada: rode "npm run build".');
+    }
+    return reply
+      .status(status)
+      .header('cache-control', noCache)
+      .type('text/html; charset=utf-8')
+      .send(readFileSync(indexFile));
+  };
+}

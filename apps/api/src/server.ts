@@ -1,0 +1,53 @@
+import { migrate, openDatabase } from '@aula/db';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { startErrorReporting } from './lib/sentry';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig(process.env);
+  const reportError = await startErrorReporting(config);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database.db);
+  const app = await buildApp({ config, database, reportError });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'encerrando: parando de aceitar conexões e concluindo requisições');
+    const timer = setTimeout(() => {
+      app.log.error('encerramento demorou demais; saindo à força');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'falha ao encerrar');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const mode = database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  app.log.info(
+    { startupMs: Math.round(performance.now() - startedAt) },
+    `Aula no ar em ${config.publicUrl} — banco: ${mode}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || (error instanceof Error && error.name === 'DataDirInUseError')) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '@aula/db';
+import { createTestDatabase } from '@aula/db/testing';
+import { buildApp, type AppDependencies } from '../src/app';
+import { loadConfig, type AppConfig, type Env } from '../src/config';
+
+export const fixtureWebDist = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
+
+export function testConfig(env: Env = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'aula-api-')),
+    JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
+    WEB_DIST_DIR: fixtureWebDist,
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real app on this file's own migrated database. */
+export async function createTestApp(
+  options: {
+    env?: Env;
+    deps?: Partial<Omit<AppDependencies, 'config' | 'database'>>;
+    /** Registers extra routes before the app is sealed (e.g. one that throws). */
+    configure?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = await createTestDatabase(inject('dbSeed'));
+  const app = await buildApp({ config, database, logger: false, ...options.deps });
+  options.configure?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

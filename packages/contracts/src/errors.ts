@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** DRF-shaped error bodies: `{detail, code?}` for non-field errors, `{field: [messages]}` for validation. */
+export const detailErrorSchema = z.object({ detail: z.string(), code: z.string().optional() });
+export type DetailError = z.infer<typeof detailErrorSchema>;
+
+export const validationErrorSchema = z.record(z.string(), z.array(z.string()));
+export type ValidationError = z.infer<typeof validationErrorSchema>;
+
+export const paginatedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});

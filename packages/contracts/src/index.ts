@@ -1,0 +1,4 @@
+export * from './spa-routes';
+export * from './runtime-config';
+export * from './errors';
+export * from './health';

@@ -1,0 +1,58 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type Assume } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+interface QueryRows<Row> {
+  rows: Row[];
+}
+
+/** What both drivers' raw `execute` results have in common: the rows. */
+export interface QueryRowsHKT extends PgQueryResultHKT {
+  type: QueryRows<Assume<this['row'], Record<string, unknown>>>;
+}
+
+export type Database = PgDatabase<QueryRowsHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+export function fromPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+export function fromPostgresUrl(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const db = drizzlePg(pool, drizzleOptions) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  return PGlite.create(dataDir ?? 'memory://');
+}

@@ -1,0 +1,87 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fromPglite, openPglite, type DatabaseHandle } from './client';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock';
+import { migrate } from './migrate';
+import { rateLimitCounters } from './schema/index';
+import { prepareTestDatabaseSeed, createTestDatabase } from './testing';
+
+// The same migrations and queries on both engines: PGlite (PostgreSQL 18) always, and the
+// PostgreSQL server (15 here) whenever TEST_DATABASE_URL is set, as CI does.
+const engines: [string, () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }>][] = [
+  ['pglite', async () => ({ handle: fromPglite(await openPglite(undefined)), cleanup: async () => {} })],
+];
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  engines.push([
+    'postgres',
+    async () => {
+      const { seed, teardown } = await prepareTestDatabaseSeed(serverUrl, '');
+      const handle = await createTestDatabase(seed);
+      return { handle, cleanup: teardown };
+    },
+  ]);
+}
+
+describe.each(engines)('migrations and queries on %s', (_name, open) => {
+  let handle: DatabaseHandle;
+  let cleanup: () => Promise<void>;
+  afterAll(async () => {
+    await handle.close();
+    await cleanup();
+  });
+
+  it('applies every migration once and is idempotent', async () => {
+    ({ handle, cleanup } = await open());
+    await migrate(handle.db);
+    expect(await migrate(handle.db)).toBe(0);
+    const { rows } = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from aula_migrations`);
+    expect(rows[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('runs upserts and reads through Drizzle', async () => {
+    const windowStart = new Date('2026-01-01T00:00:00Z');
+    const expiresAt = new Date('2026-01-01T01:00:00Z');
+    for (let i = 0; i < 3; i++) {
+      await handle.db
+        .insert(rateLimitCounters)
+        .values({ key: 'k', windowStart, expiresAt, hits: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+          set: { hits: sql`${rateLimitCounters.hits} + 1` },
+        });
+    }
+    const rows = await handle.db.select().from(rateLimitCounters);
+    expect(rows).toEqual([{ key: 'k', windowStart, expiresAt, hits: 3 }]);
+  });
+
+  it('rolls back a failed transaction', async () => {
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.delete(rateLimitCounters);
+        throw new Error('falha');
+      }),
+    ).rejects.toThrow('falha');
+    expect(await handle.db.select().from(rateLimitCounters)).toHaveLength(1);
+  });
+});
+
+describe('data directory lock', () => {
+  it('refuses a second process and releases on unlock', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aula-lock-'));
+    writeFileSync(join(dir, 'aula.lock'), '1'); // pid 1 is always alive
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+    expect(() => lockDataDir(dir)).toThrow(/já está em uso pelo processo 1/);
+  });
+
+  it('takes over a lock left by a process that died', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aula-lock-'));
+    writeFileSync(join(dir, 'aula.lock'), '999999999');
+    const unlock = lockDataDir(dir);
+    unlock();
+    lockDataDir(dir)();
+  });
+});

@@ -1,0 +1,5 @@
+export * from './client';
+export * from './data-dir-lock';
+export * from './migrate';
+export * from './open';
+export * as schema from './schema/index';

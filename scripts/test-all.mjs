@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Runs every suite — unit and API on PGlite, API and db again on PostgreSQL when TEST_DATABASE_URL
+// is set, then e2e in Chromium — and ends with one line summing them: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'aula-test-reports-'));
+const { TEST_DATABASE_URL, ...envWithoutServer } = process.env;
+
+const suites = [
+  { name: 'unitários e API (PGlite)', args: [], env: envWithoutServer },
+  ...(TEST_DATABASE_URL
+    ? [{ name: 'API e banco (PostgreSQL)', args: ['--project', 'api', '--project', 'db'], env: process.env }]
+    : []),
+  { name: 'e2e (Chromium)', args: [], env: envWithoutServer, cwd: 'e2e' },
+];
+
+let passed = 0;
+let failed = 0;
+let exitCode = 0;
+for (const [index, suite] of suites.entries()) {
+  const outputFile = join(reports, `suite-${index}.json`);
+  console.log(`\n=== ${suite.name} ===`);
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    { stdio: 'inherit', env: suite.env, cwd: suite.cwd },
+  );
+  if (result.status !== 0) exitCode = 1;
+  if (existsSync(outputFile)) {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  } else {
+    console.error(`(${suite.name}: nenhum relatório gerado)`);
+    failed += 1;
+  }
+}
+if (passed === 0) exitCode = 1;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(exitCode);

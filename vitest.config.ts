@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // Two cores: two test files at a time.
+    maxWorkers: 2,
+    projects: ['packages/contracts', 'packages/db', 'apps/api', 'apps/web'],
+  },
+});
