@@ -1,0 +1,25 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { NavLink } from 'react-router';
+import type { NavItem } from './nav-item';
+
+export function DashboardNav({ label, items }: { label: string; items: readonly NavItem[] }) {
+  return (
+    <List component="nav" aria-label={label}>
+      {items.map((item) => (
+        <ListItemButton
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          end={item.end}
+          sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 } }}
+        >
+          {item.icon && <ListItemIcon sx={{ color: 'inherit' }}>{item.icon}</ListItemIcon>}
+          <ListItemText primary={item.label} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,100 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useState, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Logo, logoLinkStyle } from '@/components/logo';
+import { DashboardNav } from './dashboard-nav';
+import type { NavItem } from './nav-item';
+
+const DRAWER_WIDTH = 264;
+
+export interface DashboardShellProps {
+  /** Shown in the app bar and used to name the navigation landmark, e.g. "Área do professor". */
+  areaLabel: string;
+  homePath: string;
+  navItems: readonly NavItem[];
+  /** Right side of the app bar (account menu, logout). */
+  actions?: ReactNode;
+}
+
+/** App bar + navigation drawer: temporary below `lg` (the product's mobile breakpoint), permanent above. */
+export function DashboardShell({ areaLabel, homePath, navItems, actions }: DashboardShellProps) {
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  const { pathname } = useLocation();
+  // Remembering where the drawer was opened closes it by itself once a link navigates away.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (value: boolean) => setOpenAt(value ? pathname : null);
+
+  const drawerContent = (
+    <>
+      <Toolbar>
+        <Link to={homePath} aria-label={`Aula — ${areaLabel}`} style={logoLinkStyle}>
+          <Logo size={28} />
+        </Link>
+      </Toolbar>
+      <DashboardNav label={`Navegação — ${areaLabel}`} items={navItems} />
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar
+        position="fixed"
+        elevation={1}
+        sx={{ width: { lg: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { lg: `${DRAWER_WIDTH}px` } }}
+      >
+        <Toolbar>
+          {mobile && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Abrir menu de navegação"
+              aria-expanded={open}
+              aria-controls="menu-navegacao"
+              onClick={() => setOpen(true)}
+              sx={{ mr: 1 }}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1 }}>
+            {areaLabel}
+          </Typography>
+          {actions}
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        id="menu-navegacao"
+        variant={mobile ? 'temporary' : 'permanent'}
+        open={mobile ? open : true}
+        onClose={() => setOpen(false)}
+        ModalProps={{ keepMounted: true }}
+        sx={{
+          width: { lg: DRAWER_WIDTH },
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        {drawerContent}
+      </Drawer>
+      <Box
+        component="main"
+        id="conteudo"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 } }}
+      >
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

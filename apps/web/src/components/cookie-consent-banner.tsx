@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isAnalyticsActive } from '@/lib/analytics';
+import { chooseConsent, type ConsentChoice } from '@/lib/consent';
+import { useConsent } from '@/lib/use-consent';
+
+/** LGPD consent: nothing is sent to analytics until "Aceitar"; both choices are equally easy. */
+export function CookieConsentBanner() {
+  const { choice, reviewing } = useConsent();
+  if (choice && !reviewing) return null;
+
+  function choose(next: ConsentChoice) {
+    chooseConsent(next);
+    // Tag Manager cannot be unloaded from a running page; a reload honours a withdrawn consent.
+    if (next === 'rejected' && isAnalyticsActive()) window.location.reload();
+  }
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="cookie-consent-title"
+      elevation={8}
+      sx={{
+        position: 'fixed',
+        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        left: { xs: 8, sm: 16 },
+        right: { xs: 8, sm: 16 },
+        bottom: { xs: 8, sm: 16 },
+        maxWidth: 720,
+        mx: 'auto',
+        p: { xs: 2, sm: 3 },
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography id="cookie-consent-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        Sua privacidade
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        Usamos cookies essenciais para o Aula funcionar. Com a sua permissão, também usamos cookies de análise
+        para entender como o site é usado e melhorá-lo. Você pode mudar sua escolha quando quiser.
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <Button variant="contained" onClick={() => choose('rejected')} sx={{ minWidth: 120 }}>
+          Rejeitar
+        </Button>
+        <Button variant="contained" onClick={() => choose('accepted')} sx={{ minWidth: 120 }}>
+          Aceitar
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  classroomCodeFormSchema,
+  type ClassroomCodeFormInput,
+  type ClassroomCodeFormValues,
+} from '../classroom-code';
+
+/** Sends a student to the public page of the classroom whose code they were given. */
+export function JoinByCodeForm() {
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState } = useForm<
+    ClassroomCodeFormInput,
+    unknown,
+    ClassroomCodeFormValues
+  >({
+    resolver: zodResolver(classroomCodeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const error = formState.errors.code?.message;
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={handleSubmit(({ code }) => navigate(`/code/${encodeURIComponent(code)}`))}
+    >
+      <TextField
+        {...register('code')}
+        id="codigo-turma"
+        label="Código da turma"
+        autoComplete="off"
+        error={Boolean(error)}
+        helperText={error ?? 'Peça o código ao seu professor. Exemplo: K7M2QX'}
+        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 12 } }}
+      />
+      <Button type="submit" variant="contained" size="large">
+        Entrar na turma
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const gtmScripts = () =>
+  document.head.querySelectorAll('script[src^="https://www.googletagmanager.com/gtm.js"]');
+
+async function freshModules() {
+  vi.resetModules();
+  const analytics = await import('./analytics');
+  const consent = await import('./consent');
+  return { ...analytics, ...consent };
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  delete window.dataLayer;
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});
+
+describe('consent', () => {
+  it('starts without a choice and remembers one in the cookie_consent cookie', async () => {
+    const { getConsentState, chooseConsent, resetConsentState } = await freshModules();
+    expect(getConsentState()).toEqual({ choice: null, reviewing: false });
+    chooseConsent('rejected');
+    expect(document.cookie).toContain('cookie_consent=rejected');
+    resetConsentState();
+    expect(getConsentState().choice).toBe('rejected');
+  });
+
+  it('notifies subscribers and can reopen the choice for review', async () => {
+    const { chooseConsent, reviewConsent, subscribeConsent, getConsentState } = await freshModules();
+    const listener = vi.fn();
+    subscribeConsent(listener);
+    chooseConsent('accepted');
+    reviewConsent();
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(getConsentState()).toEqual({ choice: 'accepted', reviewing: true });
+  });
+
+  it('ignores unknown cookie values', async () => {
+    document.cookie = 'cookie_consent=talvez; path=/';
+    const { getConsentState } = await freshModules();
+    expect(getConsentState().choice).toBeNull();
+  });
+});
+
+describe('Google Tag Manager', () => {
+  it('loads the container script when an id is configured and consent is accepted', async () => {
+    const { syncAnalytics, isAnalyticsActive } = await freshModules();
+    expect(syncAnalytics('GTM-TESTE1', 'accepted')).toBe(true);
+    const scripts = gtmScripts();
+    expect(scripts).toHaveLength(1);
+    expect((scripts[0] as HTMLScriptElement).src).toBe(
+      'https://www.googletagmanager.com/gtm.js?id=GTM-TESTE1',
+    );
+    expect((scripts[0] as HTMLScriptElement).async).toBe(true);
+    expect(window.dataLayer?.[0]).toMatchObject({ event: 'gtm.js' });
+    expect(isAnalyticsActive()).toBe(true);
+    syncAnalytics('GTM-TESTE1', 'accepted');
+    expect(gtmScripts()).toHaveLength(1);
+  });
+
+  it.each([
+    ['no consent yet', 'GTM-TESTE1', null],
+    ['rejected consent', 'GTM-TESTE1', 'rejected'],
+    ['no configured id', null, 'accepted'],
+  ] as const)('loads nothing with %s', async (_, gtmId, choice) => {
+    const { syncAnalytics, trackPageView, identifyUser } = await freshModules();
+    expect(syncAnalytics(gtmId, choice)).toBe(false);
+    trackPageView('/');
+    identifyUser({ id: 1, roles: ['teacher'], teacher_subscription: 'active' });
+    expect(gtmScripts()).toHaveLength(0);
+    expect(window.dataLayer ?? []).toEqual([]);
+  });
+
+  it('pushes page views and the user only while active, including a user identified before consent', async () => {
+    const { syncAnalytics, trackPageView, identifyUser } = await freshModules();
+    identifyUser({ id: 7, roles: ['teacher'], teacher_subscription: 'inactive' });
+    syncAnalytics('GTM-TESTE1', 'accepted');
+    trackPageView('/dashboard/home?aba=1');
+    expect(window.dataLayer?.slice(1)).toEqual([
+      { event: 'identify', user_id: '7', roles: ['teacher'], teacher_subscription: 'inactive' },
+      { event: 'page_view', page_path: '/dashboard/home?aba=1' },
+    ]);
+  });
+});

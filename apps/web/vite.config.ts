@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+
+/** The server reads dist/build.json and hands it out as `buildId` in the runtime config. */
+function buildIdPlugin(id: string): Plugin {
+  return {
+    name: 'aula-build-id',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build.json',
+        source: `${JSON.stringify({ buildId: id })}\n`,
+      });
+    },
+  };
+}
+
+/**
+ * Named vendor chunks. react/emotion/zod are loaded by every page (the 404 page included) and split out
+ * so they stay cached across deploys; only whole libraries the entry already needs may go there, or
+ * screen code would leak into the first load. Screen code stays in each route's lazy chunk
+ * (e.g. assets/landing-*.js).
+ */
+const vendorChunks: Record<string, RegExp> = {
+  react: /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//,
+  emotion: /\/node_modules\/(@emotion\/[^/]+|stylis|@mui\/(system|styled-engine|private-theming))\//,
+  zod: /\/node_modules\/zod\//,
+  // Only ever imported dynamically (when a DSN is configured); named so tests can tell it was not loaded.
+  sentry: /\/node_modules\/@sentry(-internal)?\//,
+};
+
+export default defineConfig({
+  plugins: [react(), buildIdPlugin(buildId)],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+    rollupOptions: {
+      // The shared contracts are pure schema modules; without this every schema ships on every page.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contracts/') },
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        manualChunks(id) {
+          for (const [name, pattern] of Object.entries(vendorChunks)) if (pattern.test(id)) return name;
+          return undefined;
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    // `vite dev` talks to a locally running API (npm run dev:api); override with AULA_API_URL.
+    proxy: { '/api': process.env.AULA_API_URL ?? 'http://127.0.0.1:3000' },
+  },
+});
