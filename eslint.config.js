@@ -6,7 +6,9 @@ import tseslint from 'typescript-eslint';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 // Feature slices: a feature never imports another feature; shared code never imports features.
@@ -19,7 +21,8 @@ const featureBoundaries = features.map((feature) => ({
         patterns: [
           {
             group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '**/features/*'],
-            message: 'Uma feature não importa outra feature: mova o código comum para src/components ou src/lib.',
+            message:
+              'Uma feature não importa outra feature: mova o código comum para src/components ou src/lib.',
           },
         ],
       },
@@ -62,7 +65,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/*', '**/features/*'], message: 'Código compartilhado não importa features.' },
+            {
+              group: ['@/features/*', '**/features/*'],
+              message: 'Código compartilhado não importa features.',
+            },
           ],
         },
       ],

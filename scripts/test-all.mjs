@@ -25,7 +25,14 @@ for (const [index, suite] of suites.entries()) {
   console.log(`\n=== ${suite.name} ===`);
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    [
+      'vitest',
+      'run',
+      ...suite.args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
     { stdio: 'inherit', env: suite.env, cwd: suite.cwd },
   );
   if (result.status !== 0) exitCode = 1;

@@ -32,7 +32,9 @@ describe('loadConfig', () => {
   });
 
   it('requires JWT_SECRET with DATABASE_URL', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/aula' })).toThrow(/JWT_SECRET: obrigatório/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/aula' })).toThrow(
+      /JWT_SECRET: obrigatório/,
+    );
   });
 
   it('lists every invalid variable in one clear error', () => {

@@ -31,7 +31,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: optional,
   SENTRY_DSN: optional.pipe(z.url().optional()),
   WEB_SENTRY_DSN: optional.pipe(z.url().optional()),
-  GTM_ID: optional.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, 'formato GTM-XXXXXXX').optional()),
+  GTM_ID: optional.pipe(
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'formato GTM-XXXXXXX')
+      .optional(),
+  ),
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET_KEY: optional,
   CEP_SERVICE_URL: z.url().default('https://viacep.com.br/ws'),
@@ -40,6 +45,7 @@ const envSchema = z.object({
   PAGARME_SECRET_KEY: optional,
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Aula <nao-responda@aula.local>'),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -106,6 +112,8 @@ export function loadConfig(env: Env) {
       secretKey: e.PAGARME_SECRET_KEY ?? null,
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    // Demo accounts and catalogue on an empty database: by default only with the embedded database.
+    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !e.DATABASE_URL,
   };
 }
 

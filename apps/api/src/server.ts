@@ -2,6 +2,8 @@ import { migrate, openDatabase } from '@aula/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startErrorReporting } from './lib/sentry';
+import { seedDemoData, type DemoAccount } from './seed/demo';
+import { seedEssentials } from './seed/essentials';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -11,6 +13,8 @@ async function main() {
   const reportError = await startErrorReporting(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database.db);
+  await seedEssentials(database.db);
+  const demoAccounts = config.seedDemoData ? await seedDemoData(database.db) : [];
   const app = await buildApp({ config, database, reportError });
 
   let closing = false;
@@ -41,6 +45,12 @@ async function main() {
     { startupMs: Math.round(performance.now() - startedAt) },
     `Aula no ar em ${config.publicUrl} — banco: ${mode}`,
   );
+  if (demoAccounts.length > 0) printDemoAccounts(config.publicUrl, demoAccounts);
+}
+
+function printDemoAccounts(publicUrl: string, accounts: DemoAccount[]) {
+  const lines = accounts.map((a) => `  ${a.role.padEnd(24)} ${a.login.padEnd(26)} senha: ${a.password}`);
+  console.log(['', `Dados de demonstração criados. Acesse ${publicUrl}/login com:`, ...lines, ''].join('\n'));
 }
 
 main().catch((error: unknown) => {

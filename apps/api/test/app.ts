@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '@aula/db';
 import { createTestDatabase } from '@aula/db/testing';
 import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, type AppConfig, type Env } from '../src/config';
+import { seedEssentials } from '../src/seed/essentials';
 
 export const fixtureWebDist = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
 
@@ -40,6 +41,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase(inject('dbSeed'));
+  await seedEssentials(database.db);
   const app = await buildApp({ config, database, logger: false, ...options.deps });
   options.configure?.(app);
   await app.ready();

@@ -13,7 +13,10 @@ declare module 'vitest' {
 /** Migrates once for the whole run; every test file then gets its own copy (see test/app.ts). */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'aula-test-'));
-  const { seed, teardown } = await prepareTestDatabaseSeed(process.env.TEST_DATABASE_URL, join(dir, 'seed.tar'));
+  const { seed, teardown } = await prepareTestDatabaseSeed(
+    process.env.TEST_DATABASE_URL,
+    join(dir, 'seed.tar'),
+  );
   project.provide('dbSeed', seed);
   return async () => {
     await teardown();

@@ -140,7 +140,11 @@ describe('single-page app serving', () => {
   it('hands the browser its public runtime configuration, never secrets', async () => {
     const json = await t.app.inject('/config.json');
     const config = runtimeConfigSchema.parse(json.json());
-    expect(config).toMatchObject({ buildId: 'build-de-teste', gtmId: 'GTM-ABC123', cookieDomain: 'aula.example' });
+    expect(config).toMatchObject({
+      buildId: 'build-de-teste',
+      gtmId: 'GTM-ABC123',
+      cookieDomain: 'aula.example',
+    });
     const script = await t.app.inject('/runtime-config.js');
     expect(script.headers['content-type']).toContain('application/javascript');
     expect(script.body).toMatch(/^window\.__AULA_RUNTIME_CONFIG__=\{/);

@@ -7,6 +7,9 @@ export type DetailError = z.infer<typeof detailErrorSchema>;
 export const validationErrorSchema = z.record(z.string(), z.array(z.string()));
 export type ValidationError = z.infer<typeof validationErrorSchema>;
 
+/** A 400: field errors, or a detail for object-level failures. */
+export const badRequestSchema = z.union([validationErrorSchema, detailErrorSchema]);
+
 export const paginatedSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     count: z.number().int(),

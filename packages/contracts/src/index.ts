@@ -2,3 +2,4 @@ export * from './spa-routes';
 export * from './runtime-config';
 export * from './errors';
 export * from './health';
+export * from './accounts';

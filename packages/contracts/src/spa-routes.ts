@@ -15,9 +15,7 @@ function toRegExp(pattern: string): RegExp {
   if (!re) {
     const body = pattern
       .split('/')
-      .map((segment) =>
-        segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-      )
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
       .join('/');
     re = new RegExp(`^${body === '' ? '/' : body}/?$`);
     patternCache.set(pattern, re);

@@ -38,7 +38,9 @@ describe.each(engines)('migrations and queries on %s', (_name, open) => {
     ({ handle, cleanup } = await open());
     await migrate(handle.db);
     expect(await migrate(handle.db)).toBe(0);
-    const { rows } = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from aula_migrations`);
+    const { rows } = await handle.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from aula_migrations`,
+    );
     expect(rows[0]?.n).toBeGreaterThan(0);
   });
 

@@ -24,5 +24,7 @@ export class ValidationFailure extends Error {
 }
 
 export const notFound = (detail = 'Não encontrado.') => new ApiError(404, detail, 'not_found');
-export const forbidden = (detail = 'Você não tem permissão para executar essa ação.', code = 'permission_denied') =>
-  new ApiError(403, detail, code);
+export const forbidden = (
+  detail = 'Você não tem permissão para executar essa ação.',
+  code = 'permission_denied',
+) => new ApiError(403, detail, code);

@@ -25,6 +25,8 @@ const frameworkErrors: Record<string, [number, string]> = {
 /** The one error handler: every failure leaves the API as a DRF-shaped body, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance, report: ErrorReporter) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // Error bodies are built here, so they skip the routes' response schemas (documentation only).
+    reply.serializer((payload) => JSON.stringify(payload));
     if (error instanceof ValidationFailure) return reply.status(400).send(error.fields);
     if (error instanceof ApiError) {
       return reply
@@ -32,12 +34,15 @@ export function registerErrorHandler(app: FastifyInstance, report: ErrorReporter
         .headers(error.headers)
         .send(error.code ? { detail: error.detail, code: error.code } : { detail: error.detail });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send(fieldErrors(error.validation));
+    if (hasZodFastifySchemaValidationErrors(error))
+      return reply.status(400).send(fieldErrors(error.validation));
     if (error.validation) return reply.status(400).send(fieldErrors(error.validation));
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ detail: known[1] });
     if (error.statusCode === 429) {
-      return reply.status(429).send({ detail: 'Muitas requisições. Tente novamente mais tarde.', code: 'throttled' });
+      return reply
+        .status(429)
+        .send({ detail: 'Muitas requisições. Tente novamente mais tarde.', code: 'throttled' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ detail: error.message });

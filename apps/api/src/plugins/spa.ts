@@ -51,7 +51,10 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig, publi
       cacheControl: false,
       setHeaders: (res, path) => {
         const hashed = path.includes('/assets/');
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
       },
     });
   }

@@ -8,7 +8,9 @@ export function healthRoutes(app: FastifyInstance, database: DatabaseHandle) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/health',
-    { schema: { tags: ['saúde'], summary: 'O processo está no ar', response: { 200: healthResponseSchema } } },
+    {
+      schema: { tags: ['saúde'], summary: 'O processo está no ar', response: { 200: healthResponseSchema } },
+    },
     () => ({ status: 'ok' as const }),
   );
   r.get(

@@ -1,0 +1,259 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import {
+  LOGIN_FAILED_DETAIL,
+  type LoginRequest,
+  type TeacherSignUpRequest,
+  type TokenPair,
+} from '@aula/contracts';
+import { schema, type Database } from '@aula/db';
+import { recordAudit } from '../../lib/audit';
+import type { BotCheck } from '../../lib/bot-check';
+import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { UserRow } from '../../plugins/auth';
+import { passwordResetEmail, welcomeEmail } from './emails';
+import { burnVerificationTime, hashPassword, verifyPassword } from './password-hashing';
+import { passwordProblems, type PasswordOwner } from './password-rules';
+import type { SessionTokens } from './session-tokens';
+
+const { users, passwordResetTokens } = schema;
+
+export interface AccountsDeps {
+  db: Database;
+  tokens: SessionTokens;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  botCheck: BotCheck;
+  publicUrl: string;
+}
+
+const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const limits = {
+  loginPerAccount: (id: string) => ({ key: `login:account:${id}`, limit: 10, windowSeconds: 15 * 60 }),
+  loginPerIp: (ip: string) => ({ key: `login:ip:${ip}`, limit: 50, windowSeconds: 60 * 60 }),
+  resetPerEmail: (email: string) => ({ key: `reset:email:${email}`, limit: 3, windowSeconds: 60 * 60 }),
+  signUpPerIp: (ip: string) => ({ key: `signup:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 }),
+};
+
+const loginFailed = () => new ApiError(401, LOGIN_FAILED_DETAIL);
+const invalidResetLink = () => notFound('Este link de redefinição é inválido ou expirou. Peça um novo.');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function ownerOf(user: Pick<UserRow, 'username' | 'email' | 'firstName' | 'lastName'>): PasswordOwner {
+  return { username: user.username, email: user.email, first_name: user.firstName, last_name: user.lastName };
+}
+
+export function assertValidPassword(password: string, owner: PasswordOwner, field = 'password') {
+  const problems = passwordProblems(password, owner);
+  if (problems.length > 0) throw new ValidationFailure({ [field]: problems });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+export function accountsService(deps: AccountsDeps) {
+  const { db, tokens, mailer, rateLimiter, botCheck } = deps;
+
+  async function findValidResetToken(token: string) {
+    const [row] = await db
+      .select({ id: passwordResetTokens.id, user: users })
+      .from(passwordResetTokens)
+      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+          eq(users.isActive, true),
+        ),
+      );
+    if (!row) throw invalidResetLink();
+    return row;
+  }
+
+  return {
+    /** Teachers and staff log in by e-mail, students by username; every failure looks the same. */
+    async login(input: LoginRequest, kind: 'teacher' | 'student', ip: string): Promise<TokenPair> {
+      await botCheck.verify(input.recaptcha, ip);
+      const identifier = input.username.trim().toLowerCase();
+      const rules = [limits.loginPerAccount(`${kind}:${identifier}`), limits.loginPerIp(ip)];
+      await rateLimiter.check(...rules);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(kind === 'teacher' ? eq(users.email, identifier) : eq(users.username, identifier));
+      const allowed =
+        user?.isActive &&
+        (kind === 'student' ? user.isStudent : user.isTeacher || user.isStaff || user.isSuperuser);
+      if (!user || !allowed) {
+        await burnVerificationTime(input.password);
+        await rateLimiter.record(...rules);
+        throw loginFailed();
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        await rateLimiter.record(...rules);
+        throw loginFailed();
+      }
+      await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+      return tokens.open(user.id);
+    },
+
+    async signUpTeacher(input: TeacherSignUpRequest, ip: string): Promise<TokenPair> {
+      await rateLimiter.consume(limits.signUpPerIp(ip));
+      await botCheck.verify(input.recaptcha, ip);
+      assertValidPassword(input.password, {
+        email: input.email,
+        first_name: input.first_name,
+        last_name: input.last_name,
+      });
+      const emailTaken = () => ValidationFailure.field('email', 'Já existe uma conta com este e-mail.');
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+      if (existing) throw emailTaken();
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const pair = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({
+              email: input.email,
+              username: input.email,
+              firstName: input.first_name,
+              lastName: input.last_name,
+              passwordHash,
+              isTeacher: true,
+              acceptedTermsAt: new Date(),
+              lastLogin: new Date(),
+            })
+            .returning({ id: users.id });
+          return tokens.open(created!.id, {}, tx);
+        });
+        await mailer.send(welcomeEmail(input.email, input.first_name, deps.publicUrl));
+        return pair;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+
+    /** Replaces the password; every session is closed and a fresh one returned to the caller. */
+    async changePassword(user: UserRow, oldPassword: string, newPassword: string): Promise<TokenPair> {
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+        throw ValidationFailure.field(
+          'old_password',
+          'Sua senha antiga foi digitada incorretamente. Por favor, informe-a novamente.',
+        );
+      }
+      assertValidPassword(newPassword, ownerOf(user), 'new_password');
+      const passwordHash = await hashPassword(newPassword);
+      return db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await tokens.revokeAll(user.id, {}, tx);
+        return tokens.open(user.id, {}, tx);
+      });
+    },
+
+    async setFirstPassword(user: UserRow, sessionId: string, password: string) {
+      if (!user.mustChangePassword)
+        throw new ApiError(400, 'Sua senha já foi definida.', 'password_already_set');
+      if (await verifyPassword(user.passwordHash, password)) {
+        throw ValidationFailure.field('password', 'A nova senha precisa ser diferente da senha temporária.');
+      }
+      assertValidPassword(password, ownerOf(user));
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
+        await tokens.revokeAll(user.id, { except: sessionId }, tx);
+      });
+    },
+
+    /** Always succeeds from the caller's view, so it never tells whether an account exists. */
+    async requestPasswordReset(email: string) {
+      await rateLimiter.consume(limits.resetPerEmail(email));
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.isActive, true)));
+      if (!user) return;
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      await mailer.send(
+        passwordResetEmail(email, user.firstName, `${deps.publicUrl}/password-reset/${token}`),
+      );
+    },
+
+    findValidResetToken,
+
+    async confirmPasswordReset(token: string, password: string) {
+      const { user } = await findValidResetToken(token);
+      assertValidPassword(password, ownerOf(user));
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        // Claiming the token inside the transaction makes a double submit use it only once.
+        const claimed = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt)))
+          .returning({ id: passwordResetTokens.id });
+        if (claimed.length === 0) throw invalidResetLink();
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+        await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
+        await tokens.revokeAll(user.id, {}, tx);
+      });
+    },
+
+    /**
+     * LGPD: removes the person's data (the row and, by cascade, sessions and tokens). Financial
+     * records keep no personal data and stay.
+     */
+    async deleteAccount(user: UserRow, password: string, beforeDelete: (userId: number) => Promise<void>) {
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw ValidationFailure.field('password', 'Senha incorreta.');
+      }
+      await beforeDelete(user.id);
+      await db.transaction(async (tx) => {
+        await recordAudit(tx, {
+          actorId: null,
+          action: 'account.deleted',
+          targetType: 'user',
+          targetId: user.id,
+        });
+        await tx.delete(users).where(eq(users.id, user.id));
+      });
+    },
+
+    async impersonate(actor: UserRow, email: string, ip: string): Promise<TokenPair> {
+      const [target] = await db.select().from(users).where(eq(users.email, email));
+      if (!target || !target.isActive) throw notFound('Nenhum usuário ativo com este e-mail.');
+      if (target.id === actor.id) throw new ApiError(400, 'Você já está usando esta conta.', 'same_user');
+      if (target.isSuperuser && !actor.isSuperuser) {
+        throw forbidden('Somente superusuários podem acessar a conta de um superusuário.');
+      }
+      return db.transaction(async (tx) => {
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'user.impersonated',
+          targetType: 'user',
+          targetId: target.id,
+          after: { email: target.email },
+          ip,
+        });
+        return tokens.open(target.id, { impersonatorId: actor.id }, tx);
+      });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof accountsService>;

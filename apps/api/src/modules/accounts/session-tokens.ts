@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import { schema, type Database } from '@aula/db';
+import { TOKEN_INVALID_CODE, type TokenPair } from '@aula/contracts';
+import { ApiError } from '../../lib/errors';
+
+const { sessions, users } = schema;
+
+export interface TokenSettings {
+  secret: string;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+}
+
+export const invalidToken = () => new ApiError(401, 'Token is invalid or expired', TOKEN_INVALID_CODE);
+
+interface Claims {
+  sub: string;
+  sid: string;
+  typ: 'access' | 'refresh';
+  jti?: string;
+}
+
+/** JWT access/refresh pairs over server-side sessions (refresh-token families with reuse detection). */
+export function sessionTokens(db: Database, settings: TokenSettings) {
+  const key = new TextEncoder().encode(settings.secret);
+
+  const sign = (claims: Claims, ttlSeconds: number) =>
+    new SignJWT({ sid: claims.sid, typ: claims.typ, ...(claims.jti ? { jti: claims.jti } : {}) })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(key);
+
+  async function pair(userId: number, sessionId: string, jti: string): Promise<TokenPair> {
+    const sub = String(userId);
+    return {
+      access: await sign({ sub, sid: sessionId, typ: 'access' }, settings.accessTtlSeconds),
+      refresh: await sign({ sub, sid: sessionId, typ: 'refresh', jti }, settings.refreshTtlSeconds),
+    };
+  }
+
+  async function read(token: string, typ: Claims['typ']): Promise<Claims> {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+        throw invalidToken();
+      }
+      return payload as unknown as Claims;
+    } catch {
+      throw invalidToken();
+    }
+  }
+
+  const refreshExpiry = () => new Date(Date.now() + settings.refreshTtlSeconds * 1000);
+
+  return {
+    /** Opens a new session for the user and returns its first token pair. */
+    async open(
+      userId: number,
+      options: { impersonatorId?: number } = {},
+      tx: Database = db,
+    ): Promise<TokenPair> {
+      const id = randomUUID();
+      const jti = randomUUID();
+      await tx.insert(sessions).values({
+        id,
+        userId,
+        impersonatorId: options.impersonatorId ?? null,
+        currentJti: jti,
+        expiresAt: refreshExpiry(),
+      });
+      return pair(userId, id, jti);
+    },
+
+    /** Verifies an access token: the session must still be open and the user active. */
+    async authenticate(token: string) {
+      const claims = await read(token, 'access');
+      const [row] = await db
+        .select({ user: users, impersonatorId: sessions.impersonatorId })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), eq(users.isActive, true)));
+      if (!row || String(row.user.id) !== claims.sub) throw invalidToken();
+      return { user: row.user, sessionId: claims.sid, impersonatorId: row.impersonatorId };
+    },
+
+    /**
+     * Rotates a refresh token. Only the family's current token works; an older one is a replay,
+     * so the whole family is revoked.
+     */
+    async refresh(token: string): Promise<TokenPair> {
+      const claims = await read(token, 'refresh');
+      const nextJti = randomUUID();
+      const now = new Date();
+      const [rotated] = await db
+        .update(sessions)
+        .set({ currentJti: nextJti, lastUsedAt: now, expiresAt: refreshExpiry() })
+        .where(
+          and(
+            eq(sessions.id, claims.sid),
+            eq(sessions.currentJti, claims.jti ?? ''),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        )
+        .returning({ userId: sessions.userId });
+      if (!rotated) {
+        await db
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt)));
+        throw invalidToken();
+      }
+      const [user] = await db
+        .select({ isActive: users.isActive })
+        .from(users)
+        .where(eq(users.id, rotated.userId));
+      if (!user?.isActive) throw invalidToken();
+      return pair(rotated.userId, claims.sid, nextJti);
+    },
+
+    /** Ends the session a refresh token belongs to (logout). Unknown or invalid tokens are ignored. */
+    async close(token: string) {
+      const claims = await read(token, 'refresh').catch(() => undefined);
+      if (!claims) return;
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt)));
+    },
+
+    /** Revokes every session of a user, except one when given. */
+    async revokeAll(userId: number, options: { except?: string } = {}, tx: Database = db) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            options.except ? ne(sessions.id, options.except) : undefined,
+          ),
+        );
+    },
+  };
+}
+
+export type SessionTokens = ReturnType<typeof sessionTokens>;

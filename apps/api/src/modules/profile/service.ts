@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { Profile, ProfileUpdate } from '@aula/contracts';
+import { schema, type Database } from '@aula/db';
+import { ValidationFailure } from '../../lib/errors';
+import type { UserRow } from '../../plugins/auth';
+import { accessConfigFor } from './access-config';
+
+const { users } = schema;
+
+export interface ProfileDeps {
+  db: Database;
+  /** false while a renewal has failed (the payments module answers it). */
+  paymentInformationUpdated: (userId: number) => Promise<boolean>;
+}
+
+export function profileService({ db, paymentInformationUpdated }: ProfileDeps) {
+  async function profileOf(user: UserRow, impersonatorId: number | null): Promise<Profile> {
+    const [impersonator] = impersonatorId
+      ? await db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+          .from(users)
+          .where(eq(users.id, impersonatorId))
+      : [];
+    return {
+      id: user.id,
+      username: user.username,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      birth_date: user.birthDate,
+      is_teacher: user.isTeacher,
+      is_student: user.isStudent,
+      is_staff: user.isStaff || user.isSuperuser,
+      is_superuser: user.isSuperuser,
+      groups: user.groups,
+      payment_information_updated: await paymentInformationUpdated(user.id),
+      must_change_password: user.mustChangePassword,
+      user_access_config: await accessConfigFor(db, user),
+      impersonator: impersonator
+        ? {
+            id: impersonator.id,
+            name: `${impersonator.firstName} ${impersonator.lastName}`.trim(),
+            email: impersonator.email,
+          }
+        : null,
+    };
+  }
+
+  return {
+    profileOf,
+
+    /** Name, birth date and (teachers only) e-mail; never roles or limits. */
+    async update(user: UserRow, impersonatorId: number | null, input: ProfileUpdate): Promise<Profile> {
+      const changes: Partial<typeof users.$inferInsert> = {
+        firstName: input.first_name,
+        lastName: input.last_name,
+      };
+      if (input.birth_date !== undefined) changes.birthDate = input.birth_date;
+      if (input.email !== undefined && input.email !== user.email) {
+        if (!user.isTeacher) throw ValidationFailure.field('email', 'Alunos não têm e-mail na conta.');
+        const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+        if (taken) throw ValidationFailure.field('email', 'Já existe uma conta com este e-mail.');
+        changes.email = input.email;
+        if (user.username === user.email) changes.username = input.email;
+      }
+      const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+      return profileOf(updated!, impersonatorId);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof profileService>;

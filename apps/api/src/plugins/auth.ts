@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '@aula/contracts';
+import type { schema } from '@aula/db';
+import { ApiError, forbidden } from '../lib/errors';
+import type { SessionTokens } from '../modules/accounts/session-tokens';
+
+export type UserRow = typeof schema.users.$inferSelect;
+export type Role = 'teacher' | 'student' | 'staff' | 'superuser';
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+  impersonatorId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+export function hasRole(user: UserRow, role: Role): boolean {
+  switch (role) {
+    case 'teacher':
+      return user.isTeacher;
+    case 'student':
+      return user.isStudent;
+    case 'staff':
+      return user.isStaff || user.isSuperuser;
+    case 'superuser':
+      return user.isSuperuser;
+  }
+}
+
+export interface GuardOptions {
+  /** Any one of these roles is enough; none listed means any signed-in user. */
+  roles?: Role[];
+  /** Lets a user who must still replace a temporary password through. */
+  allowPendingPasswordChange?: boolean;
+}
+
+export const notAuthenticated = () =>
+  new ApiError(401, 'Authentication credentials were not provided.', 'not_authenticated');
+
+/** Builds onRequest hooks (so auth is checked before the body) that authenticate `Authorization: JWT <access>` and check the role. */
+export function authGuards(tokens: SessionTokens) {
+  return function requireAuth(options: GuardOptions = {}) {
+    return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+      const header = request.headers.authorization;
+      if (!header) throw notAuthenticated();
+      const [scheme, token, extra] = header.split(' ');
+      if (!token || extra !== undefined || !/^(JWT|Bearer)$/i.test(scheme ?? '')) {
+        throw new ApiError(401, 'Token is invalid or expired', 'token_not_valid');
+      }
+      const auth = await tokens.authenticate(token);
+      if (auth.user.mustChangePassword && !options.allowPendingPasswordChange) {
+        throw new ApiError(
+          403,
+          'Você precisa definir uma nova senha antes de continuar.',
+          PASSWORD_CHANGE_REQUIRED_CODE,
+        );
+      }
+      if (options.roles && !options.roles.some((role) => hasRole(auth.user, role))) throw forbidden();
+      request.auth = auth;
+    };
+  };
+}
+
+export type RequireAuth = ReturnType<typeof authGuards>;
+
+/** The authenticated context; only valid behind a requireAuth hook. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw notAuthenticated();
+  return request.auth;
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { schema, type Database } from '@aula/db';
+import type { MailMessage, Mailer } from '../src/lib/mailer';
+import { hashPassword } from '../src/modules/accounts/password-hashing';
+
+export const GOOD_PASSWORD = 'Caderno-Azul-77';
+
+export interface NewUser {
+  email?: string | null;
+  username?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  isTeacher?: boolean;
+  isStudent?: boolean;
+  isStaff?: boolean;
+  isSuperuser?: boolean;
+  isActive?: boolean;
+  mustChangePassword?: boolean;
+}
+
+let sequence = 0;
+/** Inserts a user straight into the database; teachers by default. */
+export async function createUser(db: Database, user: NewUser = {}) {
+  sequence += 1;
+  const email = user.email === undefined ? `pessoa${sequence}-${Date.now()}@escola.test` : user.email;
+  const [row] = await db
+    .insert(schema.users)
+    .values({
+      email,
+      username: user.username ?? email ?? `aluno${sequence}`,
+      firstName: user.firstName ?? 'Ana',
+      lastName: user.lastName ?? 'Pereira',
+      passwordHash: await hashPassword(user.password ?? GOOD_PASSWORD),
+      isTeacher: user.isTeacher ?? !(user.isStudent || user.isStaff || user.isSuperuser),
+      isStudent: user.isStudent ?? false,
+      isStaff: user.isStaff ?? false,
+      isSuperuser: user.isSuperuser ?? false,
+      isActive: user.isActive ?? true,
+      mustChangePassword: user.mustChangePassword ?? false,
+    })
+    .returning();
+  return { ...row!, password: user.password ?? GOOD_PASSWORD };
+}
+
+export async function loginAs(
+  app: FastifyInstance,
+  user: { email: string | null; username: string; password: string; isStudent: boolean },
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: user.isStudent ? '/api/accounts/student-login/' : '/api/accounts/login/',
+    payload: {
+      username: user.isStudent ? user.username : user.email,
+      password: user.password,
+      recaptcha: '',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { access: string; refresh: string };
+}
+
+export const jwt = (access: string) => ({ authorization: `JWT ${access}` });
+
+/** Collects what would have been e-mailed. */
+export function memoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}

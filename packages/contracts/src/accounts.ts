@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+const required = (label: string) => `Informe ${label}.`;
+const text = (label: string, max = 150) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .max(max, `No máximo ${max} caracteres.`);
+
+export const emailField = z
+  .string({ error: required('o e-mail') })
+  .trim()
+  .toLowerCase()
+  .min(1, required('o e-mail'))
+  .max(254, 'E-mail longo demais.')
+  .pipe(z.email('Informe um e-mail válido.'));
+
+/** Length only; the server also checks numeric-only, common and similar-to-user passwords. */
+export const passwordField = z
+  .string({ error: required('a senha') })
+  .min(1, required('a senha'))
+  .max(128, 'Esta senha é muito longa. Ela pode ter no máximo 128 caracteres.');
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const recaptcha = z.string().max(4096).optional().default('');
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const statusOkSchema = z.object({ status: z.literal('OK') });
+
+export const loginRequestSchema = z.object({
+  username: z
+    .string({ error: required('o usuário') })
+    .trim()
+    .min(1, required('o usuário'))
+    .max(254),
+  password: passwordField,
+  recaptcha,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const teacherSignUpRequestSchema = z.object({
+  first_name: text('o nome'),
+  last_name: text('o sobrenome'),
+  email: emailField,
+  password: passwordField,
+  accepted_terms: z.literal(true, {
+    error: 'É preciso aceitar os Termos de Uso e a Política de Privacidade.',
+  }),
+  recaptcha,
+});
+export type TeacherSignUpRequest = z.infer<typeof teacherSignUpRequestSchema>;
+
+export const refreshRequestSchema = z.object({ refresh: z.string({ error: 'Informe o token.' }).min(1) });
+
+export const changePasswordRequestSchema = z.object({
+  old_password: z.string({ error: required('a senha atual') }).min(1, required('a senha atual')),
+  new_password: passwordField,
+});
+
+export const passwordResetRequestSchema = z.object({ email: emailField });
+export const passwordResetTokenSchema = z.object({
+  token: z.string({ error: 'Informe o token.' }).min(1).max(200),
+});
+export const passwordResetConfirmSchema = passwordResetTokenSchema.extend({ password: passwordField });
+
+export const firstTimePasswordRequestSchema = z.object({ password: passwordField });
+export const deleteAccountRequestSchema = z.object({
+  password: z.string({ error: required('sua senha') }).min(1, required('sua senha')),
+});
+export const impersonateRequestSchema = z.object({ email: emailField });
+
+export const userAccessConfigSchema = z.object({
+  ads: z.boolean(),
+  default_free_users: z.boolean(),
+  group: z.string(),
+  max_students: z.number().int(),
+  teachers_accounts: z.number().int(),
+  max_custom_lessons: z.number().int(),
+});
+export type UserAccessConfig = z.infer<typeof userAccessConfigSchema>;
+
+/** SPEC section 3: limits assumed until the profile loads. */
+export const DEFAULT_USER_ACCESS_CONFIG: UserAccessConfig = {
+  ads: false,
+  default_free_users: true,
+  group: 'free',
+  max_students: 5,
+  teachers_accounts: 1,
+  max_custom_lessons: 1,
+};
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  is_teacher: z.boolean(),
+  is_student: z.boolean(),
+  is_staff: z.boolean(),
+  is_superuser: z.boolean(),
+  groups: z.array(z.string()),
+  payment_information_updated: z.boolean(),
+  must_change_password: z.boolean(),
+  user_access_config: userAccessConfigSchema,
+  /** Set while a staff member is using this account through impersonation. */
+  impersonator: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }).nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileUpdateSchema = z.object({
+  first_name: text('o nome'),
+  last_name: text('o sobrenome'),
+  birth_date: z.iso
+    .date('Informe uma data válida (aaaa-mm-dd).')
+    .refine((value) => value <= new Date().toISOString().slice(0, 10), 'A data não pode estar no futuro.')
+    .nullable()
+    .optional(),
+  email: emailField.optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** Exact server texts the web app maps to its own messages (SPEC section 8). */
+export const LOGIN_FAILED_DETAIL = 'No active account found with the given credentials';
+export const TOKEN_INVALID_CODE = 'token_not_valid';
+export const PASSWORD_CHANGE_REQUIRED_CODE = 'password_change_required';

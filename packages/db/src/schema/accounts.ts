@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** Limits a user gets (PRODUCT.md "Limits"); the one flagged default_free_users applies to non-subscribers. */
+export const accessConfigs = pgTable(
+  'access_configs',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    ads: boolean().notNull().default(true),
+    maxStudents: integer().notNull(),
+    teachersAccounts: integer().notNull(),
+    maxCustomLessons: integer().notNull(),
+    group: text().notNull(),
+    defaultFreeUsers: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('access_configs_one_default')
+      .on(t.defaultFreeUsers)
+      .where(sql`${t.defaultFreeUsers}`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    /** Lower-cased; teachers and staff log in with it. Students often have none. */
+    email: text(),
+    /** Lower-cased; students log in with it. Teachers get their e-mail here. */
+    username: text().notNull(),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    birthDate: date({ mode: 'string' }),
+    passwordHash: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    isTeacher: boolean().notNull().default(false),
+    isStudent: boolean().notNull().default(false),
+    isStaff: boolean().notNull().default(false),
+    isSuperuser: boolean().notNull().default(false),
+    groups: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mustChangePassword: boolean().notNull().default(false),
+    acceptedTermsAt: timestamp({ withTimezone: true }),
+    accessConfigId: integer().references(() => accessConfigs.id, { onDelete: 'set null' }),
+    createdByTeacherId: integer(),
+    dateJoined: createdAt(),
+    lastLogin: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_unique').on(t.username),
+    index('users_date_joined_idx').on(t.dateJoined),
+    index('users_created_by_teacher_idx').on(t.createdByTeacherId),
+  ],
+);
+
+/**
+ * A login session: one refresh-token family. Only `currentJti` may be refreshed; presenting an
+ * older one means the token was stolen or replayed, so the whole family is revoked.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    impersonatorId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    currentJti: uuid().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index().on(t.userId)],
+);
+
+/** Who did what to what, with before and after; read by superusers. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial().primaryKey(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: text(),
+    before: jsonb(),
+    after: jsonb(),
+    ip: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.targetType, t.targetId)],
+);
