@@ -16,6 +16,7 @@ export const DEMO_ACCOUNTS = {
     lastName: 'Souza',
   },
   staff: { email: 'equipe@aula.demo', password: 'Equipe-Aula-2026', firstName: 'Rafael', lastName: 'Lima' },
+  student: { username: 'aluno.demo', password: 'Estudar-Muito-2026', firstName: 'Pedro', lastName: 'Santos' },
 };
 
 /** On an empty database only: demo accounts, returned so the server can print them. */
@@ -23,7 +24,7 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
   const { users } = schema;
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return [];
-  const { teacher, staff } = DEMO_ACCOUNTS;
+  const { teacher, staff, student } = DEMO_ACCOUNTS;
   await db.insert(users).values([
     {
       email: teacher.email,
@@ -44,9 +45,18 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
       isSuperuser: true,
       acceptedTermsAt: new Date(),
     },
+    {
+      email: null,
+      username: student.username,
+      firstName: student.firstName,
+      lastName: student.lastName,
+      passwordHash: await hashPassword(student.password),
+      isStudent: true,
+    },
   ]);
   return [
     { role: 'Professora', login: teacher.email, password: teacher.password },
     { role: 'Equipe (superusuário)', login: staff.email, password: staff.password },
+    { role: 'Aluno (usuário)', login: student.username, password: student.password },
   ];
 }
