@@ -219,10 +219,16 @@ describe('cookie consent (LGPD)', () => {
     await page.getByRole('textbox', { name: 'Código da turma' }).fill('K7M2QX');
     await page.getByRole('button', { name: 'Entrar na turma' }).click();
     await page.waitForURL('**/code/K7M2QX');
-    const pageViews = await page.evaluate(() =>
-      (window.dataLayer ?? []).filter((entry) => entry.event === 'page_view').map((entry) => entry.page_path),
-    );
-    expect(pageViews).toEqual(['/', '/code/K7M2QX']);
+    // The page view is pushed once the lazy route has rendered, a moment after the URL changes.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.dataLayer ?? [])
+            .filter((entry) => entry.event === 'page_view')
+            .map((entry) => entry.page_path),
+        ),
+      )
+      .toEqual(['/', '/code/K7M2QX']);
   });
 });
 

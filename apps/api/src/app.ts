@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '@aula/db';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { noBotCheck, recaptchaBotCheck, type BotCheck } from './lib/bot-check';
+import type { FileStorage } from './lib/file-storage';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer';
 import {
   postgresRateLimitStore,
@@ -12,9 +13,12 @@ import {
   redisRateLimitStore,
   type RateLimitStore,
 } from './lib/rate-limiter';
+import { registerAdmin } from './modules/admin/register';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService } from './modules/accounts/service';
 import { sessionTokens } from './modules/accounts/session-tokens';
+import { registerClassrooms } from './modules/classrooms/register';
+import { registerContent } from './modules/content/module';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { profileService } from './modules/profile/service';
@@ -22,19 +26,33 @@ import { authGuards } from './plugins/auth';
 import { registerErrorHandler, type ErrorReporter } from './plugins/errors';
 import { trackRoutesForMethodNotAllowed } from './plugins/not-found';
 import { registerOpenApi } from './plugins/openapi';
-import { registerSecurity } from './plugins/security';
+import { registerSecurity, type BrowserEndpoints } from './plugins/security';
+import { pagarmeClient } from './modules/payments/provider/client';
+import type { PaymentProvider } from './modules/payments/provider/types';
+import {
+  jwksFromUrl,
+  PAGARME_JWKS_URL,
+  type JwksSource,
+} from './modules/payments/provider/webhook-signature';
+import { cancelSubscriptionsOnDeletion } from './modules/payments/account-deletion';
+import { registerPayments } from './modules/payments/register';
+import { liveSubscription } from './modules/payments/subscribe';
 import { registerSpa, runtimeConfig } from './plugins/spa';
 
 export interface AppDependencies {
   config: AppConfig;
   database: DatabaseHandle;
   reportError?: ErrorReporter;
-  /** Where the browser tokenises cards: the real provider, or the local sandbox when it runs. */
-  cardProviderApiUrl?: string;
+  /** The card provider (and browser endpoints): the real Pagar.me by default, the sandbox in development. */
+  payments?: { provider: PaymentProvider; jwks: JwksSource; endpoints: BrowserEndpoints };
+  /** Payment sweep period; false turns it off (tests run it by hand). */
+  paymentsSweepEveryMs?: number | false;
   logger?: boolean;
   mailer?: Mailer;
   botCheck?: BotCheck;
   rateLimitStore?: RateLimitStore;
+  /** Where uploads are kept; DATA_DIR/uploads on disk by default. */
+  fileStorage?: FileStorage;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -63,7 +81,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerErrorHandler(app, deps.reportError ?? (() => {}));
   const handleApiMiss = trackRoutesForMethodNotAllowed(app);
-  await registerSecurity(app, config);
+  const payments = deps.payments ?? realProvider(config);
+  await registerSecurity(app, config, payments.endpoints);
   await registerOpenApi(app);
 
   healthRoutes(app, database);
@@ -77,7 +96,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const botCheck =
     deps.botCheck ??
     (config.recaptcha.secretKey ? recaptchaBotCheck(config.recaptcha.secretKey) : noBotCheck);
-  const rateLimiter = new RateLimiter(deps.rateLimitStore ?? rateLimitStoreFor(app, config, database));
+  const rateLimiter = new RateLimiter(
+    deps.rateLimitStore ?? rateLimitStoreFor(app, config, database),
+    Date.now,
+    config.rateLimitIpScale,
+  );
   const tokens = sessionTokens(db, {
     secret: config.jwtSecret,
     accessTtlSeconds: config.accessTokenTtlSeconds,
@@ -92,12 +115,55 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     botCheck,
     publicUrl: config.publicUrl,
   });
-  const profiles = profileService({ db, paymentInformationUpdated: async () => true });
+  const profiles = profileService({
+    db,
+    paymentInformationUpdated: async (userId) => (await liveSubscription(db, userId))?.status !== 'past_due',
+  });
 
-  accountsRoutes(app, { accounts, tokens, requireAuth, beforeAccountDeletion: async () => {} });
+  accountsRoutes(app, {
+    accounts,
+    tokens,
+    requireAuth,
+    beforeAccountDeletion: cancelSubscriptionsOnDeletion(db, payments.provider),
+  });
   profileRoutes(app, { profiles, requireAuth });
+  await registerContent(app, {
+    db,
+    requireAuth,
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    secret: config.jwtSecret,
+    storage: deps.fileStorage,
+  });
+  registerClassrooms(app, {
+    db,
+    tokens,
+    requireAuth,
+    rateLimiter,
+    botCheck,
+    publicUrl: config.publicUrl,
+    fileSecret: config.jwtSecret,
+  });
+  const paymentsModule = registerPayments(app, {
+    db,
+    provider: payments.provider,
+    jwks: payments.jwks,
+    mailer,
+    publicUrl: config.publicUrl,
+    requireAuth,
+    sweepEveryMs: deps.paymentsSweepEveryMs,
+  });
+  registerAdmin(app, {
+    db,
+    tokens,
+    provider: payments.provider,
+    webhooks: paymentsModule.webhooks,
+    requireAuth,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+  });
 
-  const publicConfig = runtimeConfig(config, deps.cardProviderApiUrl ?? config.pagarme.apiUrl);
+  const publicConfig = runtimeConfig(config, payments.endpoints);
   const serveSpa = await registerSpa(app, config, publicConfig);
   app.setNotFoundHandler((request, reply) =>
     request.url === '/api' || request.url.startsWith('/api/')
@@ -118,4 +184,16 @@ function rateLimitStoreFor(
     await redis.quit();
   });
   return redisRateLimitStore(redis);
+}
+
+function realProvider(config: AppConfig) {
+  return {
+    provider: pagarmeClient({ baseUrl: config.pagarme.apiUrl, secretKey: config.pagarme.secretKey ?? '' }),
+    jwks: jwksFromUrl(PAGARME_JWKS_URL),
+    endpoints: {
+      cardApiUrl: config.pagarme.apiUrl,
+      cardPublicKey: config.pagarme.publicKey ?? '',
+      cepServiceUrl: config.cepServiceUrl ?? 'https://viacep.com.br/ws',
+    },
+  };
 }

@@ -39,13 +39,15 @@ const envSchema = z.object({
   ),
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET_KEY: optional,
-  CEP_SERVICE_URL: z.url().default('https://viacep.com.br/ws'),
+  CEP_SERVICE_URL: optional.pipe(z.url().optional()),
   PAGARME_API_URL: z.url().default('https://api.pagar.me/core/v5'),
   PAGARME_PUBLIC_KEY: optional,
   PAGARME_SECRET_KEY: optional,
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Aula <nao-responda@aula.local>'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  RATE_LIMIT_IP_SCALE: z.coerce.number().positive().default(1),
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -105,12 +107,17 @@ export function loadConfig(env: Env) {
     sentry: { apiDsn: e.SENTRY_DSN ?? null, webDsn: e.WEB_SENTRY_DSN ?? e.SENTRY_DSN ?? null },
     gtmId: e.GTM_ID ?? null,
     recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY ?? null, secretKey: e.RECAPTCHA_SECRET_KEY ?? null },
-    cepServiceUrl: e.CEP_SERVICE_URL,
+    /** Unset: ViaCEP with real provider keys, the local sandbox without them. */
+    cepServiceUrl: e.CEP_SERVICE_URL ?? null,
     pagarme: {
       apiUrl: e.PAGARME_API_URL,
       publicKey: e.PAGARME_PUBLIC_KEY ?? null,
       secretKey: e.PAGARME_SECRET_KEY ?? null,
     },
+    /** Multiplies the per-IP limits (a whole school often shares one public IP). */
+    rateLimitIpScale: e.RATE_LIMIT_IP_SCALE,
+    /** The local provider sandbox's port when it runs (0 = any free port). */
+    sandboxPort: e.SANDBOX_PORT,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     // Demo accounts and catalogue on an empty database: by default only with the embedded database.
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !e.DATABASE_URL,

@@ -1,8 +1,13 @@
+import { join } from 'node:path';
 import { migrate, openDatabase } from '@aula/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { diskFileStorage } from './lib/file-storage';
 import { startErrorReporting } from './lib/sentry';
+import { startSandboxForServer } from './sandbox/start-for-server';
+import { seedDemoCatalogue } from './seed/demo-catalogue';
 import { seedDemoData, type DemoAccount } from './seed/demo';
+import { seedDemoPayments } from './seed/demo-payments';
 import { seedEssentials } from './seed/essentials';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -15,7 +20,20 @@ async function main() {
   await migrate(database.db);
   await seedEssentials(database.db);
   const demoAccounts = config.seedDemoData ? await seedDemoData(database.db) : [];
-  const app = await buildApp({ config, database, reportError });
+  if (config.seedDemoData) await seedDemoPayments(database.db);
+  if (config.seedDemoData) {
+    await seedDemoCatalogue(database.db, diskFileStorage(join(config.dataDir, 'uploads')));
+  }
+  let listeningUrl = config.publicUrl;
+  const local = config.pagarme.secretKey
+    ? undefined
+    : await startSandboxForServer(config, () => listeningUrl);
+  const app = await buildApp({
+    config,
+    database,
+    reportError,
+    ...(local ? { payments: local.payments } : {}),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -29,6 +47,7 @@ async function main() {
     timer.unref();
     try {
       await app.close();
+      await local?.sandbox.close();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -40,6 +59,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  if (address && typeof address === 'object') listeningUrl = `http://127.0.0.1:${address.port}`;
+  if (local)
+    app.log.info(`provedor de pagamento: sandbox local em ${local.sandbox.url} (sem PAGARME_SECRET_KEY)`);
   const mode = database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   app.log.info(
     { startupMs: Math.round(performance.now() - startedAt) },

@@ -151,7 +151,11 @@ describe('passwords', () => {
         password: 'Temporaria-4821',
       });
       const pair = await loginAs(t.app, student);
-      const held = await me(pair.access);
+      expect((await me(pair.access)).json()).toMatchObject({
+        must_change_password: true,
+        username: 'bia.temporaria',
+      });
+      const held = await t.app.inject({ url: '/api/content/classrooms/', headers: jwt(pair.access) });
       expect(held.statusCode).toBe(403);
       expect(held.json().code).toBe('password_change_required');
 

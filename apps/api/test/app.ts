@@ -42,7 +42,16 @@ export async function createTestApp(
   const config = testConfig(options.env);
   const database = await createTestDatabase(inject('dbSeed'));
   await seedEssentials(database.db);
-  const app = await buildApp({ config, database, logger: false, ...options.deps });
+  // Unexpected 500s print their cause, so a failing test says why.
+  const reportError = (error: unknown) => console.error('500 no teste:', error);
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    reportError,
+    paymentsSweepEveryMs: false,
+    ...options.deps,
+  });
   options.configure?.(app);
   await app.ready();
   return {

@@ -39,6 +39,7 @@ describe('platform', () => {
     const res = await t.app.inject('/api/nao-existe/');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Not found.' });
+    expect(res.headers['content-type']).toContain('application/json');
   });
 
   it('answers a wrong method with 405 and Allow', async () => {
@@ -71,6 +72,7 @@ describe('platform', () => {
     const res = await t.app.inject('/api/test/boom');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'Erro interno do servidor.', code: 'server_error' });
+    expect(res.headers['content-type']).toContain('application/json');
     expect(res.body).not.toContain('segredo interno');
     expect(reportError).toHaveBeenCalledOnce();
   });

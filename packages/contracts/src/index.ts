@@ -3,3 +3,8 @@ export * from './runtime-config';
 export * from './errors';
 export * from './health';
 export * from './accounts';
+export * from './classrooms';
+export * from './content';
+export * from './brazil';
+export * from './payments';
+export * from './admin';

@@ -42,6 +42,9 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 
 export function fromPostgresUrl(url: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection that dies (server restart, or a test database dropped while a connection is
+  // still closing) is only discarded by the pool; without a listener it would crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, drizzleOptions) as unknown as Database;
   return {
     db,

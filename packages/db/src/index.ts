@@ -3,3 +3,4 @@ export * from './data-dir-lock';
 export * from './migrate';
 export * from './open';
 export * as schema from './schema/index';
+export type { OrderKind, OrderStatus, SubscriptionStatus, WebhookStatus } from './schema/payments';

@@ -75,7 +75,13 @@ export class RateLimiter {
   constructor(
     private readonly store: RateLimitStore,
     private readonly clock: () => number = Date.now,
+    /** Multiplies the limit of per-IP rules (keys with an ":ip:" segment). */
+    private readonly ipScale = 1,
   ) {}
+
+  private limitOf(rule: RateLimitRule) {
+    return rule.key.includes(':ip:') ? Math.round(rule.limit * this.ipScale) : rule.limit;
+  }
 
   private retryAfter(rule: RateLimitRule) {
     const now = this.clock() / 1000;
@@ -96,7 +102,8 @@ export class RateLimiter {
   /** Throws 429 when any rule is already at its limit, without counting. */
   async check(...rules: RateLimitRule[]) {
     for (const rule of rules) {
-      if ((await this.store.add(rule.key, rule.windowSeconds, 0)) >= rule.limit) throw this.throttled(rule);
+      if ((await this.store.add(rule.key, rule.windowSeconds, 0)) >= this.limitOf(rule))
+        throw this.throttled(rule);
     }
   }
 
@@ -108,7 +115,8 @@ export class RateLimiter {
   /** Counts one hit and throws 429 when that goes over the limit. */
   async consume(...rules: RateLimitRule[]) {
     for (const rule of rules) {
-      if ((await this.store.add(rule.key, rule.windowSeconds, 1)) > rule.limit) throw this.throttled(rule);
+      if ((await this.store.add(rule.key, rule.windowSeconds, 1)) > this.limitOf(rule))
+        throw this.throttled(rule);
     }
   }
 }

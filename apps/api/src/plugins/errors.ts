@@ -1,6 +1,20 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, ValidationFailure } from '../lib/errors';
+import { ProviderError } from '../modules/payments/provider/errors';
+
+const providerStatus: Record<ProviderError['code'], number> = {
+  card_declined: 400,
+  invalid_request: 400,
+  invalid_fields: 400,
+  business_rule: 400,
+  not_found: 404,
+  configuration: 502,
+  rate_limited: 503,
+  unavailable: 503,
+  timeout: 503,
+  network: 503,
+};
 
 export type ErrorReporter = (error: unknown, request: FastifyRequest) => void;
 
@@ -26,13 +40,20 @@ const frameworkErrors: Record<string, [number, string]> = {
 export function registerErrorHandler(app: FastifyInstance, report: ErrorReporter) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // Error bodies are built here, so they skip the routes' response schemas (documentation only).
-    reply.serializer((payload) => JSON.stringify(payload));
+    reply.serializer((payload) => JSON.stringify(payload)).type('application/json; charset=utf-8');
     if (error instanceof ValidationFailure) return reply.status(400).send(error.fields);
     if (error instanceof ApiError) {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
         .send(error.code ? { detail: error.detail, code: error.code } : { detail: error.detail });
+    }
+    if (error instanceof ProviderError) {
+      // The provider's own words stay in the log; the user gets the Portuguese message.
+      request.log.warn({ err: error }, 'payment provider error');
+      const status = providerStatus[error.code];
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(status).send({ detail: error.userMessage, code: `provider_${error.code}` });
     }
     if (hasZodFastifySchemaValidationErrors(error))
       return reply.status(400).send(fieldErrors(error.validation));

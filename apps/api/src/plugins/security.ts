@@ -3,6 +3,13 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
+/** Where the browser talks to outside the app: card tokenisation and CEP lookup. */
+export interface BrowserEndpoints {
+  cardApiUrl: string;
+  cardPublicKey: string;
+  cepServiceUrl: string;
+}
+
 function origin(url: string | null | undefined): string[] {
   if (!url) return [];
   try {
@@ -13,7 +20,7 @@ function origin(url: string | null | undefined): string[] {
 }
 
 /** The CSP the built SPA satisfies: no inline scripts; third parties only when configured. */
-export function contentSecurityPolicy(config: AppConfig) {
+export function contentSecurityPolicy(config: AppConfig, endpoints: BrowserEndpoints) {
   const gtm = config.gtmId
     ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
     : [];
@@ -26,8 +33,8 @@ export function contentSecurityPolicy(config: AppConfig) {
     fontSrc: ["'self'", 'data:'],
     connectSrc: [
       "'self'",
-      ...origin(config.cepServiceUrl),
-      ...origin(config.pagarme.apiUrl),
+      ...origin(endpoints.cepServiceUrl),
+      ...origin(endpoints.cardApiUrl),
       ...origin(config.sentry.webDsn),
       ...gtm,
       ...recaptcha,
@@ -47,9 +54,9 @@ export function contentSecurityPolicy(config: AppConfig) {
   };
 }
 
-export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
+export async function registerSecurity(app: FastifyInstance, config: AppConfig, endpoints: BrowserEndpoints) {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, endpoints) },
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https:'),
   });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesSpaRoute, RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '@aula/contracts';
 import type { AppConfig } from '../config';
+import type { BrowserEndpoints } from './security';
 
 export function readBuildId(webDistDir: string): string {
   const file = join(webDistDir, 'build.json');
@@ -11,7 +12,7 @@ export function readBuildId(webDistDir: string): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { buildId: string }).buildId;
 }
 
-export function runtimeConfig(config: AppConfig, cardProviderApiUrl: string): RuntimeConfig {
+export function runtimeConfig(config: AppConfig, endpoints: BrowserEndpoints): RuntimeConfig {
   return {
     buildId: readBuildId(config.webDistDir),
     environment: config.env,
@@ -20,8 +21,8 @@ export function runtimeConfig(config: AppConfig, cardProviderApiUrl: string): Ru
     sentryDsn: config.sentry.webDsn,
     gtmId: config.gtmId,
     recaptchaSiteKey: config.recaptcha.siteKey,
-    cepServiceUrl: config.cepServiceUrl,
-    cardProvider: { name: 'pagarme', publicKey: config.pagarme.publicKey ?? '', apiUrl: cardProviderApiUrl },
+    cepServiceUrl: endpoints.cepServiceUrl,
+    cardProvider: { name: 'pagarme', publicKey: endpoints.cardPublicKey, apiUrl: endpoints.cardApiUrl },
   };
 }
 

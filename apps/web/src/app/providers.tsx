@@ -6,6 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { SnackbarCloseButton } from '@/components/snackbar-close-button';
+import { toastComponents } from '@/components/toast-content';
 import { DAYJS_LOCALE, pickersLocaleText } from './date-localization';
 import { theme } from './theme';
 
@@ -23,6 +24,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
             anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
             autoHideDuration={5000}
             maxSnack={3}
+            Components={toastComponents}
             action={(key) => <SnackbarCloseButton snackbarKey={key} />}
           >
             {children}

@@ -1,9 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isClientError } from '@/lib/api-client';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 30_000,
+        // A 4xx (not found, forbidden, invalid token) will not change by asking again.
+        retry: (failures, error) => !isClientError(error) && failures < 1,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: 0 },
     },
   });

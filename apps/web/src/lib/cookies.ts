@@ -2,8 +2,8 @@ import Cookies from 'js-cookie';
 import { getRuntimeConfig } from './runtime-config';
 
 export interface CookieOptions {
-  /** Days until expiry; a session cookie when omitted. */
-  expires?: number;
+  /** Days until expiry, or the moment it expires; a session cookie when omitted. */
+  expires?: number | Date;
 }
 
 function baseAttributes(): Cookies.CookieAttributes {

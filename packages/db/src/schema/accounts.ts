@@ -68,6 +68,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_username_unique').on(t.username),
     index('users_date_joined_idx').on(t.dateJoined),
+    // Admin statistics: users active in the last 30 days.
+    index('users_last_login_idx').on(t.lastLogin),
     index('users_created_by_teacher_idx').on(t.createdByTeacherId),
   ],
 );

@@ -1,2 +1,5 @@
 export * from './platform';
 export * from './accounts';
+export * from './content';
+export * from './classrooms';
+export * from './payments';

@@ -9,6 +9,7 @@ import {
 import { schema, type Database } from '@aula/db';
 import { recordAudit } from '../../lib/audit';
 import type { BotCheck } from '../../lib/bot-check';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -48,13 +49,6 @@ export function ownerOf(user: Pick<UserRow, 'username' | 'email' | 'firstName' |
 export function assertValidPassword(password: string, owner: PasswordOwner, field = 'password') {
   const problems = passwordProblems(password, owner);
   if (problems.length > 0) throw new ValidationFailure({ [field]: problems });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 export function accountsService(deps: AccountsDeps) {

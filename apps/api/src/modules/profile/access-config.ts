@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { DEFAULT_USER_ACCESS_CONFIG, type UserAccessConfig } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 
@@ -15,12 +15,32 @@ export function toUserAccessConfig(row: AccessConfigRow): UserAccessConfig {
   };
 }
 
-/** The limits in force: the user's own configuration when set, otherwise the default free one. */
+/**
+ * The limits in force: a paid (or granted) subscription's plan while it is active — or canceled
+ * but still inside the paid period —, else the user's own configuration when staff set one,
+ * else the default free one.
+ */
 export async function accessConfigFor(
   db: Database,
-  user: { accessConfigId: number | null },
+  user: { id: number; accessConfigId: number | null },
 ): Promise<UserAccessConfig> {
-  const { accessConfigs } = schema;
+  const { accessConfigs, subscriptions, subscriptionPlans } = schema;
+  const [subscribed] = await db
+    .select({ config: accessConfigs })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.subscriptionPlanId))
+    .innerJoin(accessConfigs, eq(accessConfigs.id, subscriptionPlans.accessConfigId))
+    .where(
+      and(
+        eq(subscriptions.userId, user.id),
+        or(
+          eq(subscriptions.status, 'active'),
+          and(eq(subscriptions.status, 'canceled'), gt(subscriptions.currentPeriodEnd, sql`now()`)),
+        ),
+      ),
+    )
+    .limit(1);
+  if (subscribed) return toUserAccessConfig(subscribed.config);
   const [row] = await db
     .select()
     .from(accessConfigs)

@@ -20,7 +20,8 @@ export function profileRoutes(
   r.get(
     '/api/profile/me',
     {
-      onRequest: requireAuth(),
+      // Readable while a temporary password waits to be replaced, so the app knows to ask for it.
+      onRequest: requireAuth({ allowPendingPasswordChange: true }),
       schema: {
         tags,
         summary: 'O usuário conectado',

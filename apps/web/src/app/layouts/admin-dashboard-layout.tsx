@@ -1,11 +1,37 @@
-import { DashboardShell } from './dashboard-shell';
+import { spaRoutes } from '@aula/contracts';
+import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SellOutlined from '@mui/icons-material/SellOutlined';
+import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
+import { AreaLayout } from './area-layout';
 import type { NavItem } from './nav-item';
 
 /** Entries are added as the screens they point to are built (each one a path from `spaRoutes`). */
-export const adminNavItems: NavItem[] = [];
+export const adminNavItems: NavItem[] = [
+  { label: 'Início', to: spaRoutes.adminHome, icon: <HomeOutlined />, end: true },
+  { label: 'Livros', to: spaRoutes.adminLessonPlans, icon: <LibraryBooksOutlined /> },
+  { label: 'Todas as aulas', to: spaRoutes.adminAllLessons, icon: <MenuBookOutlined /> },
+  { label: 'Usuários', to: spaRoutes.adminUsers, icon: <PeopleOutlined /> },
+  { label: 'Assinaturas', to: spaRoutes.adminSubscriptions, icon: <AutorenewOutlined /> },
+  { label: 'Planos', to: spaRoutes.adminSubscriptionPlans, icon: <SellOutlined /> },
+  { label: 'Cupons', to: spaRoutes.adminCoupons, icon: <LocalOfferOutlined /> },
+  { label: 'Pedidos', to: spaRoutes.adminOrders, icon: <ReceiptLongOutlined /> },
+  { label: 'Produtos', to: spaRoutes.adminProducts, icon: <Inventory2Outlined /> },
+  { label: 'Processadores', to: spaRoutes.adminProcessors, icon: <CreditCardOutlined /> },
+  { label: 'Webhooks', to: spaRoutes.adminWebhooks, icon: <WebhookOutlined /> },
+  { label: 'Relatórios', to: spaRoutes.adminReports, icon: <QueryStatsOutlined /> },
+];
 
 export function AdminDashboardLayout() {
-  return <DashboardShell areaLabel="Administração" homePath="/" navItems={adminNavItems} />;
+  return <AreaLayout area="admin" navItems={adminNavItems} />;
 }
 
 export { AdminDashboardLayout as Component };

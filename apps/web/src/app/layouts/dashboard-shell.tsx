@@ -22,10 +22,12 @@ export interface DashboardShellProps {
   navItems: readonly NavItem[];
   /** Right side of the app bar (account menu, logout). */
   actions?: ReactNode;
+  /** Above every screen of the area (notices such as an upgrade invitation). */
+  banner?: ReactNode;
 }
 
 /** App bar + navigation drawer: temporary below `lg` (the product's mobile breakpoint), permanent above. */
-export function DashboardShell({ areaLabel, homePath, navItems, actions }: DashboardShellProps) {
+export function DashboardShell({ areaLabel, homePath, navItems, actions, banner }: DashboardShellProps) {
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
   const { pathname } = useLocation();
@@ -93,6 +95,7 @@ export function DashboardShell({ areaLabel, homePath, navItems, actions }: Dashb
         sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 } }}
       >
         <Toolbar />
+        {banner}
         <Outlet />
       </Box>
     </Box>

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { statisticsQuerySchema, subscriptionStatisticsSchema, userStatisticsSchema } from '@aula/contracts';
+import type { Database } from '@aula/db';
+import type { RequireAuth } from '../../plugins/auth';
+import type { SessionTokens } from '../accounts/session-tokens';
+import type { PaymentProvider } from '../payments/provider/types';
+import type { WebhookService } from '../payments/webhooks';
+import { adminBillingRoutes } from './billing-routes';
+import { adminCouponsRoutes, adminCouponsService } from './coupons';
+import { adminPlansRoutes, adminPlansService } from './plans';
+import { adminProductsRoutes, adminProductsService } from './products';
+import { secretBox } from './secret-box';
+import { adminErrors as errors } from './shared';
+import { adminStatistics } from './statistics';
+import { adminSubscriptionsService } from './subscriptions';
+import { adminUsersRoutes, adminUsersService } from './users';
+import { adminWebhookRoutes } from './webhooks';
+
+export interface AdminModuleDeps {
+  db: Database;
+  tokens: SessionTokens;
+  provider: PaymentProvider;
+  webhooks: WebhookService;
+  requireAuth: RequireAuth;
+  publicUrl: string;
+  /** Derives the key that encrypts payment processors' secret keys. */
+  secret: string;
+}
+
+/** /api/admin/: users, plans, coupons, subscriptions, orders, provider proxies, webhooks, audit, statistics. */
+export function registerAdmin(app: FastifyInstance, deps: AdminModuleDeps) {
+  const { db, provider, requireAuth, publicUrl } = deps;
+  adminUsersRoutes(app, { service: adminUsersService(deps), requireAuth, publicUrl });
+  adminPlansRoutes(app, { service: adminPlansService({ db, provider }), requireAuth });
+  adminProductsRoutes(app, {
+    service: adminProductsService({ db, box: secretBox(deps.secret) }),
+    requireAuth,
+  });
+  adminCouponsRoutes(app, { service: adminCouponsService({ db }), requireAuth, publicUrl });
+  adminBillingRoutes(app, {
+    service: adminSubscriptionsService({ db, provider }),
+    provider,
+    requireAuth,
+    publicUrl,
+  });
+  adminWebhookRoutes(app, { db, webhooks: deps.webhooks, requireAuth, publicUrl });
+
+  const stats = adminStatistics(db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireAuth({ roles: ['staff'] });
+  const tags = ['admin: relatórios'];
+  r.get(
+    '/api/admin/profiles/user-statistics',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Cadastros, usuários ativos e aulas mais usadas',
+        querystring: statisticsQuerySchema,
+        response: { 200: userStatisticsSchema, ...errors },
+      },
+    },
+    (request) => stats.users(request.query),
+  );
+  r.get(
+    '/api/admin/payment/subscription-statistics',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'MRR, assinaturas, cancelamentos, churn e falhas de pagamento',
+        querystring: statisticsQuerySchema,
+        response: { 200: subscriptionStatisticsSchema, ...errors },
+      },
+    },
+    (request) => stats.subscriptions(request.query),
+  );
+}

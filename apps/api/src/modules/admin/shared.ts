@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequestSchema, detailErrorSchema } from '@aula/contracts';
+import type { Database } from '@aula/db';
+import { recordAudit } from '../../lib/audit';
+import { authOf } from '../../plugins/auth';
+
+export const adminErrors = {
+  400: badRequestSchema,
+  401: detailErrorSchema,
+  403: detailErrorSchema,
+  404: detailErrorSchema,
+  502: detailErrorSchema,
+  503: detailErrorSchema,
+};
+
+export const iso = (value: Date | string | null | undefined) =>
+  value == null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+export const personOf = (
+  row: { id: number | null; email: string | null; firstName: string | null; lastName: string | null } | null,
+) =>
+  row && row.id !== null
+    ? { id: row.id, email: row.email, name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() }
+    : null;
+
+/** Who is acting, for the audit trail; `record` writes one row with before and after. */
+export interface Actor {
+  id: number;
+  isSuperuser: boolean;
+  ip: string | null;
+}
+
+export const actorOf = (request: FastifyRequest): Actor => {
+  const { user } = authOf(request);
+  return { id: user.id, isSuperuser: user.isSuperuser, ip: request.ip };
+};
+
+export function audit(
+  db: Database,
+  actor: Actor,
+  action: string,
+  target: { type: string; id: number | string | null },
+  before: unknown,
+  after: unknown,
+) {
+  return recordAudit(db, {
+    actorId: actor.id,
+    action,
+    targetType: target.type,
+    targetId: target.id,
+    before,
+    after,
+    ip: actor.ip,
+  });
+}
+
+/** A page of rows plus the total, for `pageOf`. */
+export const offsetOf = (query: { page: number; page_size: number }) => (query.page - 1) * query.page_size;
+
+/** Start of the day after `date` (YYYY-MM-DD) in São Paulo, so "to" includes that whole day. */
+export const dayStart = (date: string) => new Date(`${date}T00:00:00-03:00`);
+export const dayAfter = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);

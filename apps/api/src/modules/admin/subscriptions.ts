@@ -1,0 +1,356 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type {
+  AdminOrder,
+  AdminSubscription,
+  AdminSubscriptionAction,
+  adminOrderQuerySchema,
+  adminSubscriptionQuerySchema,
+  GrantSubscriptionInput,
+} from '@aula/contracts';
+import { schema, type Database } from '@aula/db';
+import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
+import { liveSubscription } from '../payments/subscribe';
+import type { PaymentProvider } from '../payments/provider/types';
+import { audit, dayAfter, dayStart, iso, offsetOf, personOf, type Actor } from './shared';
+
+const { subscriptions, subscriptionPlans, users, orders } = schema;
+const granter = alias(users, 'granter');
+const DAY_MS = 86_400_000;
+const REFUND_WINDOW_DAYS = 7;
+
+const personColumns = (t: typeof users | typeof granter) => ({
+  id: t.id,
+  email: t.email,
+  firstName: t.firstName,
+  lastName: t.lastName,
+});
+
+const subscriptionSelect = {
+  s: subscriptions,
+  planName: subscriptionPlans.name,
+  user: personColumns(users),
+  granter: personColumns(granter),
+};
+
+type SubscriptionJoin = {
+  s: typeof subscriptions.$inferSelect;
+  planName: string;
+  user: Parameters<typeof personOf>[0];
+  granter: Parameters<typeof personOf>[0];
+};
+
+function toSubscription({ s, planName, user, granter: by }: SubscriptionJoin): AdminSubscription {
+  return {
+    id: s.id,
+    user: personOf(user),
+    plan: { id: s.subscriptionPlanId, name: planName },
+    status: s.status,
+    price_cents: s.priceCents,
+    discount_cents: s.discountCents,
+    provider_subscription_id: s.providerSubscriptionId,
+    provider_customer_id: s.providerCustomerId,
+    card_brand: s.cardBrand,
+    card_last4: s.cardLast4,
+    coupon_id: s.couponId,
+    current_period_start: iso(s.currentPeriodStart),
+    current_period_end: iso(s.currentPeriodEnd),
+    cancel_at_period_end: s.cancelAtPeriodEnd,
+    cancel_reason: s.cancelReason,
+    canceled_at: iso(s.canceledAt),
+    granted_by: personOf(by),
+    grant_reason: s.grantReason,
+    created_at: iso(s.createdAt)!,
+  };
+}
+
+const orderSelect = { o: orders, planName: subscriptionPlans.name, user: personColumns(users) };
+type OrderJoin = {
+  o: typeof orders.$inferSelect;
+  planName: string | null;
+  user: Parameters<typeof personOf>[0];
+};
+
+export function toOrder({ o, planName, user }: OrderJoin): AdminOrder {
+  return {
+    id: o.id,
+    user: personOf(user),
+    subscription_id: o.subscriptionId,
+    subscription_plan_name: planName,
+    product_id: o.productId,
+    kind: o.kind,
+    amount_cents: o.amountCents,
+    discount_cents: o.discountCents,
+    status: o.status,
+    provider: o.provider,
+    provider_invoice_id: o.providerInvoiceId,
+    provider_charge_id: o.providerChargeId,
+    paid_at: iso(o.paidAt),
+    created_at: iso(o.createdAt)!,
+  };
+}
+
+const LIVE = ['pending', 'active', 'past_due', 'canceled'] as const;
+
+export function adminSubscriptionsService(deps: { db: Database; provider: PaymentProvider }) {
+  const { db, provider } = deps;
+
+  const selectSubscriptions = () =>
+    db
+      .select(subscriptionSelect)
+      .from(subscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.subscriptionPlanId))
+      .leftJoin(users, eq(users.id, subscriptions.userId))
+      .leftJoin(granter, eq(granter.id, subscriptions.grantedById));
+
+  const selectOrders = () =>
+    db
+      .select(orderSelect)
+      .from(orders)
+      .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, orders.subscriptionPlanId))
+      .leftJoin(users, eq(users.id, orders.userId));
+
+  async function findRow(id: number) {
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    if (!row) throw notFound('Assinatura não encontrada.');
+    return row;
+  }
+
+  async function detail(id: number) {
+    const [row] = await selectSubscriptions().where(eq(subscriptions.id, id));
+    if (!row) throw notFound('Assinatura não encontrada.');
+    const rows = await selectOrders()
+      .where(eq(orders.subscriptionId, id))
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+    return { ...toSubscription(row), orders: rows.map(toOrder) };
+  }
+
+  async function extend(actor: Actor, id: number, days: number) {
+    const before = await findRow(id);
+    if (before.providerSubscriptionId) {
+      throw new ApiError(
+        400,
+        'Assinaturas pagas seguem o ciclo de cobrança do provedor; para dar dias extras, conceda uma assinatura depois que esta terminar.',
+        'not_extendable',
+      );
+    }
+    const now = new Date();
+    const from = before.currentPeriodEnd && before.currentPeriodEnd > now ? before.currentPeriodEnd : now;
+    const end = new Date(from.getTime() + days * DAY_MS);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(subscriptions)
+        .set({ currentPeriodEnd: end, status: 'active', updatedAt: now })
+        .where(eq(subscriptions.id, id));
+      await audit(
+        tx,
+        actor,
+        'subscription.extended',
+        { type: 'subscription', id },
+        { status: before.status, current_period_end: iso(before.currentPeriodEnd) },
+        {
+          status: 'active',
+          current_period_end: iso(end),
+          days,
+        },
+      );
+    });
+  }
+
+  /** Ends access now: stops billing at the provider first, then expires it here. */
+  async function cancelNow(
+    actor: Actor,
+    id: number,
+    reason: string | undefined,
+    action = 'subscription.canceled_now',
+  ) {
+    const before = await findRow(id);
+    if (!(LIVE as readonly string[]).includes(before.status)) {
+      throw new ApiError(400, 'Esta assinatura já terminou.', 'not_live');
+    }
+    if (before.providerSubscriptionId) {
+      await provider.cancelSubscription(
+        before.providerSubscriptionId,
+        { cancel_pending_invoices: true },
+        { idempotencyKey: `admin-cancel-${id}` },
+      );
+    }
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(subscriptions)
+        .set({
+          status: 'expired',
+          cancelAtPeriodEnd: false,
+          canceledAt: now,
+          currentPeriodEnd: now,
+          cancelReason: reason ?? before.cancelReason,
+          updatedAt: now,
+        })
+        .where(eq(subscriptions.id, id));
+      await audit(
+        tx,
+        actor,
+        action,
+        { type: 'subscription', id },
+        { status: before.status, current_period_end: iso(before.currentPeriodEnd) },
+        {
+          status: 'expired',
+          current_period_end: iso(now),
+          reason: reason ?? null,
+        },
+      );
+    });
+  }
+
+  /** Consumer rule: the first payment can be refunded within 7 days of it; superusers only. */
+  async function refundFirstPayment(actor: Actor, id: number, reason: string | undefined) {
+    if (!actor.isSuperuser) throw forbidden('Só superusuários fazem reembolsos.');
+    const subscription = await findRow(id);
+    const [first] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.subscriptionId, id), eq(orders.status, 'paid')))
+      .orderBy(asc(orders.paidAt), asc(orders.id))
+      .limit(1);
+    if (!first?.providerChargeId || !first.paidAt) {
+      throw new ApiError(400, 'Esta assinatura não tem pagamento a reembolsar.', 'nothing_to_refund');
+    }
+    if (Date.now() - first.paidAt.getTime() > REFUND_WINDOW_DAYS * DAY_MS) {
+      throw new ApiError(
+        400,
+        'O reembolso só é possível em até 7 dias após o primeiro pagamento.',
+        'refund_window_closed',
+      );
+    }
+    await provider.refundCharge(first.providerChargeId, {}, { idempotencyKey: `admin-refund-${first.id}` });
+    await db.transaction(async (tx) => {
+      await tx
+        .update(orders)
+        .set({ status: 'refunded', updatedAt: new Date() })
+        .where(eq(orders.id, first.id));
+      await audit(
+        tx,
+        actor,
+        'order.refunded',
+        { type: 'order', id: first.id },
+        { status: first.status },
+        {
+          status: 'refunded',
+          amount_cents: first.amountCents,
+          reason: reason ?? null,
+        },
+      );
+    });
+    if ((LIVE as readonly string[]).includes(subscription.status)) {
+      await cancelNow(actor, id, reason ?? 'Reembolso do primeiro pagamento', 'subscription.refunded');
+    }
+  }
+
+  return {
+    detail,
+
+    async list(query: z.output<typeof adminSubscriptionQuerySchema>) {
+      const where = and(
+        query.status ? eq(subscriptions.status, query.status) : undefined,
+        query.plan ? eq(subscriptions.subscriptionPlanId, query.plan) : undefined,
+        query.user ? eq(subscriptions.userId, query.user) : undefined,
+      );
+      const ordering: Record<typeof query.ordering, SQL[]> = {
+        created_at: [asc(subscriptions.createdAt), asc(subscriptions.id)],
+        '-created_at': [desc(subscriptions.createdAt), desc(subscriptions.id)],
+        current_period_end: [asc(subscriptions.currentPeriodEnd), asc(subscriptions.id)],
+        '-current_period_end': [desc(subscriptions.currentPeriodEnd), desc(subscriptions.id)],
+      };
+      const [total] = await db.select({ n: count() }).from(subscriptions).where(where);
+      const rows = await selectSubscriptions()
+        .where(where)
+        .orderBy(...ordering[query.ordering])
+        .limit(query.page_size)
+        .offset(offsetOf(query));
+      return { count: total?.n ?? 0, results: rows.map(toSubscription) };
+    },
+
+    async orders(query: z.output<typeof adminOrderQuerySchema>) {
+      const where = and(
+        query.status ? eq(orders.status, query.status) : undefined,
+        query.user ? eq(orders.userId, query.user) : undefined,
+        query.date_from ? gte(orders.createdAt, dayStart(query.date_from)) : undefined,
+        query.date_to ? lt(orders.createdAt, dayAfter(query.date_to)) : undefined,
+      );
+      const ordering: Record<typeof query.ordering, SQL[]> = {
+        created_at: [asc(orders.createdAt), asc(orders.id)],
+        '-created_at': [desc(orders.createdAt), desc(orders.id)],
+        amount_cents: [asc(orders.amountCents), asc(orders.id)],
+        '-amount_cents': [desc(orders.amountCents), desc(orders.id)],
+      };
+      const [total] = await db.select({ n: count() }).from(orders).where(where);
+      const rows = await selectOrders()
+        .where(where)
+        .orderBy(...ordering[query.ordering])
+        .limit(query.page_size)
+        .offset(offsetOf(query));
+      return { count: total?.n ?? 0, results: rows.map(toOrder) };
+    },
+
+    async act(actor: Actor, id: number, action: AdminSubscriptionAction) {
+      if (action.action === 'extend') await extend(actor, id, action.days);
+      else if (action.action === 'cancel_now') await cancelNow(actor, id, action.reason);
+      else await refundFirstPayment(actor, id, action.reason);
+      return detail(id);
+    },
+
+    /** A plan for N days without payment; limits follow active subscriptions, so they rise at once. */
+    async grant(actor: Actor, input: GrantSubscriptionInput) {
+      const [user] = await db.select().from(users).where(eq(users.id, input.user));
+      if (!user) throw ValidationFailure.field('user', 'Usuário não encontrado.');
+      const [plan] = await db
+        .select()
+        .from(subscriptionPlans)
+        .where(eq(subscriptionPlans.id, input.subscription_plan));
+      if (!plan) throw ValidationFailure.field('subscription_plan', 'Plano não encontrado.');
+      const live = await liveSubscription(db, user.id);
+      if (live && live.status !== 'canceled') {
+        throw new ApiError(
+          400,
+          'Este usuário já tem uma assinatura em andamento; encerre-a antes de conceder outra.',
+          'already_subscribed',
+        );
+      }
+      const now = new Date();
+      const id = await db.transaction(async (tx) => {
+        // A paid subscription canceled at period end gives way to the grant.
+        if (live) {
+          await tx
+            .update(subscriptions)
+            .set({ status: 'expired', updatedAt: now })
+            .where(inArray(subscriptions.id, [live.id]));
+        }
+        const [row] = await tx
+          .insert(subscriptions)
+          .values({
+            userId: user.id,
+            subscriptionPlanId: plan.id,
+            status: 'active',
+            priceCents: 0,
+            currentPeriodStart: now,
+            currentPeriodEnd: new Date(now.getTime() + input.days * DAY_MS),
+            grantedById: actor.id,
+            grantReason: input.reason,
+          })
+          .returning();
+        await audit(tx, actor, 'subscription.granted', { type: 'subscription', id: row!.id }, null, {
+          user: user.id,
+          subscription_plan: plan.id,
+          days: input.days,
+          reason: input.reason,
+          current_period_end: iso(row!.currentPeriodEnd),
+        });
+        return row!.id;
+      });
+      return detail(id);
+    },
+  };
+}
+export type AdminSubscriptionsService = ReturnType<typeof adminSubscriptionsService>;

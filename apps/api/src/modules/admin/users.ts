@@ -1,0 +1,237 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminIdParamSchema,
+  adminUserDetailSchema,
+  adminUserPatchSchema,
+  adminUserQuerySchema,
+  adminUserSchema,
+  paginatedSchema,
+  type AdminUser,
+  type AdminUserDetail,
+  type AdminUserPatch,
+  type AdminUserQuery,
+} from '@aula/contracts';
+import { schema, type Database, type SubscriptionStatus } from '@aula/db';
+import { ApiError, forbidden, notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/pagination';
+import type { RequireAuth } from '../../plugins/auth';
+import type { SessionTokens } from '../accounts/session-tokens';
+import { accessConfigFor } from '../profile/access-config';
+import { actorOf, adminErrors as errors, audit, iso, offsetOf, type Actor } from './shared';
+
+const { users, subscriptions, subscriptionPlans, classrooms } = schema;
+type UserRow = typeof users.$inferSelect;
+const tags = ['admin: usuários'];
+
+/** The subscription that matters for a user: a live one first, else the newest. */
+const currentStatus = sql<SubscriptionStatus | null>`(
+  select s.status from subscriptions s where s.user_id = ${users.id}
+  order by (s.status in ('pending', 'active', 'past_due')) desc, s.created_at desc limit 1)`;
+
+const ORDERING: Record<AdminUserQuery['ordering'], SQL[]> = {
+  date_joined: [asc(users.dateJoined), asc(users.id)],
+  '-date_joined': [desc(users.dateJoined), desc(users.id)],
+  last_login: [sql`${users.lastLogin} asc nulls first`, asc(users.id)],
+  '-last_login': [sql`${users.lastLogin} desc nulls last`, desc(users.id)],
+  email: [asc(users.email), asc(users.id)],
+  '-email': [desc(users.email), desc(users.id)],
+  first_name: [asc(users.firstName), asc(users.lastName), asc(users.id)],
+  '-first_name': [desc(users.firstName), desc(users.lastName), desc(users.id)],
+};
+
+function toAdminUser(row: UserRow, status: SubscriptionStatus | null): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    is_teacher: row.isTeacher,
+    is_student: row.isStudent,
+    is_staff: row.isStaff,
+    is_superuser: row.isSuperuser,
+    is_active: row.isActive,
+    date_joined: iso(row.dateJoined)!,
+    last_login: iso(row.lastLogin),
+    subscription_status: status,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function adminUsersService(deps: { db: Database; tokens: SessionTokens }) {
+  const { db, tokens } = deps;
+
+  async function find(id: number) {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    if (!row) throw notFound('Usuário não encontrado.');
+    return row;
+  }
+
+  async function detail(id: number): Promise<AdminUserDetail> {
+    const row = await find(id);
+    const [sub] = await db
+      .select({ s: subscriptions, planName: subscriptionPlans.name })
+      .from(subscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.subscriptionPlanId))
+      .where(eq(subscriptions.userId, id))
+      .orderBy(
+        sql`(${subscriptions.status} in ('pending', 'active', 'past_due')) desc`,
+        desc(subscriptions.createdAt),
+      )
+      .limit(1);
+    const [rooms] = await db.select({ n: count() }).from(classrooms).where(eq(classrooms.teacherId, id));
+    const students = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from users u
+      where u.is_student and (u.created_by_teacher_id = ${id} or exists (
+        select 1 from classroom_students cs join classrooms c on c.id = cs.classroom_id
+        where c.teacher_id = ${id} and cs.student_id = u.id))`);
+    return {
+      ...toAdminUser(row, sub?.s.status ?? null),
+      birth_date: row.birthDate,
+      groups: row.groups,
+      user_access_config: await accessConfigFor(db, row),
+      subscription: sub
+        ? {
+            id: sub.s.id,
+            status: sub.s.status,
+            plan_id: sub.s.subscriptionPlanId,
+            plan_name: sub.planName,
+            current_period_end: iso(sub.s.currentPeriodEnd),
+            granted: sub.s.grantedById !== null,
+          }
+        : null,
+      classrooms_count: rooms?.n ?? 0,
+      students_count: Number(students.rows[0]?.n ?? 0),
+    };
+  }
+
+  return {
+    detail,
+
+    async list(query: AdminUserQuery) {
+      const term = query.search ? `%${escapeLike(query.search)}%` : undefined;
+      const roleFilter = {
+        teacher: eq(users.isTeacher, true),
+        student: eq(users.isStudent, true),
+        staff: or(eq(users.isStaff, true), eq(users.isSuperuser, true)),
+        superuser: eq(users.isSuperuser, true),
+      };
+      const where = and(
+        term
+          ? or(
+              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
+              ilike(users.email, term),
+              ilike(users.username, term),
+            )
+          : undefined,
+        query.role ? roleFilter[query.role] : undefined,
+        query.is_active ? eq(users.isActive, query.is_active === 'true') : undefined,
+        query.subscription_status === 'none'
+          ? sql`not exists (select 1 from subscriptions s where s.user_id = ${users.id})`
+          : query.subscription_status
+            ? sql`${currentStatus} = ${query.subscription_status}`
+            : undefined,
+      );
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      const rows = await db
+        .select({ user: users, status: currentStatus })
+        .from(users)
+        .where(where)
+        .orderBy(...ORDERING[query.ordering])
+        .limit(query.page_size)
+        .offset(offsetOf(query));
+      return { count: total?.n ?? 0, results: rows.map((r) => toAdminUser(r.user, r.status)) };
+    },
+
+    /** Roles and the active flag; superusers only, and never one's own superuser flag. */
+    async patch(actor: Actor, id: number, input: AdminUserPatch) {
+      if (!actor.isSuperuser) throw forbidden('Só superusuários alteram papéis e o acesso de usuários.');
+      const before = await find(id);
+      if (id === actor.id && (input.is_superuser === false || input.is_active === false)) {
+        throw new ApiError(
+          400,
+          'Você não pode remover o seu próprio acesso de superusuário nem se desativar.',
+          'self_demotion',
+        );
+      }
+      const changes = {
+        ...(input.is_teacher !== undefined ? { isTeacher: input.is_teacher } : {}),
+        ...(input.is_staff !== undefined ? { isStaff: input.is_staff } : {}),
+        ...(input.is_superuser !== undefined ? { isSuperuser: input.is_superuser } : {}),
+        ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+      };
+      await db.transaction(async (tx) => {
+        await tx.update(users).set(changes).where(eq(users.id, id));
+        if (input.is_active === false && before.isActive) await tokens.revokeAll(id, {}, tx);
+        await audit(
+          tx,
+          actor,
+          'user.updated',
+          { type: 'user', id },
+          pickRoles(before),
+          pickRoles({ ...before, ...changes }),
+        );
+      });
+      return detail(id);
+    },
+  };
+}
+
+const pickRoles = (u: Pick<UserRow, 'isTeacher' | 'isStaff' | 'isSuperuser' | 'isActive'>) => ({
+  is_teacher: u.isTeacher,
+  is_staff: u.isStaff,
+  is_superuser: u.isSuperuser,
+  is_active: u.isActive,
+});
+
+export function adminUsersRoutes(
+  app: FastifyInstance,
+  deps: { service: ReturnType<typeof adminUsersService>; requireAuth: RequireAuth; publicUrl: string },
+) {
+  const { service, requireAuth, publicUrl } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireAuth({ roles: ['staff'] });
+  r.get(
+    '/api/admin/auth/users/',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Usuários: busca por nome, e-mail ou usuário; filtros por papel e assinatura',
+        querystring: adminUserQuerySchema,
+        response: { 200: paginatedSchema(adminUserSchema), ...errors },
+      },
+    },
+    async (request) => pageOf(request, publicUrl, await service.list(request.query), request.query),
+  );
+  r.get(
+    '/api/admin/auth/users/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Um usuário, com limites em vigor e assinatura',
+        params: adminIdParamSchema,
+        response: { 200: adminUserDetailSchema, ...errors },
+      },
+    },
+    (request) => service.detail(request.params.id),
+  );
+  r.patch(
+    '/api/admin/auth/users/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Papéis e ativação (superusuário); desativar encerra as sessões',
+        params: adminIdParamSchema,
+        body: adminUserPatchSchema,
+        response: { 200: adminUserDetailSchema, ...errors },
+      },
+    },
+    (request) => service.patch(actorOf(request), request.params.id, request.body),
+  );
+}

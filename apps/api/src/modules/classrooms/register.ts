@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '@aula/db';
+import type { BotCheck } from '../../lib/bot-check';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { RequireAuth } from '../../plugins/auth';
+import type { SessionTokens } from '../accounts/session-tokens';
+import { fileLinks } from '../content/file-links';
+import { studentsRoutes } from '../students/routes';
+import { studentsService } from '../students/service';
+import { studentSignUp } from '../students/sign-up';
+import { classroomsRoutes } from './routes';
+import { classroomsService } from './service';
+import { studentAreaService } from './student-area';
+
+/** Classrooms, the teacher's students and what students see. */
+export function registerClassrooms(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    tokens: SessionTokens;
+    requireAuth: RequireAuth;
+    rateLimiter: RateLimiter;
+    botCheck: BotCheck;
+    publicUrl: string;
+    fileSecret: string;
+  },
+) {
+  const { db, tokens, requireAuth, rateLimiter, botCheck, publicUrl } = deps;
+  const links = fileLinks(deps.fileSecret);
+  const studentArea = studentAreaService({ db, fileUrl: (id) => links.urlFor({ id, isPublic: false }) });
+  classroomsRoutes(app, {
+    classrooms: classroomsService({ db }),
+    studentArea,
+    requireAuth,
+    rateLimiter,
+    publicUrl,
+  });
+  studentsRoutes(app, {
+    db,
+    students: studentsService({ db, tokens, rateLimiter, publicUrl }),
+    signUp: studentSignUp({ db, tokens, rateLimiter, botCheck }),
+    requireAuth,
+    publicUrl,
+  });
+}

@@ -1,0 +1,278 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { TeacherClassroom } from '@aula/contracts';
+import { schema, type Database } from '@aula/db';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { notFound, ValidationFailure } from '../../lib/errors';
+import type { UserRow } from '../../plugins/auth';
+import { accessConfigFor } from '../profile/access-config';
+import { classroomCode } from '../students/credentials';
+
+const { classrooms, classroomStudents, teachingClasses, lessons, lessonPlans, users } = schema;
+type ClassroomRow = typeof classrooms.$inferSelect;
+
+export interface ClassroomsDeps {
+  db: Database;
+}
+
+/** Inserts with a fresh random code, retrying on the (rare) collision with an existing one. */
+async function withUniqueCode<T>(attempt: (code: string) => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await attempt(classroomCode());
+    } catch (error) {
+      if (!isUniqueViolation(error) || i >= 5) throw error;
+    }
+  }
+}
+
+export function classroomsService({ db }: ClassroomsDeps) {
+  // Qualified by hand: inside a single-table select Drizzle renders columns unqualified.
+  const counts = {
+    students: sql<number>`(select count(*)::int from classroom_students cs where cs.classroom_id = "classrooms"."id")`,
+    lessons: sql<number>`(select count(*)::int from teaching_classes tc where tc.classroom_id = "classrooms"."id")`,
+  };
+
+  const summary = (row: ClassroomRow & { studentsCount: number; lessonsCount: number }) => ({
+    id: row.id,
+    name: row.name,
+    school_year: row.schoolYear,
+    code: row.code,
+    code_enabled: row.codeEnabled,
+    created_at: row.createdAt.toISOString(),
+    students_count: row.studentsCount,
+    lessons_count: row.lessonsCount,
+  });
+
+  async function ownClassroom(teacher: UserRow, id: number) {
+    const [row] = await db
+      .select()
+      .from(classrooms)
+      .where(and(eq(classrooms.id, id), eq(classrooms.teacherId, teacher.id)));
+    if (!row) throw notFound('Turma não encontrada.');
+    return row;
+  }
+
+  async function detail(teacher: UserRow, id: number): Promise<TeacherClassroom> {
+    const [row] = await db
+      .select({
+        ...getTableColumns(classrooms),
+        studentsCount: counts.students,
+        lessonsCount: counts.lessons,
+      })
+      .from(classrooms)
+      .where(and(eq(classrooms.id, id), eq(classrooms.teacherId, teacher.id)));
+    if (!row) throw notFound('Turma não encontrada.');
+    const students = await db
+      .select({
+        id: users.id,
+        first_name: users.firstName,
+        last_name: users.lastName,
+        username: users.username,
+      })
+      .from(classroomStudents)
+      .innerJoin(users, eq(users.id, classroomStudents.studentId))
+      .where(eq(classroomStudents.classroomId, id))
+      .orderBy(asc(users.firstName), asc(users.lastName));
+    const linked = await db
+      .select({
+        teaching_class_id: teachingClasses.id,
+        teacher_note: teachingClasses.teacherNote,
+        lessonId: lessons.id,
+        title: lessons.title,
+        duration: lessons.durationMinutes,
+        planId: lessonPlans.id,
+        planTitle: lessonPlans.title,
+      })
+      .from(teachingClasses)
+      .innerJoin(lessons, eq(lessons.id, teachingClasses.lessonId))
+      .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
+      .where(eq(teachingClasses.classroomId, id))
+      .orderBy(asc(teachingClasses.createdAt), asc(teachingClasses.id));
+    return {
+      ...summary(row as ClassroomRow & { studentsCount: number; lessonsCount: number }),
+      students,
+      lessons: linked.map((l) => ({
+        teaching_class_id: l.teaching_class_id,
+        teacher_note: l.teacher_note,
+        lesson: {
+          id: l.lessonId,
+          title: l.title,
+          duration_minutes: l.duration,
+          lesson_plan: { id: l.planId, title: l.planTitle },
+        },
+      })),
+    };
+  }
+
+  return {
+    detail,
+
+    async list(teacher: UserRow, page: number, pageSize: number) {
+      const [total] = await db
+        .select({ n: count() })
+        .from(classrooms)
+        .where(eq(classrooms.teacherId, teacher.id));
+      const rows = await db
+        .select({
+          ...getTableColumns(classrooms),
+          studentsCount: counts.students,
+          lessonsCount: counts.lessons,
+        })
+        .from(classrooms)
+        .where(eq(classrooms.teacherId, teacher.id))
+        .orderBy(desc(classrooms.schoolYear), asc(classrooms.name), asc(classrooms.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return {
+        count: total?.n ?? 0,
+        results: rows.map((r) =>
+          summary(r as ClassroomRow & { studentsCount: number; lessonsCount: number }),
+        ),
+      };
+    },
+
+    async create(teacher: UserRow, input: { name: string; school_year: number }) {
+      const row = await withUniqueCode(async (code) => {
+        const [created] = await db
+          .insert(classrooms)
+          .values({ teacherId: teacher.id, name: input.name, schoolYear: input.school_year, code })
+          .returning();
+        return created!;
+      });
+      return detail(teacher, row.id);
+    },
+
+    async update(
+      teacher: UserRow,
+      id: number,
+      input: { name?: string; school_year?: number; code_enabled?: boolean; regenerate_code?: true },
+    ) {
+      await ownClassroom(teacher, id);
+      const changes: Partial<typeof classrooms.$inferInsert> = {};
+      if (input.name !== undefined) changes.name = input.name;
+      if (input.school_year !== undefined) changes.schoolYear = input.school_year;
+      if (input.code_enabled !== undefined) changes.codeEnabled = input.code_enabled;
+      const apply = (code?: string) =>
+        db
+          .update(classrooms)
+          .set(code ? { ...changes, code } : changes)
+          .where(eq(classrooms.id, id));
+      if (input.regenerate_code) await withUniqueCode((code) => apply(code));
+      else if (Object.keys(changes).length > 0) await apply();
+      return detail(teacher, id);
+    },
+
+    async remove(teacher: UserRow, id: number) {
+      await ownClassroom(teacher, id);
+      await db.delete(classrooms).where(eq(classrooms.id, id));
+    },
+
+    /** Catalogue lessons (premium only with premium access) and the teacher's own plans' lessons. */
+    async linkLessons(teacher: UserRow, id: number, lessonIds: number[]) {
+      await ownClassroom(teacher, id);
+      const premiumAllowed = teacher.isStaff || !(await accessConfigFor(db, teacher)).default_free_users;
+      const usable = await db
+        .select({ id: lessons.id, premium: lessonPlans.premium, ownerId: lessonPlans.ownerId })
+        .from(lessons)
+        .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
+        .where(
+          and(
+            inArray(lessons.id, lessonIds),
+            sql`(${lessonPlans.ownerId} = ${teacher.id} or (${lessonPlans.ownerId} is null and ${lessonPlans.published}))`,
+          ),
+        );
+      const allowed = new Set(
+        usable.filter((l) => l.ownerId !== null || !l.premium || premiumAllowed).map((l) => l.id),
+      );
+      const refused = lessonIds.filter((lessonId) => !allowed.has(lessonId));
+      if (refused.length > 0) {
+        throw ValidationFailure.field(
+          'lessons',
+          `Você não pode vincular ${refused.length === 1 ? 'a aula' : 'as aulas'} ${refused.join(', ')} a esta turma.`,
+        );
+      }
+      await db
+        .insert(teachingClasses)
+        .values([...allowed].map((lessonId) => ({ classroomId: id, lessonId })))
+        .onConflictDoNothing();
+      return detail(teacher, id);
+    },
+
+    async linkStudents(teacher: UserRow, id: number, studentIds: number[]) {
+      await ownClassroom(teacher, id);
+      const own = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            inArray(users.id, studentIds),
+            eq(users.createdByTeacherId, teacher.id),
+            eq(users.isStudent, true),
+          ),
+        );
+      const ownIds = new Set(own.map((s) => s.id));
+      const refused = studentIds.filter((studentId) => !ownIds.has(studentId));
+      if (refused.length > 0) throw ValidationFailure.field('students', 'Alguns alunos não são seus.');
+      await db
+        .insert(classroomStudents)
+        .values([...ownIds].map((studentId) => ({ classroomId: id, studentId })))
+        .onConflictDoNothing();
+      return detail(teacher, id);
+    },
+
+    async unlinkStudents(teacher: UserRow, id: number, studentIds: number[]) {
+      await ownClassroom(teacher, id);
+      await db
+        .delete(classroomStudents)
+        .where(and(eq(classroomStudents.classroomId, id), inArray(classroomStudents.studentId, studentIds)));
+      return detail(teacher, id);
+    },
+
+    async updateTeachingClass(teacher: UserRow, teachingClassId: number, note: string) {
+      const owned = await ownTeachingClass(teacher, teachingClassId);
+      await db.update(teachingClasses).set({ teacherNote: note }).where(eq(teachingClasses.id, owned.id));
+      return detail(teacher, owned.classroomId);
+    },
+
+    async removeTeachingClass(teacher: UserRow, teachingClassId: number) {
+      const owned = await ownTeachingClass(teacher, teachingClassId);
+      await db.delete(teachingClasses).where(eq(teachingClasses.id, owned.id));
+    },
+
+    /** Public: only the classroom's name and its teacher's display name. */
+    async findByCode(code: string) {
+      const [row] = await db
+        .select({ id: classrooms.id, name: classrooms.name, first: users.firstName, last: users.lastName })
+        .from(classrooms)
+        .innerJoin(users, eq(users.id, classrooms.teacherId))
+        .where(and(eq(classrooms.code, code), eq(classrooms.codeEnabled, true)));
+      if (!row) throw notFound('Não encontramos uma turma com este código.');
+      return { id: row.id, name: row.name, teacher_name: `${row.first} ${row.last}`.trim() };
+    },
+
+    /** A student joins: the id and the (enabled) code must both match, so ids cannot be guessed. */
+    async selfLink(student: UserRow, id: number, code: string) {
+      const [row] = await db
+        .select({ id: classrooms.id })
+        .from(classrooms)
+        .where(and(eq(classrooms.id, id), eq(classrooms.code, code), eq(classrooms.codeEnabled, true)));
+      if (!row) throw notFound('Não encontramos uma turma com este código.');
+      await db
+        .insert(classroomStudents)
+        .values({ classroomId: id, studentId: student.id })
+        .onConflictDoNothing();
+    },
+  };
+
+  async function ownTeachingClass(teacher: UserRow, teachingClassId: number) {
+    const [row] = await db
+      .select({ id: teachingClasses.id, classroomId: teachingClasses.classroomId })
+      .from(teachingClasses)
+      .innerJoin(classrooms, eq(classrooms.id, teachingClasses.classroomId))
+      .where(and(eq(teachingClasses.id, teachingClassId), eq(classrooms.teacherId, teacher.id)));
+    if (!row) throw notFound('Aula vinculada não encontrada.');
+    return row;
+  }
+}
+
+export type ClassroomsService = ReturnType<typeof classroomsService>;

@@ -1,0 +1,106 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { StudentClassroomDetail } from '@aula/contracts';
+import { schema, type Database } from '@aula/db';
+import { notFound } from '../../lib/errors';
+import type { UserRow } from '../../plugins/auth';
+
+const { classrooms, classroomStudents, teachingClasses, lessons, lessonPlans, lessonAttachments, users } =
+  schema;
+
+export interface StudentAreaDeps {
+  db: Database;
+  /** Where a student downloads an attachment file (signed by the content module). */
+  fileUrl: (fileId: string) => string;
+}
+
+/**
+ * What a student reads: only their classrooms and the lessons linked to them — premium included,
+ * because their teacher chose them — and never the teacher's notes, the code or classmates.
+ */
+export function studentAreaService({ db, fileUrl }: StudentAreaDeps) {
+  const base = {
+    id: classrooms.id,
+    name: classrooms.name,
+    school_year: classrooms.schoolYear,
+    teacher_name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+    lessons_count: sql<number>`(select count(*)::int from teaching_classes tc where tc.classroom_id = "classrooms"."id")`,
+  };
+  const memberOf = (student: UserRow) =>
+    and(eq(classroomStudents.studentId, student.id), eq(classroomStudents.classroomId, classrooms.id));
+
+  return {
+    async list(student: UserRow, page: number, pageSize: number) {
+      const [total] = await db
+        .select({ n: count() })
+        .from(classroomStudents)
+        .where(eq(classroomStudents.studentId, student.id));
+      const results = await db
+        .select(base)
+        .from(classrooms)
+        .innerJoin(classroomStudents, memberOf(student))
+        .innerJoin(users, eq(users.id, classrooms.teacherId))
+        .orderBy(asc(classrooms.name))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { count: total?.n ?? 0, results };
+    },
+
+    async detail(student: UserRow, id: number): Promise<StudentClassroomDetail> {
+      const [classroom] = await db
+        .select(base)
+        .from(classrooms)
+        .innerJoin(classroomStudents, memberOf(student))
+        .innerJoin(users, eq(users.id, classrooms.teacherId))
+        .where(eq(classrooms.id, id));
+      if (!classroom) throw notFound('Turma não encontrada.');
+      const rows = await db
+        .select({
+          id: lessons.id,
+          title: lessons.title,
+          duration_minutes: lessons.durationMinutes,
+          objectives: lessons.objectives,
+          materials: lessons.materials,
+          content_html: lessons.contentHtml,
+          video_url: lessons.videoUrl,
+          planId: lessonPlans.id,
+          planTitle: lessonPlans.title,
+        })
+        .from(teachingClasses)
+        .innerJoin(lessons, eq(lessons.id, teachingClasses.lessonId))
+        .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
+        .where(eq(teachingClasses.classroomId, id))
+        .orderBy(asc(teachingClasses.createdAt), asc(teachingClasses.id));
+      const attachments = rows.length
+        ? await db
+            .select({
+              id: lessonAttachments.id,
+              lessonId: lessonAttachments.lessonId,
+              title: lessonAttachments.title,
+              fileId: lessonAttachments.fileId,
+            })
+            .from(lessonAttachments)
+            .where(
+              and(
+                inArray(
+                  lessonAttachments.lessonId,
+                  rows.map((r) => r.id),
+                ),
+              ),
+            )
+            .orderBy(asc(lessonAttachments.position), asc(lessonAttachments.id))
+        : [];
+      return {
+        ...classroom,
+        lessons: rows.map(({ planId, planTitle, ...lesson }) => ({
+          ...lesson,
+          lesson_plan: { id: planId, title: planTitle },
+          attachments: attachments
+            .filter((a) => a.lessonId === lesson.id)
+            .map((a) => ({ id: a.id, title: a.title, url: fileUrl(a.fileId) })),
+        })),
+      };
+    },
+  };
+}
+
+export type StudentAreaService = ReturnType<typeof studentAreaService>;

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { eq, inArray } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  ACCEPTED_UPLOAD_TYPES,
+  MAX_UPLOAD_BYTES,
+  type StoredFile,
+  type UploadKind,
+} from '@aula/contracts';
+import { schema, type Database } from '@aula/db';
+import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
+import type { FileStorage } from '../../lib/file-storage';
+import type { FileLinks } from './file-links';
+
+export type StoredFileRow = typeof schema.storedFiles.$inferSelect;
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+const refuse = (message: string) => ValidationFailure.field('file', message);
+
+/** A safe download name: no path, no control characters, and the extension of what the bytes are. */
+export function downloadName(original: string, contentType: string): string {
+  const base = (original.split(/[\\/]/).pop() ?? '')
+    .replace(/[\p{Cc}"<>|:*?]/gu, '')
+    .replace(/\.[^.]*$/, '')
+    .trim()
+    .slice(0, 120);
+  return `${base || 'arquivo'}.${EXTENSIONS[contentType] ?? 'bin'}`;
+}
+
+export function filesService(deps: { db: Database; storage: FileStorage; links: FileLinks }) {
+  const { db, storage, links } = deps;
+
+  function toStoredFile(row: StoredFileRow): StoredFile {
+    return {
+      id: row.id,
+      name: row.originalName,
+      content_type: row.contentType,
+      size: row.sizeBytes,
+      url: links.urlFor(row),
+    };
+  }
+
+  return {
+    toStoredFile,
+
+    /** Checks the bytes (not the name) and keeps the file; covers and inline images must be images. */
+    async upload(input: { data: Buffer; filename: string; kind: UploadKind; uploadedById: number }) {
+      if (input.data.length === 0) throw refuse('O arquivo está vazio.');
+      if (input.data.length > MAX_UPLOAD_BYTES) throw refuse('O arquivo excede o limite de 20 MB.');
+      const detected = await fileTypeFromBuffer(input.data);
+      const imageOnly = input.kind === 'cover' || input.kind === 'inline';
+      const accepted: readonly string[] = imageOnly ? ACCEPTED_IMAGE_TYPES : ACCEPTED_UPLOAD_TYPES;
+      if (!detected || !accepted.includes(detected.mime)) {
+        throw refuse(
+          imageOnly
+            ? 'Formato não aceito: envie uma imagem PNG, JPEG ou WebP.'
+            : 'Formato não aceito: envie um arquivo PDF, PNG, JPEG ou WebP.',
+        );
+      }
+      const id = randomUUID();
+      const storageKey = `${id.slice(0, 2)}/${id}`;
+      await storage.save(storageKey, input.data);
+      const [row] = await db
+        .insert(schema.storedFiles)
+        .values({
+          id,
+          storageKey,
+          originalName: downloadName(input.filename, detected.mime),
+          contentType: detected.mime,
+          sizeBytes: input.data.length,
+          isPublic: imageOnly,
+          uploadedById: input.uploadedById,
+        })
+        .returning();
+      return toStoredFile(row!);
+    },
+
+    async rowsByIds(ids: string[]): Promise<Map<string, StoredFileRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select().from(schema.storedFiles).where(inArray(schema.storedFiles.id, ids));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** A public file, or a private one with a valid signature; anything else is "not found". */
+    async openForDownload(
+      id: string,
+      signed: { expires?: number | undefined; signature?: string | undefined },
+    ): Promise<{ file: StoredFileRow; stream: Readable }> {
+      const [file] = await db.select().from(schema.storedFiles).where(eq(schema.storedFiles.id, id));
+      if (!file) throw notFound('Arquivo não encontrado.');
+      if (!file.isPublic) {
+        const valid =
+          signed.expires !== undefined &&
+          signed.signature !== undefined &&
+          links.verify(id, signed.expires, signed.signature);
+        if (!valid) throw new ApiError(403, 'Link de arquivo inválido ou expirado.', 'invalid_file_link');
+      }
+      const stream = await storage.open(file.storageKey);
+      if (!stream) throw notFound('Arquivo não encontrado.');
+      return { file, stream };
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof filesService>;

@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '@aula/contracts';
+import type { Database } from '@aula/db';
+import { diskFileStorage, type FileStorage } from '../../lib/file-storage';
+import type { RequireAuth } from '../../plugins/auth';
+import { adminContentRoutes } from './admin-content-routes';
+import { adminContentService } from './admin-content-service';
+import { adminLibraryRoutes } from './admin-library-routes';
+import { catalogueRoutes } from './catalogue-routes';
+import { catalogueService } from './catalogue-service';
+import { customPlansRoutes } from './custom-plans-routes';
+import { customPlansService } from './custom-plans-service';
+import { favoritesRoutes } from './favorites-routes';
+import { favoritesService } from './favorites-service';
+import { fileLinks } from './file-links';
+import { filesService } from './files-service';
+import { libraryService } from './library-service';
+import { premiumAccess, type PremiumAccess } from './premium-access';
+
+export interface ContentModuleDeps {
+  db: Database;
+  requireAuth: RequireAuth;
+  publicUrl: string;
+  dataDir: string;
+  /** Signs private file links. */
+  secret: string;
+  storage?: FileStorage;
+  canReadPremium?: PremiumAccess;
+}
+
+/** Catalogue, custom plans, favourites, documents, FAQ, files and their admin. */
+export async function registerContent(app: FastifyInstance, deps: ContentModuleDeps) {
+  const { db, requireAuth, publicUrl } = deps;
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+  });
+  const links = fileLinks(deps.secret);
+  const files = filesService({
+    db,
+    links,
+    storage: deps.storage ?? diskFileStorage(join(deps.dataDir, 'uploads')),
+  });
+  const canReadPremium = deps.canReadPremium ?? premiumAccess(db);
+  const catalogue = catalogueService({ db, links, canReadPremium });
+  const library = libraryService({ db, files });
+
+  catalogueRoutes(app, { catalogue, library, files, requireAuth, publicUrl });
+  customPlansRoutes(app, {
+    custom: customPlansService({ db, links, canReadPremium }),
+    files,
+    requireAuth,
+    publicUrl,
+  });
+  favoritesRoutes(app, { favorites: favoritesService({ db }), requireAuth, publicUrl });
+  adminContentRoutes(app, { admin: adminContentService({ db, links }), files, requireAuth, publicUrl });
+  adminLibraryRoutes(app, { library, catalogue, requireAuth, publicUrl });
+}

@@ -1,0 +1,75 @@
+import sanitizeHtml from 'sanitize-html';
+import { VIDEO_EMBED_HOSTS } from '@aula/contracts';
+
+/**
+ * The allow-list for lesson content: the formatting the editor produces, links, images, tables and
+ * video players from YouTube/Vimeo only. Everything else (scripts, styles, event handlers,
+ * javascript: URLs, foreign iframes) is dropped.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'mark',
+    'sub',
+    'sup',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'hr',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'div',
+    'iframe',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'frameborder'],
+    div: ['data-youtube-video', 'data-video-embed'],
+    ol: ['start'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['https', 'http', 'mailto'],
+  allowedSchemesByTag: { img: ['https', 'http'], iframe: ['https'] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: [...VIDEO_EMBED_HOSTS],
+  allowIframeRelativeUrls: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template'],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const external = /^https?:/i.test(attribs.href ?? '');
+      return {
+        tagName,
+        attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } : attribs,
+      };
+    },
+  },
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+};
+
+export function sanitizeLessonHtml(html: string): string {
+  return sanitizeHtml(html, options).trim();
+}

@@ -1,0 +1,47 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { schema, type Database } from '@aula/db';
+import { ValidationFailure } from '../../lib/errors';
+import { couponDiscountCents } from './pricing';
+
+const { coupons, couponPlans } = schema;
+export type CouponRow = typeof coupons.$inferSelect;
+
+const refuse = (message: string) => ValidationFailure.field('code', message);
+
+/** The coupon if it can be used on this plan now, with the discount on the first charge. */
+export async function checkCoupon(
+  db: Database,
+  code: string,
+  plan: { id: number; priceCents: number },
+  now = new Date(),
+) {
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
+  if (!coupon) throw refuse('Cupom não encontrado.');
+  if (!coupon.isActive) throw refuse('Este cupom não está mais ativo.');
+  if (coupon.validFrom && coupon.validFrom > now) throw refuse('Este cupom ainda não está valendo.');
+  if (coupon.validUntil && coupon.validUntil < now) throw refuse('Este cupom expirou.');
+  if (coupon.maxRedemptions !== null && coupon.redemptions >= coupon.maxRedemptions) {
+    throw refuse('Este cupom já foi usado o número máximo de vezes.');
+  }
+  const plans = await db.select().from(couponPlans).where(eq(couponPlans.couponId, coupon.id));
+  if (plans.length > 0 && !plans.some((p) => p.subscriptionPlanId === plan.id)) {
+    throw refuse('Este cupom não vale para este plano.');
+  }
+  const discountCents = couponDiscountCents(plan.priceCents, coupon);
+  return { coupon, discountCents, totalCents: plan.priceCents - discountCents };
+}
+
+/** Counts a use, refusing when a concurrent checkout took the last one. */
+export async function redeemCoupon(tx: Database, couponId: number) {
+  const updated = await tx
+    .update(coupons)
+    .set({ redemptions: sql`${coupons.redemptions} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        sql`(${coupons.maxRedemptions} is null or ${coupons.redemptions} < ${coupons.maxRedemptions})`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  if (updated.length === 0) throw refuse('Este cupom já foi usado o número máximo de vezes.');
+}

@@ -1,0 +1,56 @@
+import type { MailMessage } from '../../lib/mailer';
+
+const money = (cents: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+const date = (value: Date) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(value);
+
+export function paymentConfirmedEmail(
+  to: string,
+  name: string,
+  plan: string,
+  amountCents: number,
+): MailMessage {
+  return {
+    to,
+    subject: 'Pagamento confirmado — Aula',
+    text: `Olá, ${name}!\n\nRecebemos o pagamento de ${money(amountCents)} da sua assinatura ${plan}. Obrigado!\n\nEquipe Aula`,
+  };
+}
+
+export function paymentFailedEmail(to: string, name: string, plan: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Não conseguimos cobrar sua assinatura — Aula',
+    text: [
+      `Olá, ${name}!`,
+      '',
+      `A cobrança da sua assinatura ${plan} foi recusada pela operadora do cartão.`,
+      'Para continuar com os recursos do seu plano, atualize o cartão em:',
+      `${publicUrl}/dashboard/payment/update-payment-information-required`,
+      '',
+      'Equipe Aula',
+    ].join('\n'),
+  };
+}
+
+export function subscriptionCanceledEmail(
+  to: string,
+  name: string,
+  plan: string,
+  accessUntil: Date | null,
+): MailMessage {
+  return {
+    to,
+    subject: 'Assinatura cancelada — Aula',
+    text: [
+      `Olá, ${name}!`,
+      '',
+      `Sua assinatura ${plan} foi cancelada.`,
+      accessUntil ? `Você continua com os recursos do plano até ${date(accessUntil)}.` : '',
+      'Se mudar de ideia, é só reativar em "Minha conta" antes dessa data.',
+      '',
+      'Equipe Aula',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { RequireAuth } from '../../plugins/auth';
+import { lifecycleService } from './lifecycle';
+import type { JwksSource } from './provider/webhook-signature';
+import { paymentRoutes } from './routes';
+import { sweepPayments } from './sweep';
+import type { SyncDeps } from './sync';
+import { webhookService } from './webhooks';
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+export function registerPayments(
+  app: FastifyInstance,
+  deps: SyncDeps & { jwks: JwksSource; requireAuth: RequireAuth; sweepEveryMs?: number | false },
+) {
+  const webhooks = webhookService({ ...deps, log: app.log });
+  const lifecycle = lifecycleService(deps);
+  paymentRoutes(app, { ...deps, lifecycle, webhooks });
+
+  const every = deps.sweepEveryMs ?? SWEEP_INTERVAL_MS;
+  if (every !== false) {
+    const run = () =>
+      sweepPayments({ ...deps, webhooks }).catch((error: unknown) =>
+        app.log.error({ err: error }, 'falha na varredura de pagamentos'),
+      );
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void run();
+      timer = setInterval(run, every);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  return { webhooks, lifecycle, sweep: () => sweepPayments({ ...deps, webhooks }) };
+}

@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import type { TokenPair } from '@aula/contracts';
+import { schema, type Database } from '@aula/db';
+import type { BotCheck } from '../../lib/bot-check';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { ValidationFailure } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { hashPassword } from '../accounts/password-hashing';
+import { assertValidPassword } from '../accounts/service';
+import type { SessionTokens } from '../accounts/session-tokens';
+import { assertStudentCapacity, usernameTaken } from './service';
+
+const { users, classrooms, classroomStudents } = schema;
+
+export interface StudentSignUpInput {
+  first_name: string;
+  last_name: string;
+  username: string;
+  password: string;
+  classroom_code: string;
+  recaptcha: string;
+}
+
+/** A child creates their own account through a classroom code and joins that classroom. */
+export function studentSignUp(deps: {
+  db: Database;
+  tokens: SessionTokens;
+  rateLimiter: RateLimiter;
+  botCheck: BotCheck;
+}) {
+  const { db, tokens, rateLimiter, botCheck } = deps;
+  return async (input: StudentSignUpInput, ip: string): Promise<TokenPair> => {
+    await rateLimiter.consume({ key: `student-signup:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 });
+    await botCheck.verify(input.recaptcha, ip);
+    const [classroom] = await db
+      .select({ id: classrooms.id, teacherId: classrooms.teacherId })
+      .from(classrooms)
+      .where(and(eq(classrooms.code, input.classroom_code), eq(classrooms.codeEnabled, true)));
+    if (!classroom)
+      throw ValidationFailure.field('classroom_code', 'Não encontramos uma turma com este código.');
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, input.username));
+    if (taken) throw usernameTaken();
+    assertValidPassword(input.password, {
+      username: input.username,
+      first_name: input.first_name,
+      last_name: input.last_name,
+    });
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await db.transaction(async (tx) => {
+        await assertStudentCapacity(tx, classroom.teacherId, 1);
+        const [student] = await tx
+          .insert(users)
+          .values({
+            username: input.username,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            passwordHash,
+            isStudent: true,
+            createdByTeacherId: classroom.teacherId,
+            lastLogin: new Date(),
+          })
+          .returning({ id: users.id });
+        await tx.insert(classroomStudents).values({ classroomId: classroom.id, studentId: student!.id });
+        return tokens.open(student!.id, {}, tx);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw usernameTaken();
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@aula/db';
+import { seedDemoPayments } from '../src/seed/demo-payments';
+import { createTestApp, type TestApp } from './app';
+import { adminCast, caller } from './admin-helpers';
+import { createUser } from './users';
+
+const at = (iso: string) => new Date(iso);
+
+describe('admin: statistics', () => {
+  let t: TestApp;
+  let cast: Awaited<ReturnType<typeof adminCast>>;
+  let call: ReturnType<typeof caller>;
+  const lessonIds: number[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    await seedDemoPayments(db);
+    cast = await adminCast(t.app, db);
+    call = caller(t.app);
+    const {
+      users,
+      subscriptions,
+      subscriptionPlans,
+      orders,
+      lessonPlans,
+      lessons,
+      classrooms,
+      teachingClasses,
+      favorites,
+    } = schema;
+    const plans = await db.select().from(subscriptionPlans);
+    const mensal = plans.find((p) => p.name === 'Mensal')!;
+    const anual = plans.find((p) => p.name === 'Anual')!;
+    // Signups in January and March 2026 (São Paulo dates), by role.
+    const joined = [
+      ['2026-01-10T12:00:00-03:00', { isTeacher: true }],
+      ['2026-01-10T23:30:00-03:00', { isTeacher: true }],
+      ['2026-01-20T10:00:00-03:00', { isStudent: true }],
+      ['2026-03-05T10:00:00-03:00', { isTeacher: true }],
+    ] as const;
+    const people = [];
+    for (const [date, roles] of joined) {
+      const u = await createUser(db, { ...roles, ...('isStudent' in roles ? { email: null } : {}) });
+      await db
+        .update(users)
+        .set({ dateJoined: at(date) })
+        .where(eq(users.id, u.id));
+      people.push(u);
+    }
+    const [a, b, c, d] = people;
+    const sub = (
+      userId: number,
+      plan: typeof mensal,
+      status: 'active' | 'past_due' | 'expired',
+      created: string,
+      extra = {},
+    ) => ({
+      userId,
+      subscriptionPlanId: plan.id,
+      status,
+      priceCents: plan.priceCents,
+      createdAt: at(created),
+      ...extra,
+    });
+    const extraTeachers = [await createUser(db), await createUser(db), await createUser(db)];
+    const inserted = await db
+      .insert(subscriptions)
+      .values([
+        sub(a!.id, mensal, 'active', '2026-01-11T10:00:00-03:00'),
+        sub(b!.id, anual, 'active', '2026-01-12T10:00:00-03:00'),
+        sub(d!.id, mensal, 'past_due', '2026-03-06T10:00:00-03:00'),
+        sub(extraTeachers[0]!.id, mensal, 'active', '2026-03-07T10:00:00-03:00', {
+          grantedById: cast.superuser.id,
+          priceCents: 0,
+        }),
+        sub(extraTeachers[1]!.id, mensal, 'expired', '2026-01-15T10:00:00-03:00', {
+          canceledAt: at('2026-02-15T10:00:00-03:00'),
+        }),
+        sub(extraTeachers[2]!.id, mensal, 'active', '2026-03-08T10:00:00-03:00'),
+      ])
+      .returning();
+    await db.insert(orders).values([
+      {
+        userId: d!.id,
+        subscriptionId: inserted[2]!.id,
+        kind: 'renewal',
+        amountCents: 2990,
+        status: 'failed',
+        createdAt: at('2026-03-20T10:00:00-03:00'),
+      },
+      {
+        userId: d!.id,
+        subscriptionId: inserted[2]!.id,
+        kind: 'renewal',
+        amountCents: 2990,
+        status: 'failed',
+        createdAt: at('2026-03-21T10:00:00-03:00'),
+      },
+    ]);
+    const [plan] = await db.insert(lessonPlans).values({ title: 'Frações' }).returning();
+    const ls = await db
+      .insert(lessons)
+      .values([
+        { lessonPlanId: plan!.id, title: 'Metades' },
+        { lessonPlanId: plan!.id, title: 'Terços' },
+      ])
+      .returning();
+    lessonIds.push(...ls.map((l) => l.id));
+    const [room] = await db
+      .insert(classrooms)
+      .values({ teacherId: a!.id, name: '5º A', schoolYear: 2026, code: 'ABC234' })
+      .returning();
+    const [room2] = await db
+      .insert(classrooms)
+      .values({ teacherId: b!.id, name: '5º B', schoolYear: 2026, code: 'ABC235' })
+      .returning();
+    const linked = at('2026-03-10T10:00:00-03:00');
+    await db.insert(teachingClasses).values([
+      { classroomId: room!.id, lessonId: ls[1]!.id, createdAt: linked },
+      { classroomId: room2!.id, lessonId: ls[1]!.id, createdAt: linked },
+      { classroomId: room!.id, lessonId: ls[0]!.id, createdAt: linked },
+    ]);
+    await db.insert(favorites).values([{ userId: a!.id, lessonId: ls[0]!.id, createdAt: linked }]);
+    void c;
+  });
+  afterAll(() => t.close());
+
+  it('counts signups per day and month by role, in São Paulo time', async () => {
+    const res = await call(
+      'GET',
+      '/api/admin/profiles/user-statistics?from=2026-01-01&to=2026-03-31',
+      cast.staff.access,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.signups).toBe(4);
+    expect(body.signups_per_day).toHaveLength(90);
+    expect(body.signups_per_day.find((d: { date: string }) => d.date === '2026-01-10')).toEqual({
+      date: '2026-01-10',
+      teachers: 2,
+      students: 0,
+      staff: 0,
+    });
+    expect(body.signups_per_month).toEqual([
+      { month: '2026-01', teachers: 2, students: 1, staff: 0 },
+      { month: '2026-02', teachers: 0, students: 0, staff: 0 },
+      { month: '2026-03', teachers: 1, students: 0, staff: 0 },
+    ]);
+    expect(body.active_users_30d).toBe(3); // the cast logged in
+    expect(body.totals.staff).toBe(2);
+    expect(body.most_linked_lessons).toEqual([
+      { lesson_id: lessonIds[1], title: 'Terços', count: 2 },
+      { lesson_id: lessonIds[0], title: 'Metades', count: 1 },
+    ]);
+    expect(body.most_favorited_lessons).toEqual([{ lesson_id: lessonIds[0], title: 'Metades', count: 1 }]);
+  });
+
+  it('computes MRR, active subscriptions per plan, churn and failed payments', async () => {
+    const res = await call(
+      'GET',
+      '/api/admin/payment/subscription-statistics?from=2026-01-01&to=2026-03-31',
+      cast.staff.access,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    // Mensal: 2 paid active + 1 past_due = 3 × 2990; Anual: 29900 / 12; the grant counts as active but not in MRR.
+    expect(body.mrr_cents).toBe(3 * 2990 + Math.round(29900 / 12));
+    expect(body.active_subscriptions).toBe(5);
+    expect(body.active_by_plan).toEqual([
+      expect.objectContaining({ plan_name: 'Mensal', count: 4, mrr_cents: 8970 }),
+      expect.objectContaining({ plan_name: 'Anual', count: 1, mrr_cents: 2492 }),
+    ]);
+    expect(body.per_month).toEqual([
+      { month: '2026-01', new: 3, canceled: 0, failed_payments: 0 },
+      { month: '2026-02', new: 0, canceled: 1, failed_payments: 0 },
+      { month: '2026-03', new: 3, canceled: 0, failed_payments: 2 },
+    ]);
+    expect(body.churn_rate).toBeCloseTo(1 / 6, 3);
+    expect(body).toMatchObject({ failed_payments: 2, past_due: 1, failed_webhooks: 0, trial_to_paid: null });
+  });
+
+  it('validates the period', async () => {
+    const res = await call(
+      'GET',
+      '/api/admin/payment/subscription-statistics?from=2026-03-01&to=2026-01-01',
+      cast.staff.access,
+    );
+    expect(res.json()).toEqual({ to: ['O início deve ser antes do fim.'] });
+    const long = await call(
+      'GET',
+      '/api/admin/profiles/user-statistics?from=2010-01-01&to=2026-01-01',
+      cast.staff.access,
+    );
+    expect(long.json()).toEqual({ from: ['Escolha um período de até 3 anos.'] });
+    expect(
+      (await call('GET', '/api/admin/profiles/user-statistics?from=ontem', cast.staff.access)).statusCode,
+    ).toBe(400);
+    const byDefault = await call('GET', '/api/admin/profiles/user-statistics', cast.staff.access);
+    expect(byDefault.json().signups_per_month.length).toBeGreaterThanOrEqual(12);
+  });
+});

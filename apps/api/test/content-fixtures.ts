@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { schema, type Database } from '@aula/db';
+import { normalizeSearchText } from '../src/modules/content/search-text';
+
+type PlanInsert = typeof schema.lessonPlans.$inferInsert;
+type LessonInsert = typeof schema.lessons.$inferInsert;
+
+/** A catalogue plan straight in the database (published unless told otherwise). */
+export async function insertPlan(db: Database, plan: Partial<PlanInsert> = {}) {
+  const title = plan.title ?? 'Livro de teste';
+  const values: PlanInsert = {
+    etapa: 'fundamental-1',
+    ano: 'ef-5',
+    componente: 'matematica',
+    published: true,
+    ...plan,
+    title,
+    searchText: normalizeSearchText(title, plan.description ?? '', plan.bnccCodes ?? []),
+  };
+  const [row] = await db.insert(schema.lessonPlans).values(values).returning();
+  return row!;
+}
+
+export async function insertLesson(db: Database, lessonPlanId: number, lesson: Partial<LessonInsert> = {}) {
+  const [row] = await db
+    .insert(schema.lessons)
+    .values({
+      title: 'Aula de teste',
+      objectives: 'Objetivo',
+      materials: 'Lápis e papel',
+      contentHtml: '<p>Conteúdo completo da aula</p>',
+      ...lesson,
+      lessonPlanId,
+    })
+    .returning();
+  return row!;
+}
+
+/** A non-default access configuration, as a paid plan or a granted subscription would assign. */
+export async function makePaying(db: Database, userId: number, maxCustomLessons = 10) {
+  const [config] = await db
+    .insert(schema.accessConfigs)
+    .values({
+      name: `Assinante ${userId}`,
+      ads: false,
+      maxStudents: 40,
+      teachersAccounts: 1,
+      maxCustomLessons,
+      group: 'paid',
+    })
+    .returning();
+  await db.update(schema.users).set({ accessConfigId: config!.id }).where(eq(schema.users.id, userId));
+}

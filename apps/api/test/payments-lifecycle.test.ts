@@ -1,0 +1,242 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@aula/db';
+import { sweepPayments } from '../src/modules/payments/sweep';
+import { webhookService } from '../src/modules/payments/webhooks';
+import { jwksFromUrl } from '../src/modules/payments/provider/webhook-signature';
+import { TEST_CARDS } from '../src/sandbox/pagarme-sandbox';
+import { tokenize } from './pagarme-helpers';
+import { createPaymentsTestApp, type PaymentsTestApp } from './payments-setup';
+import { jwt } from './users';
+
+describe('subscription lifecycle and webhooks', () => {
+  let p: PaymentsTestApp;
+  beforeAll(async () => {
+    p = await createPaymentsTestApp();
+  });
+  afterAll(() => p.close());
+
+  const info = async (access: string) =>
+    (await p.t.app.inject({ url: '/api/payment/user-subscription-info', headers: jwt(access) })).json();
+  const post = (url: string, access: string, payload: object = {}, headers: Record<string, string> = {}) =>
+    p.t.app.inject({ method: 'POST', url, headers: { ...jwt(access), ...headers }, payload });
+  const subscribed = async (card: string) => {
+    const teacher = await p.teacherWithPaymentData();
+    const res = await p.subscribeWith(teacher.access, card);
+    expect(res.statusCode, res.body).toBe(201);
+    const [local] = await p.t.database.db
+      .select()
+      .from(schema.subscriptions)
+      .where(eq(schema.subscriptions.userId, teacher.id));
+    return { teacher, local: local! };
+  };
+
+  it('rejects unsigned or tampered deliveries, storing them as rejected and applying nothing', async () => {
+    const unsigned = await p.t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhooks/pagarme/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ id: 'hook_falso', type: 'invoice.paid', data: {} }),
+    });
+    expect(unsigned.statusCode).toBe(401);
+    const from = p.receiver.received.length;
+    await subscribed(TEST_CARDS.approved);
+    await p.sandbox.webhooks.idle();
+    const real = p.receiver.received[from]!;
+    const tampered = await p.deliver({ ...real, rawBody: real.rawBody.replace('"type":"', '"type":"x') });
+    expect(tampered.statusCode).toBe(401);
+    const rejected = await p.t.database.db
+      .select()
+      .from(schema.webhookEvents)
+      .where(eq(schema.webhookEvents.status, 'rejected'));
+    expect(rejected.length).toBeGreaterThanOrEqual(2);
+    expect(rejected.every((row) => row.eventId === null)).toBe(true);
+  });
+
+  it('has one effect for the same event delivered ten times at once', async () => {
+    const from = p.receiver.received.length;
+    const { teacher } = await subscribed(TEST_CARDS.approved);
+    await p.sandbox.webhooks.idle();
+    const paid = p.receiver.received.slice(from).find((h) => h.rawBody.includes('"invoice.paid"'))!;
+    const results = await Promise.all(Array.from({ length: 10 }, () => p.deliver(paid)));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    await p.settle();
+    const eventId = (JSON.parse(paid.rawBody) as { id: string }).id;
+    const rows = await p.t.database.db
+      .select()
+      .from(schema.webhookEvents)
+      .where(eq(schema.webhookEvents.eventId, eventId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe('processed');
+    const orders = await p.t.database.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.userId, teacher.id));
+    expect(orders).toHaveLength(1);
+    expect(
+      p.mailer.sent.filter((m) => m.to === teacher.email && m.subject.startsWith('Pagamento confirmado')),
+    ).toHaveLength(1);
+  });
+
+  it('sends a failed renewal to past_due, and a new card makes it active again', async () => {
+    const { teacher, local } = await subscribed(TEST_CARDS.failsAtRenewal);
+    let from = await p.deliverAll();
+    await p.sandbox.advanceSubscription(local.providerSubscriptionId!);
+    from = await p.deliverAll(from);
+    expect(await info(teacher.access)).toMatchObject({
+      payment_information_updated: false,
+      subscription: { status: 'past_due' },
+    });
+    const profile = await p.t.app.inject({ url: '/api/profile/me', headers: jwt(teacher.access) });
+    expect(profile.json()).toMatchObject({
+      payment_information_updated: false,
+      user_access_config: { max_students: 5 },
+    });
+    expect(p.mailer.sent.at(-1)).toMatchObject({
+      to: teacher.email,
+      subject: 'Não conseguimos cobrar sua assinatura — Aula',
+    });
+    expect(p.mailer.sent.at(-1)!.text).toContain('/dashboard/payment/update-payment-information-required');
+
+    const token = (await tokenize(p.sandbox.url, TEST_CARDS.approved)).id;
+    const changed = await post('/api/payment/update-subscription-credit-card', teacher.access, {
+      card_token: token,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      payment_information_updated: true,
+      subscription: { status: 'active', card: { last_four_digits: '0010' } },
+    });
+    await p.deliverAll(from);
+    expect((await info(teacher.access)).subscription.status).toBe('active');
+    const orders = await p.t.database.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.userId, teacher.id));
+    expect(orders.map((o) => `${o.kind}:${o.status}`).sort()).toEqual(['renewal:paid', 'subscription:paid']);
+  });
+
+  it('ends in the right state whatever order the events arrive in', async () => {
+    const from = p.receiver.received.length;
+    const { teacher, local } = await subscribed(TEST_CARDS.approved);
+    await p.sandbox.advanceSubscription(local.providerSubscriptionId!);
+    await p.sandbox.webhooks.idle();
+    const hooks = p.receiver.received.slice(from).reverse();
+    for (const hook of hooks) await p.deliver(hook);
+    await p.settle();
+    const state = await info(teacher.access);
+    expect(state.subscription.status).toBe('active');
+    const orders = await p.t.database.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.userId, teacher.id));
+    expect(orders.map((o) => o.status)).toEqual(['paid', 'paid']);
+  });
+
+  it('processes after a restart an event stored but never processed', async () => {
+    const { teacher, local } = await subscribed(TEST_CARDS.failsAtRenewal);
+    await p.deliverAll();
+    await p.sandbox.advanceSubscription(local.providerSubscriptionId!);
+    await p.sandbox.webhooks.idle();
+    const failed = p.receiver.received
+      .filter((h) => h.rawBody.includes(local.providerSubscriptionId!))
+      .at(-1)!;
+    // Stored as the endpoint would, then the process "died" before processing it.
+    const fresh = webhookService({
+      ...p,
+      db: p.t.database.db,
+      mailer: p.mailer,
+      publicUrl: p.t.config.publicUrl,
+      jwks: jwksFromUrl(p.sandbox.jwksUrl),
+      log: console,
+    });
+    const stored = await fresh.receive(failed.rawBody, {
+      'x-webhook-asymmetric-signature': failed.headers['x-webhook-asymmetric-signature'],
+    });
+    expect(stored.accepted).toBe(true);
+    expect((await info(teacher.access)).subscription.status).toBe('active');
+    await sweepPayments({
+      db: p.t.database.db,
+      provider: p.provider,
+      mailer: p.mailer,
+      publicUrl: p.t.config.publicUrl,
+      webhooks: fresh,
+    });
+    expect((await info(teacher.access)).subscription.status).toBe('past_due');
+  });
+
+  it('cancels at the end of the period, keeps access until then, and can resume', async () => {
+    const { teacher } = await subscribed(TEST_CARDS.approved);
+    const canceled = await post('/api/payment/cancel-subscription', teacher.access, {
+      reason: 'Férias escolares',
+    });
+    expect(canceled.json().subscription).toMatchObject({
+      status: 'canceled',
+      cancel_at_period_end: true,
+      next_billing_at: null,
+    });
+    expect(p.mailer.sent.at(-1)).toMatchObject({ subject: 'Assinatura cancelada — Aula' });
+    const profile = await p.t.app.inject({ url: '/api/profile/me', headers: jwt(teacher.access) });
+    expect(profile.json().user_access_config.max_students).toBe(200);
+    const resumed = await post('/api/payment/resume-subscription', teacher.access);
+    expect(resumed.json().subscription).toMatchObject({ status: 'active', cancel_at_period_end: false });
+    expect((await post('/api/payment/resume-subscription', teacher.access)).statusCode).toBe(400);
+  });
+
+  it('previews a plan change and applies exactly that, recomputed on the server', async () => {
+    const { teacher } = await subscribed(TEST_CARDS.approved);
+    const target = p.planId('Anual');
+    const preview = await p.t.app.inject({
+      url: `/api/payment/change-subscription-plan/?target-subscription-plan-id=${target}`,
+      headers: jwt(teacher.access),
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const body = preview.json();
+    expect(body).toMatchObject({
+      current_plan: { name: 'Mensal' },
+      target_plan: { name: 'Anual' },
+      new_price_cents: 29900,
+    });
+    expect(body.credit_cents).toBeGreaterThan(2900);
+    expect(body.amount_due_cents).toBe(29900 - body.credit_cents);
+    const applied = await post(
+      '/api/payment/change-subscription-plan/',
+      teacher.access,
+      { target_subscription_plan_id: target },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().subscription).toMatchObject({ status: 'active', plan: { name: 'Anual' } });
+    const orders = await p.t.database.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.userId, teacher.id));
+    expect(orders.find((o) => o.kind === 'plan_change')).toMatchObject({
+      status: 'paid',
+      amountCents: body.amount_due_cents,
+    });
+    const same = await p.t.app.inject({
+      url: `/api/payment/change-subscription-plan/?target-subscription-plan-id=${target}`,
+      headers: jwt(teacher.access),
+    });
+    expect(same.json().code).toBe('same_plan');
+  });
+
+  it('cancels the subscription at the provider when the account is deleted, keeping the anonymised record', async () => {
+    const { teacher, local } = await subscribed(TEST_CARDS.approved);
+    const res = await post('/api/accounts/delete-account/', teacher.access, { password: teacher.password });
+    expect(res.statusCode).toBe(204);
+    const remote = await p.provider.getSubscription(local.providerSubscriptionId!);
+    expect(remote.status).toBe('canceled');
+    const [row] = await p.t.database.db
+      .select()
+      .from(schema.subscriptions)
+      .where(eq(schema.subscriptions.id, local.id));
+    expect(row).toMatchObject({ userId: null, status: 'expired' });
+    const orders = await p.t.database.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.subscriptionId, local.id));
+    expect(orders).toEqual([expect.objectContaining({ userId: null, status: 'paid' })]);
+  });
+});

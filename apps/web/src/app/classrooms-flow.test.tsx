@@ -1,0 +1,187 @@
+import { TOKEN_INVALID_CODE } from '@aula/contracts';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { markPasswordChangeRequired, setTokens, writeRoles } from '@/lib/session';
+import { clearCookies, fakeApi, tokenPair } from '@/test/fake-api';
+import { profileFixture } from '@/test/profiles';
+import { installDomShims } from '@/test/render-app';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { routes } from './routes';
+
+const slow = { timeout: 10_000 };
+const classroom = { id: 7, name: '5º ano C', teacher_name: 'Helena Souza' };
+const student = profileFixture({
+  id: 9,
+  username: 'rafa.costa',
+  first_name: 'Rafaela',
+  last_name: 'Costa',
+  email: null,
+  is_teacher: false,
+  is_student: true,
+});
+const detail = {
+  ...classroom,
+  school_year: 2026,
+  lessons_count: 1,
+  lessons: [
+    {
+      id: 3,
+      title: 'Dividindo a pizza',
+      duration_minutes: 50,
+      objectives: 'Representar frações',
+      materials: 'Papel',
+      content_html: '<p>Pergunte quanto cada um come.</p>',
+      video_url: null,
+      lesson_plan: { id: 1, title: 'Frações' },
+      attachments: [],
+    },
+  ],
+};
+
+/** The real routes in StrictMode, as in production, where effects run twice in development. */
+function renderStrict(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return router;
+}
+
+function fill(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+beforeAll(installDomShims);
+beforeEach(() => {
+  clearCookies();
+  markPasswordChangeRequired(false);
+});
+afterEach(() => {
+  cleanup();
+  clearCookies();
+});
+
+describe('joining a classroom by code', { timeout: 30_000 }, () => {
+  it('explains an unknown code in Portuguese', async () => {
+    fakeApi({
+      'GET /api/content/classrooms/code/ZZZZZ9/': () => [
+        404,
+        { detail: 'Não encontramos uma turma com este código.' },
+      ],
+    });
+    renderStrict('/code/zzzzz9');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Não encontramos essa turma' }, slow),
+    ).toBeTruthy();
+    expect(screen.getByText('ZZZZZ9')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Código da turma' })).toBeTruthy();
+  });
+
+  it('spends a one-time login token once, then opens the classroom', async () => {
+    const pair = tokenPair('rafa');
+    const api = fakeApi({
+      'POST /api/accounts/student-token-login/': () => [200, pair],
+      'GET /api/profile/me': () => [200, student],
+      'GET /api/content/classrooms/code/ABC234/': () => [200, classroom],
+      'GET /api/content/classrooms/7/': () => [200, detail],
+    });
+    const router = renderStrict('/code/ABC234/student-login-token?token=um-token');
+    expect(await screen.findByRole('heading', { level: 1, name: '5º ano C' }, slow)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/student-dashboard/classrooms/7');
+    expect(router.state.location.search).toBe('');
+    const logins = api.calls.filter((call) => call.path === '/api/accounts/student-token-login/');
+    expect(logins).toHaveLength(1);
+    expect(logins[0]?.body).toEqual({ token: 'um-token' });
+    expect(screen.getByText('Dividindo a pizza')).toBeTruthy();
+  });
+
+  it('says when the login link was already used', async () => {
+    fakeApi({
+      'POST /api/accounts/student-token-login/': () => [
+        401,
+        { detail: 'Este link de acesso é inválido, já foi usado ou expirou.', code: TOKEN_INVALID_CODE },
+      ],
+    });
+    renderStrict('/code/ABC234/student-login-token?token=usado');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Este link não funciona mais' }, slow),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Entrar com usuário e senha' }).getAttribute('href')).toBe(
+      '/code/ABC234/login',
+    );
+  });
+
+  it('signs a new student up into the classroom, and words a full classroom for a child', async () => {
+    let full = true;
+    const api = fakeApi({
+      'GET /api/content/classrooms/code/ABC234/': () => [200, classroom],
+      'POST /api/accounts/student-sign-in/': () =>
+        full
+          ? [
+              403,
+              { detail: 'Seu plano permite até 5 alunos e você já tem 5.', code: 'student_limit_reached' },
+            ]
+          : [201, tokenPair('lucas')],
+      'GET /api/profile/me': () => [200, { ...student, first_name: 'Lucas', last_name: 'Ferreira' }],
+      'GET /api/content/classrooms/7/': () => [200, detail],
+    });
+    const router = renderStrict('/code/ABC234/signup');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Criar conta de aluno' }, slow)).toBeTruthy();
+    fill(/^Seu nome/, 'Lucas');
+    fill(/^Seu sobrenome/, 'Ferreira Gomes');
+    expect((screen.getByLabelText(/^Usuário/) as HTMLInputElement).value).toBe('lucas.ferreira');
+    fill(/^Crie uma senha/, 'Girassol#Amarelo-42');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta e entrar na turma' }));
+    expect(await screen.findByText(/não está aceitando alunos novos agora/, {}, slow)).toBeTruthy();
+    expect(screen.queryByText(/Seu plano permite/)).toBeNull();
+
+    full = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta e entrar na turma' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '5º ano C' }, slow)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/student-dashboard/classrooms/7');
+    const signUps = api.calls.filter((call) => call.path === '/api/accounts/student-sign-in/');
+    expect(signUps.at(-1)?.body).toMatchObject({
+      first_name: 'Lucas',
+      last_name: 'Ferreira Gomes',
+      username: 'lucas.ferreira',
+      classroom_code: 'ABC234',
+    });
+  });
+
+  it('asks a student without a name to complete it, then to confirm joining', async () => {
+    setTokens(tokenPair('sem-nome'));
+    writeRoles({ isTeacher: false, isStudent: true, isStaff: false });
+    let profile = { ...student, first_name: '', last_name: '' };
+    const api = fakeApi({
+      'GET /api/content/classrooms/code/ABC234/': () => [200, classroom],
+      'GET /api/profile/me': () => [200, profile],
+      'PUT /api/profile/me': ({ body }) => {
+        profile = { ...profile, ...(body as object) };
+        return [200, profile];
+      },
+      'POST /api/content/classrooms/7/self-link/': () => [200, detail],
+      'GET /api/content/classrooms/7/': () => [200, detail],
+    });
+    const router = renderStrict('/code/ABC234/join');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete seu nome' }, slow)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/code/ABC234/missing-data');
+    fill(/^Seu nome/, 'Rafaela');
+    fill(/^Seu sobrenome/, 'Costa');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar na turma?' }, slow)).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      first_name: 'Rafaela',
+      last_name: 'Costa',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sim, entrar na turma' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '5º ano C' }, slow)).toBeTruthy();
+    expect(api.calls.find((call) => call.path.endsWith('/self-link/'))?.body).toEqual({ code: 'ABC234' });
+  });
+});

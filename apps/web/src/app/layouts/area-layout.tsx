@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { FirstPasswordStep } from '@/features/account/components/first-password-step';
+import { areaHome, type Area } from '@/lib/access';
+import { useProfile } from '@/lib/profile';
+import { useSession } from '@/lib/use-session';
+import { areaLabels } from './area-labels';
+import { DashboardShell } from './dashboard-shell';
+import type { NavItem } from './nav-item';
+import { UserMenu } from './user-menu';
+
+/**
+ * A protected area (the route gate already checked the role). A user who still has a temporary
+ * password sees only the step that replaces it.
+ */
+export function AreaLayout({
+  area,
+  navItems,
+  accountPath,
+  banner,
+}: {
+  area: Area;
+  navItems: readonly NavItem[];
+  accountPath?: string;
+  banner?: ReactNode;
+}) {
+  const { passwordChangeRequired } = useSession();
+  const { data: profile } = useProfile();
+  if (passwordChangeRequired || profile?.must_change_password) {
+    return <FirstPasswordStep firstName={profile?.first_name} />;
+  }
+  return (
+    <DashboardShell
+      areaLabel={areaLabels[area]}
+      homePath={areaHome[area]}
+      navItems={navItems}
+      actions={<UserMenu area={area} accountPath={accountPath} />}
+      banner={banner}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { spaRoutes } from '@aula/contracts';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import Logout from '@mui/icons-material/Logout';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { areaHome, hasAreaAccess, type Area } from '@/lib/access';
+import { fullNameOf, useProfile } from '@/lib/profile';
+import { useSession } from '@/lib/use-session';
+import { areaLabels } from './area-labels';
+
+/** App bar menu: who is logged in, their account page, the other areas they may use, and "Sair". */
+export function UserMenu({ area, accountPath }: { area: Area; accountPath?: string }) {
+  const { data: profile } = useProfile();
+  const { roles } = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
+  const close = () => setAnchor(null);
+  const name = profile ? fullNameOf(profile) : '';
+  const otherAreas = (Object.keys(areaHome) as Area[]).filter(
+    (other) => other !== area && hasAreaAccess(other, roles),
+  );
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        id="menu-conta-botao"
+        aria-label={profile ? `Menu da conta de ${name}` : 'Menu da conta'}
+        aria-haspopup="true"
+        aria-controls={open ? 'menu-conta' : undefined}
+        aria-expanded={open}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        sx={{ gap: 1, minWidth: 0, px: 1 }}
+      >
+        {/* No initials: axe wants all visible text of a labelled button inside its name. */}
+        <Avatar
+          aria-hidden="true"
+          sx={{ width: 32, height: 32, bgcolor: 'secondary.main', color: '#00363d' }}
+        />
+        <Typography
+          component="span"
+          variant="button"
+          noWrap
+          sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 160 }}
+        >
+          {profile?.first_name}
+        </Typography>
+      </Button>
+      <Menu
+        id="menu-conta"
+        anchorEl={anchor}
+        open={open}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': 'menu-conta-botao' } }}
+      >
+        {profile && (
+          <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+            <Typography variant="subtitle2" noWrap>
+              {name}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+              {profile.email ?? profile.username}
+            </Typography>
+          </Box>
+        )}
+        {profile && <Divider />}
+        {accountPath && (
+          <MenuItem component={Link} to={accountPath} onClick={close}>
+            <ListItemIcon>
+              <AccountCircleOutlined fontSize="small" />
+            </ListItemIcon>
+            Minha conta
+          </MenuItem>
+        )}
+        {otherAreas.map((other) => (
+          <MenuItem key={other} component={Link} to={areaHome[other]} onClick={close}>
+            <ListItemIcon>
+              <SwapHoriz fontSize="small" />
+            </ListItemIcon>
+            {areaLabels[other]}
+          </MenuItem>
+        ))}
+        <MenuItem component={Link} to={spaRoutes.logout} onClick={close}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Sair
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Profile } from '@aula/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { useProfile } from '@/lib/profile';
+
+/** Renders its children with the loaded profile; a skeleton while loading, a retry on failure. */
+export function WithProfile({ children }: { children: (profile: Profile) => ReactNode }) {
+  const { data: profile, isError, refetch } = useProfile();
+  if (profile) return children(profile);
+  if (isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Tentar novamente
+          </Button>
+        }
+      >
+        Não foi possível carregar seus dados.
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={2} role="status" aria-label="Carregando seus dados">
+      <Skeleton variant="rounded" height={220} />
+      <Skeleton variant="rounded" height={260} />
+    </Stack>
+  );
+}

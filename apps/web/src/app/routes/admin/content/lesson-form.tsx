@@ -1,0 +1,1 @@
+export { AdminLessonFormPage as Component } from '@/features/content/components/admin/admin-lesson-form-page';

@@ -1,0 +1,1 @@
+export { AdminEditPlanPage as Component } from '@/features/content/components/admin/admin-plan-form-page';

@@ -1,0 +1,1 @@
+export { AdminPlanPage as Component } from '@/features/content/components/admin/admin-plan-page';

@@ -1,0 +1,1 @@
+export { AdminReorderPage as Component } from '@/features/content/components/admin/admin-reorder-page';

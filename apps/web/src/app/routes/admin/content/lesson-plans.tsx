@@ -1,0 +1,1 @@
+export { AdminPlansPage as Component } from '@/features/content/components/admin/admin-plans-page';

@@ -1,0 +1,1 @@
+export { AdminLessonPage as Component } from '@/features/content/components/admin/admin-lesson-page';

@@ -1,0 +1,1 @@
+export { AdminPlanLessonsPage as Component } from '@/features/content/components/admin/admin-plan-lessons-page';

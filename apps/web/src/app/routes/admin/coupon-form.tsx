@@ -1,0 +1,1 @@
+export { CouponFormPage as Component } from '@/features/admin/components/coupon-form-page';

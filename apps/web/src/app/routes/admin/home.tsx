@@ -1,0 +1,1 @@
+export { AdminHomePage as Component } from '@/features/admin/components/home-page';

@@ -1,0 +1,1 @@
+export { OrdersPage as Component } from '@/features/admin/components/subscriptions-pages';

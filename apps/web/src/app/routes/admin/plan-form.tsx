@@ -1,0 +1,1 @@
+export { PlanFormPage as Component } from '@/features/admin/components/plans-pages';

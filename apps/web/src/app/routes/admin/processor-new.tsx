@@ -1,0 +1,1 @@
+export { ProcessorNewPage as Component } from '@/features/admin/components/catalog-pages';

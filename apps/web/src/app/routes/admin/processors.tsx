@@ -1,0 +1,1 @@
+export { ProcessorsPage as Component } from '@/features/admin/components/catalog-pages';

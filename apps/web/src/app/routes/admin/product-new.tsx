@@ -1,0 +1,1 @@
+export { ProductNewPage as Component } from '@/features/admin/components/catalog-pages';

@@ -1,0 +1,1 @@
+export { ProviderChargePage as Component } from '@/features/admin/components/provider-pages';

@@ -1,0 +1,1 @@
+export { ProviderPlanNewPage as Component } from '@/features/admin/components/plans-pages';

@@ -1,0 +1,1 @@
+export { ProviderPlansPage as Component } from '@/features/admin/components/plans-pages';

@@ -1,0 +1,1 @@
+export { ReportsPage as Component } from '@/features/admin/components/reports-page';

@@ -1,0 +1,1 @@
+export { SubscriptionsPage as Component } from '@/features/admin/components/subscriptions-pages';

@@ -1,0 +1,1 @@
+export { UserPage as Component } from '@/features/admin/components/user-page';

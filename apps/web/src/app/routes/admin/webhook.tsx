@@ -1,0 +1,1 @@
+export { WebhookPage as Component } from '@/features/admin/components/webhooks-pages';

@@ -1,0 +1,1 @@
+export { CodeJoinPage as Component } from '@/features/classrooms/components/join/code-join-page';

@@ -1,0 +1,1 @@
+export { CodeLandingPage as Component } from '@/features/classrooms/components/join/code-landing-page';

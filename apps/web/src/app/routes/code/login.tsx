@@ -1,0 +1,1 @@
+export { CodeLoginPage as Component } from '@/features/classrooms/components/join/code-login-page';

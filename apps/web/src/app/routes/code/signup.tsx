@@ -1,0 +1,1 @@
+export { CodeSignUpPage as Component } from '@/features/classrooms/components/join/code-signup-page';

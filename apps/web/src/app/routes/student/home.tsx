@@ -1,0 +1,33 @@
+import { spaRoutes } from '@aula/contracts';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { MyClassrooms } from '@/features/classrooms/components/student-area/my-classrooms';
+import { OfferGrid, WelcomeHeading, type Offer } from '../welcome';
+
+const offers: Offer[] = [
+  {
+    title: 'Minha conta',
+    description: 'Veja seu nome e troque sua senha.',
+    icon: <AccountCircleOutlined fontSize="large" />,
+    to: spaRoutes.studentAccount,
+    action: 'Abrir minha conta',
+  },
+];
+
+export function StudentHomePage() {
+  return (
+    <>
+      <WelcomeHeading title="Início">Que bom ver você! Aqui ficam suas turmas e suas aulas.</WelcomeHeading>
+      <Box component="section" aria-labelledby="minhas-turmas-titulo" sx={{ mb: 5 }}>
+        <Typography id="minhas-turmas-titulo" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+          Minhas turmas
+        </Typography>
+        <MyClassrooms />
+      </Box>
+      <OfferGrid offers={offers} large />
+    </>
+  );
+}
+
+export { StudentHomePage as Component };

@@ -1,0 +1,1 @@
+export { PlanPage as Component } from '@/features/content/components/plan/plan-page';

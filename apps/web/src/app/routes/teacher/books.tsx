@@ -1,0 +1,1 @@
+export { CataloguePage as Component } from '@/features/content/components/catalogue/catalogue-page';

@@ -1,0 +1,1 @@
+export { ChoosePlanPage as Component } from '@/features/payments/components/choose-plan-page';

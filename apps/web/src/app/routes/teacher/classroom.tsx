@@ -1,0 +1,1 @@
+export { ClassroomDetailPage as Component } from '@/features/classrooms/components/teacher/classroom-detail-page';

@@ -1,0 +1,1 @@
+export { ClassroomsPage as Component } from '@/features/classrooms/components/teacher/classrooms-page';

@@ -1,0 +1,1 @@
+export { FavoritesPage as Component } from '@/features/content/components/library/favorites-page';

@@ -1,0 +1,1 @@
+export { ManageSubscriptionPage as Component } from '@/features/payments/components/manage-subscription-page';

@@ -1,0 +1,1 @@
+export { MyBooksPage as Component } from '@/features/content/components/my-books/my-books-page';

@@ -1,0 +1,1 @@
+export { CardUpdatedPage as Component } from '@/features/payments/components/card-updated-page';

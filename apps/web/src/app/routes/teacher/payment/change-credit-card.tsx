@@ -1,0 +1,1 @@
+export { ChangeCardPage as Component } from '@/features/payments/components/change-card-page';

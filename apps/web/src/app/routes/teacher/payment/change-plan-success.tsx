@@ -1,0 +1,6 @@
+import type { PaymentStepHandle } from '@/app/layouts/payment-flow-layout';
+import { changePlanSteps } from '@/features/payments/lib/steps';
+
+export { ChangePlanSuccessPage as Component } from '@/features/payments/components/change-plan-success-page';
+
+export const handle: PaymentStepHandle = { paymentStep: { steps: changePlanSteps, active: 2 } };

@@ -1,0 +1,1 @@
+export { UpdateRequiredPage as Component } from '@/features/payments/components/update-required-page';

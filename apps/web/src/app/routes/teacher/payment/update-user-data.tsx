@@ -1,0 +1,1 @@
+export { UpdateUserDataPage as Component } from '@/features/payments/components/update-user-data-page';

@@ -1,0 +1,1 @@
+export { StudentsPage as Component } from '@/features/classrooms/components/students/students-page';

@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useProfile } from '@/lib/profile';
+
+/** "Olá, {first_name}!" with loading and error states, for the area home pages. */
+export function WelcomeHeading({ title, children }: { title: string; children: ReactNode }) {
+  const { data: profile, isPending, isError, refetch } = useProfile();
+  return (
+    <Box sx={{ mb: 4 }}>
+      <title>{`${title} | Aula`}</title>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        {profile ? (
+          `Olá, ${profile.first_name || profile.username}!`
+        ) : isPending ? (
+          <Skeleton width={220} aria-label="Carregando" />
+        ) : (
+          'Olá!'
+        )}
+      </Typography>
+      {isError && (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        >
+          Não foi possível carregar seus dados.
+        </Alert>
+      )}
+      <Typography sx={{ mt: 1, color: 'text.secondary', maxWidth: 720 }}>{children}</Typography>
+    </Box>
+  );
+}
+
+export interface Offer {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  /** A built screen; offers whose screen is still coming have no link. */
+  to?: string;
+  action?: string;
+}
+
+/** What the area offers, as a grid of cards. */
+export function OfferGrid({ offers, large = false }: { offers: readonly Offer[]; large?: boolean }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+      }}
+    >
+      {offers.map((offer) => (
+        <Paper
+          component="li"
+          key={offer.title}
+          variant="outlined"
+          sx={{ p: 3, borderRadius: 3, display: 'flex', flexDirection: 'column', gap: 1 }}
+        >
+          <Box aria-hidden="true" sx={{ color: 'primary.main', display: 'flex' }}>
+            {offer.icon}
+          </Box>
+          <Typography variant={large ? 'h5' : 'h6'} component="h2" sx={{ fontWeight: 700 }}>
+            {offer.title}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', flexGrow: 1, fontSize: large ? '1.125rem' : undefined }}>
+            {offer.description}
+          </Typography>
+          {offer.to && (
+            <Box sx={{ mt: 1 }}>
+              <Button component={Link} to={offer.to} variant="outlined" size={large ? 'large' : 'medium'}>
+                {offer.action ?? 'Abrir'}
+              </Button>
+            </Box>
+          )}
+        </Paper>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { spaRoutes } from '@aula/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useEffect, useEffectEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { areaOf } from '@/lib/access';
+import { identifyUser } from '@/lib/analytics';
+import { analyticsUserOf, rolesOf, useProfile } from '@/lib/profile';
+import {
+  markPasswordChangeRequired,
+  onSessionEnded,
+  setOriginalUrl,
+  writeRoles,
+  type SessionEndReason,
+} from '@/lib/session';
+
+export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Entre novamente para continuar.';
+
+/**
+ * Keeps the browser's view of the user in step with the server: role flags and analytics follow the
+ * profile; when the session ends the cached data goes, and an expired session inside a protected
+ * area returns to /login (remembering the page). Public pages stay where they are.
+ */
+export function useSessionSync(): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { pathname, search } = useLocation();
+  const { data: profile } = useProfile();
+
+  useEffect(() => {
+    if (!profile) return;
+    writeRoles(rolesOf(profile));
+    if (profile.must_change_password) markPasswordChangeRequired();
+    identifyUser(analyticsUserOf(profile));
+  }, [profile]);
+
+  const sessionEnded = useEffectEvent((reason: SessionEndReason) => {
+    queryClient.clear();
+    identifyUser(null);
+    if (reason !== 'expired' || !areaOf(pathname)) return;
+    setOriginalUrl(pathname + search);
+    enqueueSnackbar(SESSION_EXPIRED_MESSAGE, { variant: 'info' });
+    void navigate(spaRoutes.login, { replace: true });
+  });
+
+  useEffect(() => onSessionEnded(sessionEnded), []);
+}

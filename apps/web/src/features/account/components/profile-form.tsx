@@ -1,0 +1,166 @@
+import { emailField, profileUpdateSchema, type Profile } from '@aula/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useUpdateProfile } from '../api/update-profile';
+import { buttonSx, fieldSx, type FormSize } from '../form-size';
+
+const MIN_BIRTH_DATE = dayjs('1900-01-01');
+
+const birthDate = z
+  .custom<Dayjs | null>((value) => value === null || dayjs.isDayjs(value))
+  .refine(
+    (value) => value === null || (value.isValid() && !value.isBefore(MIN_BIRTH_DATE)),
+    'Informe uma data válida (dd/mm/aaaa).',
+  )
+  .refine((value) => value === null || !value.isAfter(dayjs(), 'day'), 'A data não pode estar no futuro.')
+  .transform((value) => (value ? value.format('YYYY-MM-DD') : null));
+
+const schemas = {
+  withEmail: profileUpdateSchema.extend({ email: emailField, birth_date: birthDate }),
+  withoutEmail: profileUpdateSchema.omit({ email: true }).extend({ birth_date: birthDate }),
+};
+type FormInput = z.input<typeof schemas.withEmail>;
+type FormValues = z.output<typeof schemas.withEmail>;
+
+function formValuesOf(profile: Profile, withEmail: boolean): FormInput {
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    birth_date: profile.birth_date ? dayjs(profile.birth_date) : null,
+    ...(withEmail ? { email: profile.email ?? '' } : {}),
+  } as FormInput;
+}
+
+/** Name and birth date; the e-mail too for teachers (students have none). */
+export function ProfileForm({ profile, size = 'regular' }: { profile: Profile; size?: FormSize }) {
+  const withEmail = profile.is_teacher;
+  const { enqueueSnackbar } = useSnackbar();
+  const update = useUpdateProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, control, setError, reset, formState } = useForm<
+    FormInput,
+    unknown,
+    FormValues
+  >({
+    resolver: zodResolver(withEmail ? schemas.withEmail : (schemas.withoutEmail as typeof schemas.withEmail)),
+    defaultValues: formValuesOf(profile, withEmail),
+  });
+  const { errors } = formState;
+  const sx = fieldSx(size);
+
+  const submit = handleSubmit((values) => {
+    setFormError(null);
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        reset(formValuesOf(saved, withEmail));
+        enqueueSnackbar('Dados atualizados.', { variant: 'success' });
+      },
+      onError: (error) =>
+        setFormError(
+          applyServerErrors(
+            error,
+            setError,
+            ['first_name', 'last_name', 'email', 'birth_date'],
+            'Não foi possível salvar seus dados. Tente novamente.',
+          ),
+        ),
+    });
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <TextField
+          {...register('first_name')}
+          id="perfil-nome"
+          label="Nome"
+          autoComplete="given-name"
+          error={Boolean(errors.first_name)}
+          helperText={errors.first_name?.message}
+          required
+          fullWidth
+          sx={sx}
+        />
+        <TextField
+          {...register('last_name')}
+          id="perfil-sobrenome"
+          label="Sobrenome"
+          autoComplete="family-name"
+          error={Boolean(errors.last_name)}
+          helperText={errors.last_name?.message}
+          required
+          fullWidth
+          sx={sx}
+        />
+      </Stack>
+      {withEmail && (
+        <TextField
+          {...register('email')}
+          id="perfil-email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message ?? 'Você usa este e-mail para entrar na Aula.'}
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          required
+          fullWidth
+        />
+      )}
+      <Controller
+        control={control}
+        name="birth_date"
+        render={({ field, fieldState }) => (
+          <DatePicker
+            label="Data de nascimento"
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            inputRef={field.ref}
+            disableFuture
+            minDate={MIN_BIRTH_DATE}
+            openTo="year"
+            views={['year', 'month', 'day']}
+            slotProps={{
+              textField: {
+                id: 'perfil-nascimento',
+                onBlur: field.onBlur,
+                error: Boolean(fieldState.error),
+                helperText: fieldState.error?.message ?? 'Opcional.',
+                fullWidth: true,
+                sx,
+              },
+              field: { clearable: true },
+            }}
+          />
+        )}
+      />
+      {formError && (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <div>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={update.isPending}
+          fullWidth={size === 'large'}
+          sx={buttonSx(size)}
+        >
+          {update.isPending ? 'Salvando…' : 'Salvar alterações'}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  adminCouponSchema,
+  couponDeletionSchema,
+  paginatedSchema,
+  routePath,
+  spaRoutes,
+  type AdminCoupon,
+} from '@aula/contracts';
+import Button from '@mui/material/Button';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { useListParams } from '../hooks/use-list-params';
+import { formatDate, formatMoney } from '../lib/format';
+import { DataTable, pagingOf, type Column } from './data-table';
+import { FilterBar, SearchField, SelectFilter } from './filters';
+import { ConfirmDialog, errorMessage, PageHeader, RouterButtonLink, TextLink } from './ui';
+
+export const describeDiscount = (c: Pick<AdminCoupon, 'discount_type' | 'discount_value' | 'cycles'>) =>
+  `${c.discount_type === 'percentage' ? `${c.discount_value}%` : formatMoney(c.discount_value)} ${
+    c.cycles === null
+      ? 'em todas as cobranças'
+      : c.cycles === 1
+        ? 'na primeira cobrança'
+        : `nas ${c.cycles} primeiras cobranças`
+  }`;
+
+/** /admin-dashboard/payment/coupons */
+export function CouponsPage() {
+  const list = useListParams(['search', 'is_active'] as const);
+  const coupons = useAdminQuery(`/payment/coupons${list.apiQuery}`, paginatedSchema(adminCouponSchema));
+  const [deleting, setDeleting] = useState<AdminCoupon | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
+  const remove = useAdminMutation(
+    (id: number) => ({ path: `/payment/coupons/${id}`, method: 'DELETE' }),
+    couponDeletionSchema,
+  );
+  const columns: Column<AdminCoupon>[] = [
+    {
+      key: 'code',
+      label: 'Código',
+      render: (c) => (
+        <TextLink to={routePath(spaRoutes.adminCouponEdit, { couponId: c.id })}>{c.code}</TextLink>
+      ),
+    },
+    { key: 'discount', label: 'Desconto', render: describeDiscount },
+    {
+      key: 'validity',
+      label: 'Validade',
+      nowrap: true,
+      render: (c) => (c.valid_until ? `até ${formatDate(c.valid_until)}` : 'Sem prazo'),
+    },
+    {
+      key: 'uses',
+      label: 'Usos',
+      align: 'right',
+      render: (c) => `${c.redemptions}${c.max_redemptions ? ` de ${c.max_redemptions}` : ''}`,
+    },
+    { key: 'active', label: 'Situação', render: (c) => (c.is_active ? 'Ativo' : 'Inativo') },
+    {
+      key: 'actions',
+      label: 'Ações',
+      render: (c) => (
+        <Button
+          size="small"
+          color="error"
+          onClick={() => {
+            remove.reset();
+            setDeleting(c);
+          }}
+          aria-label={`Excluir o cupom ${c.code}`}
+        >
+          Excluir
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Cupons"
+        subtitle="Descontos percentuais ou em reais, por ciclos, com validade e limite de usos."
+        actions={<RouterButtonLink to={spaRoutes.adminCouponNew}>Novo cupom</RouterButtonLink>}
+      />
+      <FilterBar>
+        <SearchField
+          id="busca-cupom"
+          label="Buscar código"
+          value={list.values.search}
+          onChange={(search) => list.update({ search })}
+        />
+        <SelectFilter
+          id="filtro-cupom-ativo"
+          label="Situação"
+          value={list.values.is_active}
+          options={[
+            ['true', 'Ativos'],
+            ['false', 'Inativos'],
+          ]}
+          onChange={(is_active) => list.update({ is_active })}
+        />
+      </FilterBar>
+      <DataTable
+        label="Cupons"
+        columns={columns}
+        rows={coupons.data?.results}
+        rowKey={(c) => c.id}
+        query={coupons}
+        empty="Nenhum cupom ainda."
+        paging={pagingOf(list, coupons.data?.count)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Excluir o cupom ${deleting?.code ?? ''}?`}
+        confirmLabel="Excluir"
+        destructive
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, 'Não foi possível excluir.') : null}
+        onConfirm={() =>
+          remove.mutate(deleting!.id, {
+            onSuccess: (result) => {
+              setDeleting(null);
+              enqueueSnackbar(result.detail, { variant: result.deleted ? 'success' : 'info' });
+            },
+          })
+        }
+        onClose={() => setDeleting(null)}
+      >
+        Um cupom que já foi usado não é apagado: ele é desativado, para manter o histórico das assinaturas.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import Search from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+import { useEffect, useState, type ReactNode } from 'react';
+
+/** A search box that writes to the URL a moment after typing stops. */
+export function SearchField({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+}) {
+  const [text, setText] = useState(value);
+  // The URL changed from elsewhere (back button, a link): show its value.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setText(value);
+  }
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onChange(text.trim()), 350);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <TextField
+      id={id}
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      sx={{ minWidth: { sm: 280 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search aria-hidden="true" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+export function SelectFilter({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: [string, string][];
+  onChange: (v: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 200 }}
+    >
+      <MenuItem value="">Todos</MenuItem>
+      {options.map(([v, l]) => (
+        <MenuItem key={v} value={v}>
+          {l}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A calendar day (YYYY-MM-DD in the URL), typed or picked as dd/mm/aaaa. */
+export function DateFilter({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <DatePicker
+      label={label}
+      value={value ? dayjs(value) : null}
+      onChange={(day) => {
+        if (day === null) onChange('');
+        else if (day.isValid()) onChange(day.format('YYYY-MM-DD'));
+      }}
+      slotProps={{ textField: { id, sx: { width: 190 } }, field: { clearable: true } }}
+    />
+  );
+}
+
+export function FilterBar({ children }: { children: ReactNode }) {
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ mb: 2, flexWrap: 'wrap', alignItems: { md: 'flex-end' } }}
+    >
+      {children}
+    </Stack>
+  );
+}

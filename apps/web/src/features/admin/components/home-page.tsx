@@ -1,0 +1,171 @@
+import { spaRoutes } from '@aula/contracts';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useSubscriptionStatistics, useUserStatistics } from '../api/statistics';
+import { formatInteger, formatMoney, formatMonth, formatPercent, isoDay } from '../lib/format';
+import { BarsChart, chartColors } from './charts';
+import { ErrorState, LoadingState, PageHeader, RouterButtonLink } from './ui';
+
+export function Kpi({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, flex: '1 1 180px', minWidth: 180 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 0.5 }}>
+        {value}
+      </Typography>
+      {hint && (
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {hint}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** /admin-dashboard/home: the business at a glance, and what needs attention. */
+export function AdminHomePage() {
+  const last30 = { from: isoDay(-29), to: isoDay() };
+  const users30 = useUserStatistics(last30);
+  const subs30 = useSubscriptionStatistics(last30);
+  const year = useSubscriptionStatistics({});
+  const usersYear = useUserStatistics({});
+  const failing = [users30, subs30, year, usersYear].find((q) => q.isError);
+  return (
+    <>
+      <PageHeader
+        title="Administração"
+        subtitle="Receita, assinaturas e cadastros. Os números dos cartões cobrem os últimos 30 dias."
+        actions={
+          <RouterButtonLink to={spaRoutes.adminReports} variant="outlined">
+            Ver relatórios
+          </RouterButtonLink>
+        }
+      />
+      {failing && (
+        <ErrorState
+          error={failing.error}
+          fallback="Não foi possível carregar os indicadores."
+          onRetry={() => void failing.refetch()}
+        />
+      )}
+      {!subs30.data || !users30.data ? (
+        !failing && <LoadingState label="Calculando os indicadores…" />
+      ) : (
+        <>
+          <Stack
+            direction="row"
+            useFlexGap
+            spacing={2}
+            sx={{ flexWrap: 'wrap', mb: 3 }}
+            component="section"
+            aria-label="Indicadores"
+          >
+            <Kpi
+              label="Receita recorrente mensal (MRR)"
+              value={formatMoney(subs30.data.mrr_cents)}
+              hint="Assinaturas pagas em vigor; anuais ÷ 12"
+            />
+            <Kpi
+              label="Assinaturas ativas"
+              value={formatInteger(subs30.data.active_subscriptions)}
+              hint="Inclui concedidas"
+            />
+            <Kpi
+              label="Cadastros (30 dias)"
+              value={formatInteger(users30.data.signups)}
+              hint={`${formatInteger(users30.data.active_users_30d)} ${users30.data.active_users_30d === 1 ? 'usuário ativo' : 'usuários ativos'}`}
+            />
+            <Kpi
+              label="Churn (30 dias)"
+              value={formatPercent(subs30.data.churn_rate)}
+              hint={`${subs30.data.canceled_subscriptions} ${subs30.data.canceled_subscriptions === 1 ? 'cancelamento' : 'cancelamentos'}`}
+            />
+            <Kpi label="Pagamentos com falha (30 dias)" value={formatInteger(subs30.data.failed_payments)} />
+          </Stack>
+          <Attention pastDue={subs30.data.past_due} failedWebhooks={subs30.data.failed_webhooks} />
+        </>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3 }}>
+        {year.data && (
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <BarsChart
+              title="Assinaturas novas e canceladas por mês"
+              summary={`${year.data.new_subscriptions} novas e ${year.data.canceled_subscriptions} canceladas nos últimos 12 meses.`}
+              data={year.data.per_month}
+              xKey="month"
+              xFormat={formatMonth}
+              series={[
+                { key: 'new', label: 'Novas', color: chartColors.primary },
+                { key: 'canceled', label: 'Canceladas', color: chartColors.warning },
+                { key: 'failed_payments', label: 'Pagamentos com falha', color: chartColors.error },
+              ]}
+            />
+          </Paper>
+        )}
+        {usersYear.data && (
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <BarsChart
+              title="Cadastros por mês"
+              summary={`${usersYear.data.signups} cadastros nos últimos 12 meses.`}
+              data={usersYear.data.signups_per_month}
+              xKey="month"
+              xFormat={formatMonth}
+              stacked
+              series={[
+                { key: 'teachers', label: 'Professores', color: chartColors.primary },
+                { key: 'students', label: 'Alunos', color: chartColors.secondary },
+              ]}
+            />
+          </Paper>
+        )}
+      </Box>
+    </>
+  );
+}
+
+function Attention({ pastDue, failedWebhooks }: { pastDue: number; failedWebhooks: number }) {
+  if (pastDue === 0 && failedWebhooks === 0) {
+    return (
+      <Alert severity="success" sx={{ mb: 3 }}>
+        Nada pedindo atenção: nenhuma assinatura atrasada e nenhum webhook com falha.
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      severity="warning"
+      icon={<WarningAmberOutlined />}
+      sx={{ mb: 3 }}
+      component="section"
+      aria-label="Precisa de atenção"
+    >
+      <Typography sx={{ fontWeight: 600 }}>Precisa de atenção</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {pastDue > 0 && (
+          <li>
+            <Link component={RouterLink} to={`${spaRoutes.adminSubscriptions}?status=past_due`}>
+              {pastDue}{' '}
+              {pastDue === 1 ? 'assinatura com pagamento atrasado' : 'assinaturas com pagamento atrasado'}
+            </Link>
+          </li>
+        )}
+        {failedWebhooks > 0 && (
+          <li>
+            <Link component={RouterLink} to={`${spaRoutes.adminWebhooks}?status=failed`}>
+              {failedWebhooks}{' '}
+              {failedWebhooks === 1 ? 'evento de webhook com falha' : 'eventos de webhook com falha'}
+            </Link>
+          </li>
+        )}
+      </Box>
+    </Alert>
+  );
+}

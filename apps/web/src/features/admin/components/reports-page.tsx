@@ -1,0 +1,275 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { useSubscriptionStatistics, useUserStatistics } from '../api/statistics';
+import { downloadCsv } from '../lib/csv';
+import { formatDay, formatInteger, formatMoney, formatMonth, formatPercent, isoDay } from '../lib/format';
+import { BarsChart, chartColors, LinesChart } from './charts';
+import { DateFilter, FilterBar } from './filters';
+import { Kpi } from './home-page';
+import { ErrorState, LoadingState, PageHeader } from './ui';
+
+type Cell = string | number;
+
+/** A small table with its CSV export; the charts' data in accessible form. */
+function ReportTable({
+  title,
+  fileName,
+  header,
+  rows,
+}: {
+  title: string;
+  fileName: string;
+  header: string[];
+  rows: Cell[][];
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 2 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => downloadCsv(fileName, header, rows)}
+          aria-label={`Exportar CSV: ${title}`}
+        >
+          Exportar CSV
+        </Button>
+      </Box>
+      <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label={`Tabela: ${title}`}>
+        <Table size="small" stickyHeader aria-label={title}>
+          <TableHead>
+            <TableRow>
+              {header.map((h, i) => (
+                <TableCell key={h} align={i === 0 ? 'left' : 'right'} sx={{ fontWeight: 600 }}>
+                  {h}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row, r) => (
+              <TableRow key={r}>
+                {row.map((cell, i) => (
+                  <TableCell key={i} align={i === 0 ? 'left' : 'right'}>
+                    {cell}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {rows.length === 0 && (
+        <Typography sx={{ color: 'text.secondary', py: 2 }}>Sem dados no período.</Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** /admin-dashboard/reports: charts over a chosen period (in the URL), each table exportable as CSV. */
+export function ReportsPage() {
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') ?? isoDay(-89);
+  const to = params.get('to') ?? isoDay();
+  const setPeriod = (key: 'from' | 'to', value: string) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    });
+  const users = useUserStatistics({ from, to });
+  const subs = useSubscriptionStatistics({ from, to });
+  const failing = [users, subs].find((q) => q.isError);
+  const byDay = users.data && users.data.signups_per_day.length <= 93;
+  const suffix = `${from}_a_${to}`;
+  return (
+    <>
+      <PageHeader
+        title="Relatórios"
+        subtitle={`Período de ${formatDay(from)} a ${formatDay(to)} (horário de Brasília).`}
+      />
+      <FilterBar>
+        <DateFilter id="relatorio-de" label="De" value={from} onChange={(v) => setPeriod('from', v)} />
+        <DateFilter id="relatorio-ate" label="Até" value={to} onChange={(v) => setPeriod('to', v)} />
+        <Stack direction="row" spacing={1}>
+          {[
+            ['30 dias', -29],
+            ['90 dias', -89],
+            ['12 meses', -364],
+          ].map(([label, days]) => (
+            <Button
+              key={label}
+              size="small"
+              onClick={() => setParams({ from: isoDay(Number(days)), to: isoDay() })}
+            >
+              {label}
+            </Button>
+          ))}
+        </Stack>
+      </FilterBar>
+      {failing && (
+        <ErrorState
+          error={failing.error}
+          fallback="Não foi possível gerar os relatórios."
+          onRetry={() => void failing.refetch()}
+        />
+      )}
+      {!users.data || !subs.data ? (
+        !failing && <LoadingState label="Gerando os relatórios…" />
+      ) : (
+        <>
+          <Stack
+            direction="row"
+            useFlexGap
+            spacing={2}
+            sx={{ flexWrap: 'wrap', mb: 3 }}
+            component="section"
+            aria-label="Resumo do período"
+          >
+            <Kpi label="MRR atual" value={formatMoney(subs.data.mrr_cents)} />
+            <Kpi label="Assinaturas ativas" value={formatInteger(subs.data.active_subscriptions)} />
+            <Kpi label="Cadastros no período" value={formatInteger(users.data.signups)} />
+            <Kpi label="Churn no período" value={formatPercent(subs.data.churn_rate)} />
+            <Kpi label="Pagamentos com falha" value={formatInteger(subs.data.failed_payments)} />
+            {subs.data.trial_to_paid && (
+              <Kpi
+                label="Teste → pago"
+                value={formatPercent(subs.data.trial_to_paid.rate)}
+                hint={`${subs.data.trial_to_paid.converted} de ${subs.data.trial_to_paid.trials}`}
+              />
+            )}
+          </Stack>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3, mb: 3 }}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              {byDay ? (
+                <LinesChart
+                  title="Cadastros por dia"
+                  summary={`${users.data.signups} cadastros no período.`}
+                  data={users.data.signups_per_day}
+                  xKey="date"
+                  xFormat={(d) => formatDay(d).slice(0, 5)}
+                  series={[
+                    { key: 'teachers', label: 'Professores', color: chartColors.primary },
+                    { key: 'students', label: 'Alunos', color: chartColors.secondary },
+                  ]}
+                />
+              ) : (
+                <BarsChart
+                  title="Cadastros por mês"
+                  summary={`${users.data.signups} cadastros no período.`}
+                  data={users.data.signups_per_month}
+                  xKey="month"
+                  xFormat={formatMonth}
+                  stacked
+                  series={[
+                    { key: 'teachers', label: 'Professores', color: chartColors.primary },
+                    { key: 'students', label: 'Alunos', color: chartColors.secondary },
+                  ]}
+                />
+              )}
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <BarsChart
+                title="Assinaturas por mês"
+                summary={`${subs.data.new_subscriptions} novas, ${subs.data.canceled_subscriptions} canceladas.`}
+                data={subs.data.per_month}
+                xKey="month"
+                xFormat={formatMonth}
+                series={[
+                  { key: 'new', label: 'Novas', color: chartColors.primary },
+                  { key: 'canceled', label: 'Canceladas', color: chartColors.warning },
+                  { key: 'failed_payments', label: 'Pagamentos com falha', color: chartColors.error },
+                ]}
+              />
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <BarsChart
+                title="MRR por plano"
+                summary={`MRR total ${formatMoney(subs.data.mrr_cents)}.`}
+                data={subs.data.active_by_plan.map((p) => ({ plan: p.plan_name, mrr: p.mrr_cents }))}
+                xKey="plan"
+                money
+                series={[{ key: 'mrr', label: 'MRR', color: chartColors.primary }]}
+              />
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <BarsChart
+                title="Assinaturas ativas por plano"
+                summary={`${subs.data.active_subscriptions} ativas.`}
+                data={subs.data.active_by_plan.map((p) => ({ plan: p.plan_name, count: p.count }))}
+                xKey="plan"
+                series={[{ key: 'count', label: 'Assinaturas ativas', color: chartColors.secondary }]}
+              />
+            </Paper>
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3 }}>
+            <ReportTable
+              title="Cadastros por mês"
+              fileName={`cadastros-por-mes_${suffix}.csv`}
+              header={['Mês', 'Professores', 'Alunos', 'Equipe']}
+              rows={users.data.signups_per_month.map((m) => [
+                formatMonth(m.month),
+                m.teachers,
+                m.students,
+                m.staff,
+              ])}
+            />
+            <ReportTable
+              title="Cadastros por dia"
+              fileName={`cadastros-por-dia_${suffix}.csv`}
+              header={['Dia', 'Professores', 'Alunos', 'Equipe']}
+              rows={users.data.signups_per_day.map((d) => [
+                formatDay(d.date),
+                d.teachers,
+                d.students,
+                d.staff,
+              ])}
+            />
+            <ReportTable
+              title="Assinaturas por mês"
+              fileName={`assinaturas-por-mes_${suffix}.csv`}
+              header={['Mês', 'Novas', 'Canceladas', 'Pagamentos com falha']}
+              rows={subs.data.per_month.map((m) => [
+                formatMonth(m.month),
+                m.new,
+                m.canceled,
+                m.failed_payments,
+              ])}
+            />
+            <ReportTable
+              title="Assinaturas ativas por plano"
+              fileName={`assinaturas-por-plano_${suffix}.csv`}
+              header={['Plano', 'Ativas', 'MRR']}
+              rows={subs.data.active_by_plan.map((p) => [p.plan_name, p.count, formatMoney(p.mrr_cents)])}
+            />
+            <ReportTable
+              title="Aulas mais vinculadas a turmas"
+              fileName={`aulas-mais-vinculadas_${suffix}.csv`}
+              header={['Aula', 'Turmas']}
+              rows={users.data.most_linked_lessons.map((l) => [l.title, l.count])}
+            />
+            <ReportTable
+              title="Aulas mais favoritadas"
+              fileName={`aulas-mais-favoritadas_${suffix}.csv`}
+              header={['Aula', 'Favoritos']}
+              rows={users.data.most_favorited_lessons.map((l) => [l.title, l.count])}
+            />
+          </Box>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+import { adminUserDetailSchema, routePath, spaRoutes, type AdminUserDetail } from '@aula/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Switch from '@mui/material/Switch';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { startImpersonation } from '@/lib/auth';
+import { useProfile } from '@/lib/profile';
+import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { formatDate, formatDateTime } from '../lib/format';
+import { rolesOf, subscriptionStatusLabels } from '../lib/labels';
+import { GrantDialog } from './grant-dialog';
+import {
+  ConfirmDialog,
+  DetailList,
+  errorMessage,
+  LoadingState,
+  PageHeader,
+  QueryState,
+  Section,
+  StatusChip,
+  TextLink,
+} from './ui';
+
+const groupLabels: Record<string, string> = { paid: 'Assinante', free: 'Gratuita' };
+
+type RoleKey = 'is_teacher' | 'is_staff' | 'is_superuser' | 'is_active';
+const roleSwitches: [RoleKey, string][] = [
+  ['is_teacher', 'Professor(a)'],
+  ['is_staff', 'Equipe (acessa a administração)'],
+  ['is_superuser', 'Superusuário (dinheiro e papéis)'],
+  ['is_active', 'Conta ativa (desativar encerra as sessões)'],
+];
+
+/** /admin-dashboard/users/:userId — profile, limits in force, subscription; roles (superusers); "Acessar como". */
+export function UserPage() {
+  const { userId } = useParams();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // While switching accounts the admin data must not be fetched again with the other user's token.
+  const [leaving, setLeaving] = useState(false);
+  const [impersonateError, setImpersonateError] = useState<string | null>(null);
+  const user = useAdminQuery(leaving ? null : `/auth/users/${Number(userId)}`, adminUserDetailSchema, {
+    keepPrevious: false,
+  });
+  const impersonate = async (login: string) => {
+    setImpersonateError(null);
+    setLeaving(true);
+    try {
+      navigate(await startImpersonation(queryClient, login));
+    } catch (error) {
+      setLeaving(false);
+      setImpersonateError(errorMessage(error, 'Não foi possível acessar como este usuário.'));
+    }
+  };
+  if (leaving) return <LoadingState label="Abrindo a conta…" />;
+  return (
+    <>
+      <QueryState query={user} fallback="Não foi possível carregar o usuário.">
+        {(u) => <UserDetail user={u} onImpersonate={impersonate} impersonateError={impersonateError} />}
+      </QueryState>
+      {user.isError && <PageHeader title="Usuário" back={{ to: spaRoutes.adminUsers, label: 'Usuários' }} />}
+    </>
+  );
+}
+
+function UserDetail({
+  user,
+  onImpersonate,
+  impersonateError,
+}: {
+  user: AdminUserDetail;
+  onImpersonate: (login: string) => Promise<void>;
+  impersonateError: string | null;
+}) {
+  const me = useProfile().data;
+  const { enqueueSnackbar } = useSnackbar();
+  const [pendingChange, setPendingChange] = useState<{ key: RoleKey; value: boolean } | null>(null);
+  const [granting, setGranting] = useState(false);
+  const patch = useAdminMutation((body: Partial<Record<RoleKey, boolean>>) => ({
+    path: `/auth/users/${user.id}`,
+    method: 'PATCH',
+    body,
+  }));
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
+  const config = user.user_access_config;
+
+  const confirmChange = () => {
+    if (!pendingChange) return;
+    patch.mutate(
+      { [pendingChange.key]: pendingChange.value },
+      {
+        onSuccess: () => {
+          setPendingChange(null);
+          enqueueSnackbar('Alteração salva.', { variant: 'success' });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        subtitle={`${user.email ?? user.username} · ${rolesOf(user).join(', ') || 'sem papel'}`}
+        back={{ to: spaRoutes.adminUsers, label: 'Usuários' }}
+        actions={
+          <>
+            {user.is_teacher && !user.subscription && (
+              <Button variant="outlined" onClick={() => setGranting(true)}>
+                Conceder assinatura
+              </Button>
+            )}
+            {user.id !== me?.id && user.is_active && (
+              <Button variant="contained" onClick={() => void onImpersonate(user.email ?? user.username)}>
+                Acessar como
+              </Button>
+            )}
+          </>
+        }
+      />
+      {impersonateError && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {impersonateError}
+        </Alert>
+      )}
+      <Section title="Perfil">
+        <DetailList
+          items={[
+            ['Usuário', user.username],
+            ['E-mail', user.email ?? '—'],
+            ['Nascimento', user.birth_date ? formatDate(`${user.birth_date}T12:00:00Z`) : '—'],
+            ['Cadastro', formatDate(user.date_joined)],
+            ['Último acesso', formatDateTime(user.last_login)],
+            ['Turmas', String(user.classrooms_count)],
+            ['Alunos', String(user.students_count)],
+            [
+              'Pagamentos',
+              <TextLink key="o" to={`${spaRoutes.adminOrders}?user=${user.id}`}>
+                Ver pedidos
+              </TextLink>,
+            ],
+          ]}
+        />
+      </Section>
+      <Section title="Limites em vigor">
+        <DetailList
+          items={[
+            [
+              'Configuração',
+              config.default_free_users ? 'Gratuita (padrão)' : (groupLabels[config.group] ?? config.group),
+            ],
+            ['Alunos', String(config.max_students)],
+            ['Livros próprios', String(config.max_custom_lessons)],
+            ['Contas de professor', String(config.teachers_accounts)],
+            ['Anúncios', config.ads ? 'Sim' : 'Não'],
+          ]}
+        />
+      </Section>
+      <Section title="Assinatura">
+        {user.subscription ? (
+          <DetailList
+            items={[
+              ['Plano', user.subscription.plan_name],
+              [
+                'Situação',
+                <StatusChip key="s" value={user.subscription.status} labels={subscriptionStatusLabels} />,
+              ],
+              ['Fim do período', formatDate(user.subscription.current_period_end)],
+              ['Origem', user.subscription.granted ? 'Concedida pela equipe' : 'Paga'],
+              [
+                'Detalhes',
+                <TextLink
+                  key="l"
+                  to={routePath(spaRoutes.adminSubscription, { subscriptionId: user.subscription.id })}
+                >
+                  Abrir assinatura #{user.subscription.id}
+                </TextLink>,
+              ],
+            ]}
+          />
+        ) : (
+          'Sem assinatura: usa o plano gratuito.'
+        )}
+      </Section>
+      <Section title="Papéis e acesso">
+        {!me?.is_superuser && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Só superusuários alteram papéis e desativam contas.
+          </Alert>
+        )}
+        <FormGroup>
+          {roleSwitches.map(([key, label]) => (
+            <FormControlLabel
+              key={key}
+              label={label}
+              control={
+                <Switch
+                  checked={user[key]}
+                  disabled={
+                    !me?.is_superuser ||
+                    (user.id === me.id && (key === 'is_superuser' || key === 'is_active'))
+                  }
+                  onChange={(event) => {
+                    patch.reset();
+                    setPendingChange({ key, value: event.target.checked });
+                  }}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      </Section>
+      <ConfirmDialog
+        open={pendingChange !== null}
+        title="Confirmar alteração"
+        confirmLabel="Confirmar"
+        destructive={pendingChange?.value === false}
+        pending={patch.isPending}
+        error={patch.isError ? errorMessage(patch.error, 'Não foi possível salvar.') : null}
+        onConfirm={confirmChange}
+        onClose={() => setPendingChange(null)}
+      >
+        {pendingChange &&
+          `${pendingChange.value ? 'Ativar' : 'Remover'} "${roleSwitches.find(([k]) => k === pendingChange.key)?.[1]}" para ${name}?`}
+      </ConfirmDialog>
+      <GrantDialog open={granting} userId={user.id} userName={name} onClose={() => setGranting(false)} />
+    </>
+  );
+}

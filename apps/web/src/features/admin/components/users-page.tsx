@@ -1,0 +1,113 @@
+import { adminUserSchema, paginatedSchema, routePath, spaRoutes, type AdminUser } from '@aula/contracts';
+import { useAdminQuery } from '../api/admin-api';
+import { useListParams } from '../hooks/use-list-params';
+import { formatDate } from '../lib/format';
+import { rolesOf, roleLabels, subscriptionStatusLabels } from '../lib/labels';
+import { DataTable, pagingOf, type Column } from './data-table';
+import { FilterBar, SearchField, SelectFilter } from './filters';
+import { PageHeader, StatusChip, TextLink } from './ui';
+
+const schema = paginatedSchema(adminUserSchema);
+
+const columns: Column<AdminUser>[] = [
+  {
+    key: 'name',
+    label: 'Nome',
+    sort: 'first_name',
+    render: (u) => (
+      <TextLink to={routePath(spaRoutes.adminUser, { userId: u.id })}>
+        {`${u.first_name} ${u.last_name}`.trim() || u.username}
+      </TextLink>
+    ),
+  },
+  { key: 'email', label: 'E-mail ou usuário', sort: 'email', render: (u) => u.email ?? u.username },
+  { key: 'roles', label: 'Papéis', render: (u) => rolesOf(u).join(', ') || '—' },
+  {
+    key: 'subscription',
+    label: 'Assinatura',
+    render: (u) =>
+      u.subscription_status ? (
+        <StatusChip value={u.subscription_status} labels={subscriptionStatusLabels} />
+      ) : (
+        'Gratuito'
+      ),
+  },
+  {
+    key: 'joined',
+    label: 'Cadastro',
+    sort: 'date_joined',
+    nowrap: true,
+    render: (u) => formatDate(u.date_joined),
+  },
+  {
+    key: 'login',
+    label: 'Último acesso',
+    sort: 'last_login',
+    nowrap: true,
+    render: (u) => formatDate(u.last_login),
+  },
+  { key: 'active', label: 'Situação', render: (u) => (u.is_active ? 'Ativo' : 'Desativado') },
+];
+
+/** /admin-dashboard/users: search, filter by role and subscription, sort, page — all in the URL. */
+export function UsersPage() {
+  const list = useListParams(['search', 'role', 'subscription_status', 'is_active'] as const, {
+    ordering: '-date_joined',
+  });
+  const users = useAdminQuery(`/auth/users/${list.apiQuery}`, schema);
+  return (
+    <>
+      <PageHeader
+        title="Usuários"
+        subtitle="Professores, alunos e equipe. Abra um usuário para ver limites, assinatura e acessar como ele."
+      />
+      <FilterBar>
+        <SearchField
+          id="busca-usuarios"
+          label="Buscar"
+          placeholder="Nome, e-mail ou usuário"
+          value={list.values.search}
+          onChange={(search) => list.update({ search })}
+        />
+        <SelectFilter
+          id="filtro-papel"
+          label="Papel"
+          value={list.values.role}
+          options={Object.entries(roleLabels)}
+          onChange={(role) => list.update({ role })}
+        />
+        <SelectFilter
+          id="filtro-assinatura"
+          label="Assinatura"
+          value={list.values.subscription_status}
+          options={[
+            ['none', 'Nunca assinou'],
+            ...Object.entries(subscriptionStatusLabels).map(([k, [l]]) => [k, l] as [string, string]),
+          ]}
+          onChange={(subscription_status) => list.update({ subscription_status })}
+        />
+        <SelectFilter
+          id="filtro-ativo"
+          label="Situação"
+          value={list.values.is_active}
+          options={[
+            ['true', 'Ativos'],
+            ['false', 'Desativados'],
+          ]}
+          onChange={(is_active) => list.update({ is_active })}
+        />
+      </FilterBar>
+      <DataTable
+        label="Usuários"
+        columns={columns}
+        rows={users.data?.results}
+        rowKey={(u) => u.id}
+        query={users}
+        empty="Nenhum usuário encontrado com esses filtros."
+        ordering={list.ordering}
+        onSort={(ordering) => list.update({ ordering })}
+        paging={pagingOf(list, users.data?.count)}
+      />
+    </>
+  );
+}

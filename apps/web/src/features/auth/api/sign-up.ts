@@ -1,0 +1,30 @@
+import { tokenPairSchema, type TeacherSignUpRequest } from '@aula/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { startSession, takePathAfterLogin } from '@/lib/auth';
+import { getRecaptchaToken } from '@/lib/recaptcha';
+
+export const SIGN_UP_PATH = '/api/accounts/sign-in/';
+
+export type SignUpValues = Omit<TeacherSignUpRequest, 'recaptcha'>;
+
+/** Creates the teacher account; the answer is a token pair, so the teacher is logged in at once. */
+export function useTeacherSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: SignUpValues) => {
+      const pair = await apiRequest(SIGN_UP_PATH, {
+        method: 'POST',
+        body: { ...values, recaptcha: await getRecaptchaToken('signup') },
+        schema: tokenPairSchema,
+        refreshOnUnauthorized: false,
+      });
+      const { roles } = await startSession(queryClient, pair, {
+        isTeacher: true,
+        isStudent: false,
+        isStaff: false,
+      });
+      return takePathAfterLogin(roles);
+    },
+  });
+}

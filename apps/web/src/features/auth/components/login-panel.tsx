@@ -1,0 +1,77 @@
+import { spaRoutes } from '@aula/contracts';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { LoginKind } from '../api/login';
+import { LoginForm } from './login-form';
+
+/** `?perfil=aluno` opens the student tab, for links handed to students. */
+export const LOGIN_KIND_PARAM = 'perfil';
+const STUDENT_PARAM_VALUE = 'aluno';
+
+const tabs: { kind: LoginKind; label: string }[] = [
+  { kind: 'teacher', label: 'Professor' },
+  { kind: 'student', label: 'Aluno' },
+];
+
+/** Teachers (e-mail) and students (username) log in through different calls; two tabs make it obvious. */
+export function LoginPanel() {
+  const [params, setParams] = useSearchParams();
+  const kind: LoginKind = params.get(LOGIN_KIND_PARAM) === STUDENT_PARAM_VALUE ? 'student' : 'teacher';
+
+  function select(next: LoginKind) {
+    setParams(next === 'student' ? { [LOGIN_KIND_PARAM]: STUDENT_PARAM_VALUE } : {}, { replace: true });
+  }
+
+  return (
+    <Box>
+      <Tabs
+        value={kind}
+        onChange={(_, value: LoginKind) => select(value)}
+        variant="fullWidth"
+        aria-label="Tipo de conta"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.kind}
+            value={tab.kind}
+            label={tab.label}
+            id={`aba-${tab.kind}`}
+            aria-controls="painel-login"
+            sx={{ fontSize: '1rem' }}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="painel-login" aria-labelledby={`aba-${kind}`}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {kind === 'teacher'
+            ? 'Entre com o e-mail e a senha da sua conta de professor.'
+            : 'Entre com o usuário e a senha que você recebeu do seu professor.'}
+        </Typography>
+        <LoginForm key={kind} kind={kind} />
+        {kind === 'teacher' ? (
+          <Stack spacing={1} sx={{ mt: 3, textAlign: 'center' }}>
+            <Link component={RouterLink} to={spaRoutes.passwordReset}>
+              Esqueci minha senha
+            </Link>
+            <Typography variant="body2">
+              Ainda não tem conta?{' '}
+              <Link component={RouterLink} to={spaRoutes.signupTeacher}>
+                Criar conta de professor
+              </Link>
+            </Typography>
+          </Stack>
+        ) : (
+          <Typography variant="body2" sx={{ mt: 3, textAlign: 'center', color: 'text.secondary' }}>
+            Esqueceu a senha? Peça ao seu professor para criar uma nova.
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

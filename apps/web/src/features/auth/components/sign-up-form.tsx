@@ -1,0 +1,147 @@
+import { teacherSignUpRequestSchema } from '@aula/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { PasswordField } from '@/components/password-field';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter';
+import { applyServerErrors } from '@/lib/form-errors';
+import { preloadRecaptcha } from '@/lib/recaptcha';
+import { useTeacherSignUp } from '../api/sign-up';
+
+const formSchema = teacherSignUpRequestSchema.omit({ recaptcha: true }).extend({
+  // A checkbox starts unticked; the contract's literal(true) then says why it must be ticked.
+  accepted_terms: z.boolean().pipe(teacherSignUpRequestSchema.shape.accepted_terms),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormValues = z.output<typeof formSchema>;
+
+const fields = ['first_name', 'last_name', 'email', 'password', 'accepted_terms'] as const;
+
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const signUp = useTeacherSignUp();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, control, setError, formState } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { first_name: '', last_name: '', email: '', password: '', accepted_terms: false },
+  });
+  const { errors } = formState;
+  const [password = '', firstName = '', lastName = '', email = ''] = useWatch({
+    control,
+    name: ['password', 'first_name', 'last_name', 'email'],
+  });
+
+  useEffect(preloadRecaptcha, []);
+
+  const submit = handleSubmit((values) => {
+    setFormError(null);
+    signUp.mutate(values, {
+      onSuccess: (path) => {
+        enqueueSnackbar('Conta criada! Boas-vindas à Aula.', { variant: 'success' });
+        void navigate(path, { replace: true });
+      },
+      onError: (error) =>
+        setFormError(applyServerErrors(error, setError, fields, 'Não foi possível criar sua conta.')),
+    });
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <TextField
+          {...register('first_name')}
+          id="cadastro-nome"
+          label="Nome"
+          autoComplete="given-name"
+          error={Boolean(errors.first_name)}
+          helperText={errors.first_name?.message}
+          required
+          fullWidth
+        />
+        <TextField
+          {...register('last_name')}
+          id="cadastro-sobrenome"
+          label="Sobrenome"
+          autoComplete="family-name"
+          error={Boolean(errors.last_name)}
+          helperText={errors.last_name?.message}
+          required
+          fullWidth
+        />
+      </Stack>
+      <TextField
+        {...register('email')}
+        id="cadastro-email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        required
+        fullWidth
+      />
+      <div>
+        <PasswordField
+          {...register('password')}
+          id="cadastro-senha"
+          label="Senha"
+          autoComplete="new-password"
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+          required
+          fullWidth
+        />
+        <PasswordStrengthMeter password={password} personal={[firstName, lastName, email]} />
+      </div>
+      <Controller
+        control={control}
+        name="accepted_terms"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)} required>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  slotProps={{
+                    input: {
+                      'aria-describedby': fieldState.error ? 'cadastro-termos-erro' : undefined,
+                      'aria-invalid': Boolean(fieldState.error),
+                    } as object,
+                  }}
+                />
+              }
+              label="Li e aceito os Termos de Uso e a Política de Privacidade."
+            />
+            {fieldState.error && (
+              <FormHelperText id="cadastro-termos-erro">{fieldState.error.message}</FormHelperText>
+            )}
+          </FormControl>
+        )}
+      />
+      {formError && (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={signUp.isPending} fullWidth>
+        {signUp.isPending ? 'Criando sua conta…' : 'Criar conta'}
+      </Button>
+    </Stack>
+  );
+}

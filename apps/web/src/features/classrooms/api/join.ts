@@ -1,0 +1,125 @@
+import {
+  profileSchema,
+  publicClassroomSchema,
+  studentClassroomDetailSchema,
+  statusOkSchema,
+  tokenPairSchema,
+  type ProfileUpdate,
+} from '@aula/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { startSession } from '@/lib/auth';
+import { PROFILE_PATH, profileQueryKey } from '@/lib/profile';
+import { getRecaptchaToken } from '@/lib/recaptcha';
+import { markPasswordChangeRequired, type Roles } from '@/lib/session';
+import { studentClassroomKeys } from './student-area';
+
+export const publicClassroomKey = (code: string) => ['public-classroom', code] as const;
+
+/** Public data of a classroom by its join code (no login): name and teacher. 404 when unknown or disabled. */
+export function usePublicClassroom(code: string) {
+  return useQuery({
+    queryKey: publicClassroomKey(code),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/content/classrooms/code/${encodeURIComponent(code)}/`, {
+        schema: publicClassroomSchema,
+        signal,
+        refreshOnUnauthorized: false,
+      }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export const studentRoles: Roles = { isTeacher: false, isStudent: true, isStaff: false };
+
+export function useSelfLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ classroomId, code }: { classroomId: number; code: string }) =>
+      apiRequest(`/api/content/classrooms/${classroomId}/self-link/`, {
+        method: 'POST',
+        body: { code },
+        schema: studentClassroomDetailSchema,
+      }),
+    onSuccess: (classroom) => {
+      queryClient.setQueryData(studentClassroomKeys.detail(classroom.id), classroom);
+      void queryClient.invalidateQueries({ queryKey: studentClassroomKeys.list() });
+    },
+  });
+}
+
+/** Student login, stored the way the login screen stores it; `profile` is null while a new password is due. */
+export function useStudentLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: { username: string; password: string }) => {
+      const pair = await apiRequest('/api/accounts/student-login/', {
+        method: 'POST',
+        body: { ...credentials, recaptcha: await getRecaptchaToken('login') },
+        schema: tokenPairSchema,
+        refreshOnUnauthorized: false,
+      });
+      return startSession(queryClient, pair, studentRoles);
+    },
+  });
+}
+
+export interface StudentSignUpValues {
+  first_name: string;
+  last_name: string;
+  username: string;
+  password: string;
+  classroom_code: string;
+}
+
+/** A child creates an account through the classroom code; the answer logs them in, already in the class. */
+export function useStudentSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: StudentSignUpValues) => {
+      const pair = await apiRequest('/api/accounts/student-sign-in/', {
+        method: 'POST',
+        body: { ...values, recaptcha: await getRecaptchaToken('signup') },
+        schema: tokenPairSchema,
+        refreshOnUnauthorized: false,
+      });
+      return startSession(queryClient, pair, studentRoles);
+    },
+  });
+}
+
+/** Signs in with a one-time login link. The token is spent by the first call, so never retry it. */
+export async function loginWithToken(queryClient: ReturnType<typeof useQueryClient>, token: string) {
+  const pair = await apiRequest('/api/accounts/student-token-login/', {
+    method: 'POST',
+    body: { token },
+    schema: tokenPairSchema,
+    refreshOnUnauthorized: false,
+  });
+  return startSession(queryClient, pair, studentRoles);
+}
+
+export function useSetFirstPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) =>
+      apiRequest('/api/accounts/change-password-first-time/', {
+        method: 'POST',
+        body: { password },
+        schema: statusOkSchema,
+      }),
+    onSuccess: async () => {
+      markPasswordChangeRequired(false);
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    },
+  });
+}
+
+export function useCompleteProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Pick<ProfileUpdate, 'first_name' | 'last_name'>) =>
+      apiRequest(PROFILE_PATH, { method: 'PUT', body: values, schema: profileSchema }),
+    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+  });
+}

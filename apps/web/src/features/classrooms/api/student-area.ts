@@ -1,0 +1,29 @@
+import { paginatedSchema, studentClassroomDetailSchema, studentClassroomSchema } from '@aula/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const studentClassroomKeys = {
+  all: ['student-classrooms'] as const,
+  list: () => [...studentClassroomKeys.all, 'list'] as const,
+  detail: (id: number) => [...studentClassroomKeys.all, 'detail', id] as const,
+};
+
+const studentClassroomPageSchema = paginatedSchema(studentClassroomSchema);
+
+/** The classrooms the logged-in student belongs to. */
+export function useMyClassrooms() {
+  return useQuery({
+    queryKey: studentClassroomKeys.list(),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/content/classrooms/?page_size=100', { schema: studentClassroomPageSchema, signal }),
+  });
+}
+
+/** One of the student's classrooms with its lessons; 404 when the student is not in it. */
+export function useMyClassroom(id: number) {
+  return useQuery({
+    queryKey: studentClassroomKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/content/classrooms/${id}/`, { schema: studentClassroomDetailSchema, signal }),
+  });
+}

@@ -1,0 +1,130 @@
+import {
+  bulkCreatedStudentsSchema,
+  createdStudentSchema,
+  statusOkSchema,
+  studentLoginTokenSchema,
+  studentPageSchema,
+  studentSchema,
+} from '@aula/contracts';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { classroomKeys } from './classrooms';
+import { statisticsKey } from './statistics';
+
+export const STUDENTS_PATH = '/api/profile/my-students/';
+export const studentPath = (id: number) => `${STUDENTS_PATH}${id}/`;
+
+export const studentKeys = {
+  all: ['students'] as const,
+  list: (params: StudentListParams) => [...studentKeys.all, 'list', params] as const,
+};
+
+export interface StudentListParams {
+  search?: string;
+  classroom?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+export function studentListUrl({ search, classroom, page = 1, pageSize = 25 }: StudentListParams): string {
+  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
+  if (search?.trim()) query.set('search', search.trim());
+  if (classroom) query.set('classroom', String(classroom));
+  return `${STUDENTS_PATH}?${query.toString()}`;
+}
+
+export function useStudents(params: StudentListParams, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: studentKeys.list(params),
+    queryFn: ({ signal }) => apiRequest(studentListUrl(params), { schema: studentPageSchema, signal }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+  });
+}
+
+/** New or removed students change the counts on classrooms and on the home statistics. */
+function refreshAfterChange(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: studentKeys.all });
+  void queryClient.invalidateQueries({ queryKey: classroomKeys.all });
+  void queryClient.invalidateQueries({ queryKey: statisticsKey });
+}
+
+export interface NewStudent {
+  first_name: string;
+  last_name: string;
+  username?: string;
+  password?: string;
+}
+
+export function useCreateStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: NewStudent) =>
+      apiRequest(STUDENTS_PATH, { method: 'POST', body: values, schema: createdStudentSchema }),
+    onSuccess: () => refreshAfterChange(queryClient),
+  });
+}
+
+export function useCreateStudents() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { students: { first_name: string; last_name: string }[]; classroom?: number }) =>
+      apiRequest(`${STUDENTS_PATH}bulk/`, { method: 'POST', body, schema: bulkCreatedStudentsSchema }),
+    onSuccess: () => refreshAfterChange(queryClient),
+  });
+}
+
+export function useUpdateStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...values
+    }: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      username?: string;
+    }) => apiRequest(studentPath(id), { method: 'PUT', body: values, schema: studentSchema }),
+    onSuccess: () => refreshAfterChange(queryClient),
+  });
+}
+
+export function useDeleteStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(studentPath(id), { method: 'DELETE' }),
+    onSuccess: () => refreshAfterChange(queryClient),
+  });
+}
+
+export function useResetStudentPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, password }: { id: number; password: string }) =>
+      apiRequest(`/api/accounts/reset-student-password/${id}/`, {
+        method: 'POST',
+        body: { password },
+        schema: statusOkSchema,
+      }),
+    // The list shows who still has to choose a password.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+  });
+}
+
+export function generateStudentLoginToken(id: number) {
+  return apiRequest(`/api/accounts/generate-student-login-token/${id}/`, {
+    method: 'POST',
+    schema: studentLoginTokenSchema,
+  });
+}
+
+export function useGenerateLoginToken() {
+  return useMutation({ mutationFn: generateStudentLoginToken });
+}

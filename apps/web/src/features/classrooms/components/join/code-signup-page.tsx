@@ -1,0 +1,174 @@
+import { routePath, spaRoutes, studentSignUpSchema, type PublicClassroom } from '@aula/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { PasswordField } from '@/components/password-field';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter';
+import { applyServerErrors } from '@/lib/form-errors';
+import { preloadRecaptcha } from '@/lib/recaptcha';
+import { useStudentSignUp } from '../../api/join';
+import { isStudentLimitError } from '../../errors';
+import { suggestUsername } from '../../username-suggestion';
+import { ClassroomBadge } from './classroom-badge';
+import { CodePageHeader } from './code-page-header';
+import { CodeLoading, CodeProblem } from './code-status';
+import { codePath, useCodeClassroom } from './use-code-classroom';
+
+const formSchema = studentSignUpSchema.omit({ classroom_code: true, recaptcha: true });
+type FormInput = z.input<typeof formSchema>;
+type FormValues = z.output<typeof formSchema>;
+const fields = ['first_name', 'last_name', 'username', 'password'] as const;
+
+const bigField = {
+  '& .MuiInputBase-input': { fontSize: '1.125rem', py: 1.25 },
+  '& .MuiInputLabel-root': { fontSize: '1.125rem' },
+};
+
+/** The teacher's plan is full: said to the child without talk of plans or prices. */
+const CLASSROOM_FULL_MESSAGE =
+  'Esta turma não está aceitando alunos novos agora. Avise seu professor para ele liberar mais vagas.';
+
+function CodeSignUp({ classroom, code }: { classroom: PublicClassroom; code: string }) {
+  const signUp = useStudentSignUp();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, setValue, control, formState, getFieldState } = useForm<
+    FormInput,
+    unknown,
+    FormValues
+  >({
+    resolver: zodResolver(formSchema),
+    defaultValues: { first_name: '', last_name: '', username: '', password: '' },
+  });
+  const { errors } = formState;
+  const [firstName = '', lastName = '', password = '', username = ''] = useWatch({
+    control,
+    name: ['first_name', 'last_name', 'password', 'username'],
+  });
+
+  useEffect(preloadRecaptcha, []);
+
+  // Until the child edits it, the username follows the name ("ana.souza").
+  const suggestion = suggestUsername(firstName, lastName);
+  useEffect(() => {
+    if (!getFieldState('username').isDirty) setValue('username', suggestion);
+  }, [suggestion, getFieldState, setValue]);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      // Awaited rather than an onSuccess callback: signing in resets the query client underneath.
+      await signUp.mutateAsync({ ...values, classroom_code: code });
+    } catch (error) {
+      setFormError(
+        isStudentLimitError(error)
+          ? CLASSROOM_FULL_MESSAGE
+          : applyServerErrors(error, setError, fields, 'Não deu para criar a conta. Tente de novo.'),
+      );
+      return;
+    }
+    enqueueSnackbar(`Conta criada! Bem-vindo(a) à turma ${classroom.name}.`, { variant: 'success' });
+    void navigate(routePath(spaRoutes.studentClassroom, { id: classroom.id }), { replace: true });
+  });
+
+  return (
+    <>
+      <CodePageHeader title="Criar conta de aluno" />
+      <ClassroomBadge classroom={classroom} />
+      <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+        <TextField
+          {...register('first_name')}
+          id="cadastro-aluno-nome"
+          label="Seu nome"
+          autoComplete="given-name"
+          error={Boolean(errors.first_name)}
+          helperText={errors.first_name?.message}
+          required
+          fullWidth
+          sx={bigField}
+        />
+        <TextField
+          {...register('last_name')}
+          id="cadastro-aluno-sobrenome"
+          label="Seu sobrenome"
+          autoComplete="family-name"
+          error={Boolean(errors.last_name)}
+          helperText={errors.last_name?.message}
+          required
+          fullWidth
+          sx={bigField}
+        />
+        <TextField
+          {...register('username', { setValueAs: (value: string) => value.trim().toLowerCase() })}
+          id="cadastro-aluno-usuario"
+          label="Usuário (para entrar)"
+          autoComplete="username"
+          error={Boolean(errors.username)}
+          helperText={
+            errors.username?.message ?? 'Letras sem acento, números, ponto ou sublinhado. Guarde bem!'
+          }
+          slotProps={{
+            htmlInput: { autoCapitalize: 'none', spellCheck: false },
+            inputLabel: { shrink: username !== '' || undefined },
+          }}
+          required
+          fullWidth
+          sx={bigField}
+        />
+        <div>
+          <PasswordField
+            {...register('password')}
+            id="cadastro-aluno-senha"
+            label="Crie uma senha"
+            autoComplete="new-password"
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+            required
+            fullWidth
+            sx={bigField}
+          />
+          <PasswordStrengthMeter password={password} personal={[firstName, lastName, username]} />
+        </div>
+        {formError && (
+          <Alert severity={isStudentLimitError(signUp.error) ? 'warning' : 'error'} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={signUp.isPending}
+          fullWidth
+          sx={{ py: 1.5, fontSize: '1.1rem' }}
+        >
+          {signUp.isPending ? 'Criando conta…' : 'Criar conta e entrar na turma'}
+        </Button>
+      </Stack>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        Já tem conta?{' '}
+        <Link component={RouterLink} to={codePath(code, 'login')}>
+          Entrar
+        </Link>
+      </Typography>
+    </>
+  );
+}
+
+/** /code/:classroomCode/signup — a child creates an account and is already in the classroom. */
+export function CodeSignUpPage() {
+  const { code, query, classroom } = useCodeClassroom();
+  if (classroom) return <CodeSignUp classroom={classroom} code={code} />;
+  if (query.isError) return <CodeProblem error={query.error} code={code} />;
+  return <CodeLoading />;
+}

@@ -1,0 +1,53 @@
+import { spaRoutes } from '@aula/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage, isNotFound, isTooManyRequests } from '../../errors';
+import { JoinByCodeForm } from '../join-by-code-form';
+
+export function CodeLoading() {
+  return (
+    <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
+      <title>Procurando a turma | Aula</title>
+      <CircularProgress aria-hidden="true" />
+      <Typography>Procurando a turma…</Typography>
+    </Stack>
+  );
+}
+
+/** Unknown or disabled code (404), too many tries (429) or another failure, in simple Portuguese. */
+export function CodeProblem({ error, code }: { error: unknown; code: string }) {
+  const notFound = isNotFound(error);
+  const title = notFound
+    ? 'Não encontramos essa turma'
+    : isTooManyRequests(error)
+      ? 'Muitas tentativas'
+      : 'Não deu para abrir a turma';
+  return (
+    <Box>
+      <title>{`${title} | Aula`}</title>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography sx={{ mt: 1.5, mb: 3, color: 'text.secondary' }}>
+        {notFound ? (
+          <>
+            O código <strong>{code || '(vazio)'}</strong> não é de nenhuma turma aberta. Confira as letras com
+            seu professor e digite de novo:
+          </>
+        ) : isTooManyRequests(error) ? (
+          'Você tentou muitos códigos seguidos. Espere alguns minutos e tente de novo.'
+        ) : (
+          errorMessage(error, 'Verifique sua internet e tente de novo.')
+        )}
+      </Typography>
+      {!isTooManyRequests(error) && <JoinByCodeForm />}
+      <Button component={RouterLink} to={spaRoutes.home} fullWidth sx={{ mt: 2 }}>
+        Voltar para o início
+      </Button>
+    </Box>
+  );
+}

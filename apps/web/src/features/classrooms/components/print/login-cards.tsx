@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { QRCodeSVG } from 'qrcode.react';
+import { Logo } from '@/components/logo';
+import { displayUrl, formatDate, joinUrl } from '../../links';
+
+export interface LoginCard {
+  studentId: number;
+  name: string;
+  username: string;
+  classroomName?: string;
+  code: string | null;
+  loginUrl: string;
+  expiresAt: string;
+}
+
+/**
+ * One card per student, two per row on A4, to cut along the dashed lines: the QR code opens the
+ * one-time login link; the username and the classroom link work once the link has been used.
+ */
+export function LoginCards({ cards }: { cards: readonly LoginCard[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Cartões de acesso"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        gap: 2,
+        '@media print': { gridTemplateColumns: '1fr 1fr', gap: '6mm' },
+      }}
+    >
+      {cards.map((card) => (
+        <Box
+          component="li"
+          key={card.studentId}
+          data-testid="cartao-acesso"
+          sx={{
+            border: '2px dashed',
+            borderColor: 'grey.500',
+            borderRadius: 2,
+            p: 2,
+            display: 'flex',
+            gap: 2,
+            alignItems: 'center',
+            breakInside: 'avoid',
+            pageBreakInside: 'avoid',
+            color: '#000',
+          }}
+        >
+          <Box sx={{ flexShrink: 0, textAlign: 'center' }}>
+            <QRCodeSVG
+              value={card.loginUrl}
+              size={120}
+              level="M"
+              marginSize={1}
+              role="img"
+              aria-label={`QR code de acesso de ${card.name}`}
+            />
+            <Typography variant="caption" component="p" sx={{ color: '#333', lineHeight: 1.2 }}>
+              Aponte a câmera
+            </Typography>
+          </Box>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Logo size={18} />
+            <Typography sx={{ fontWeight: 700, fontSize: '1.15rem', mt: 0.5, overflowWrap: 'anywhere' }}>
+              {card.name}
+            </Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              Usuário: <strong>{card.username}</strong>
+            </Typography>
+            {card.classroomName && (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                Turma: {card.classroomName}
+              </Typography>
+            )}
+            {card.code && (
+              <>
+                <Typography variant="body2">
+                  Código da turma: <strong style={{ letterSpacing: '0.1em' }}>{card.code}</strong>
+                </Typography>
+                <Typography variant="caption" component="p" sx={{ overflowWrap: 'anywhere', color: '#333' }}>
+                  {displayUrl(joinUrl(card.code))}
+                </Typography>
+              </>
+            )}
+            <Typography variant="caption" component="p" sx={{ color: '#333', mt: 0.5 }}>
+              Link de uso único, válido até {formatDate(card.expiresAt)}.
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,167 @@
+import { spaRoutes } from '@aula/contracts';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useMyClassroom } from '../../api/student-area';
+import { isNotFound } from '../../errors';
+import { JoinByCodeForm } from '../join-by-code-form';
+import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { LessonContent } from './lesson-content';
+
+function BackHome() {
+  return (
+    <Button
+      component={RouterLink}
+      to={spaRoutes.studentHome}
+      startIcon={<ArrowBack />}
+      size="large"
+      sx={{ mb: 2, ml: -1 }}
+    >
+      Minhas turmas
+    </Button>
+  );
+}
+
+function NotInClassroom() {
+  return (
+    <>
+      <title>Turma não encontrada | Aula</title>
+      <EmptyState title="Você não está nesta turma" headingLevel="h1">
+        <Typography sx={{ mb: 2 }}>
+          Esta turma não existe ou você ainda não entrou nela. Se o professor passou um código, digite aqui:
+        </Typography>
+        <Box sx={{ maxWidth: 360, mx: 'auto', textAlign: 'left' }}>
+          <JoinByCodeForm />
+        </Box>
+      </EmptyState>
+    </>
+  );
+}
+
+function Classroom({ id }: { id: number }) {
+  const classroom = useMyClassroom(id);
+  const [open, setOpen] = useState<number | false>(false);
+
+  if (classroom.isPending) return <LoadingState label="Abrindo a turma…" />;
+  if (classroom.isError) {
+    return isNotFound(classroom.error) ? (
+      <NotInClassroom />
+    ) : (
+      <ErrorState
+        error={classroom.error}
+        fallback="Não deu para abrir a turma agora."
+        onRetry={() => void classroom.refetch()}
+      />
+    );
+  }
+  const data = classroom.data;
+  const expanded = open === false && data.lessons.length === 1 ? data.lessons[0]?.id : open;
+
+  return (
+    <>
+      <title>{`${data.name} | Aula`}</title>
+      <Typography
+        variant="h3"
+        component="h1"
+        sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '2.5rem' }, overflowWrap: 'anywhere' }}
+      >
+        {data.name}
+      </Typography>
+      <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', mt: 0.5, mb: 4 }}>
+        Professor(a): {data.teacher_name}
+      </Typography>
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        {data.lessons.length === 0 ? 'Aulas' : `Aulas (${data.lessons.length})`}
+      </Typography>
+      {data.lessons.length === 0 ? (
+        <EmptyState title="Ainda não tem aulas aqui">
+          Quando seu professor escolher as aulas, elas vão aparecer nesta página.
+        </EmptyState>
+      ) : (
+        <Box>
+          {data.lessons.map((lesson, index) => (
+            <Accordion
+              key={lesson.id}
+              expanded={expanded === lesson.id}
+              onChange={(_, isOpen) => setOpen(isOpen ? lesson.id : -1)}
+              disableGutters
+              sx={{
+                mb: 2,
+                borderRadius: '16px !important',
+                '&::before': { display: 'none' },
+                border: 1,
+                borderColor: 'divider',
+              }}
+              elevation={0}
+              slotProps={{ heading: { component: 'h3' } }}
+            >
+              <AccordionSummary
+                expandIcon={<ExpandMore sx={{ fontSize: 36 }} />}
+                aria-controls={`aula-${lesson.id}-conteudo`}
+                id={`aula-${lesson.id}-titulo`}
+                sx={{ minHeight: 80, px: { xs: 2, sm: 3 } }}
+              >
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
+                  <Box
+                    aria-hidden="true"
+                    sx={{
+                      flexShrink: 0,
+                      width: 48,
+                      height: 48,
+                      borderRadius: '50%',
+                      bgcolor: 'primary.main',
+                      color: '#fff',
+                      display: 'grid',
+                      placeItems: 'center',
+                      fontWeight: 800,
+                      fontSize: '1.35rem',
+                    }}
+                  >
+                    {index + 1}
+                  </Box>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography
+                      component="span"
+                      sx={{ display: 'block', fontWeight: 700, fontSize: '1.3rem', overflowWrap: 'anywhere' }}
+                    >
+                      {lesson.title}
+                    </Typography>
+                    <Typography component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                      {lesson.duration_minutes} minutos
+                    </Typography>
+                  </Box>
+                </Box>
+              </AccordionSummary>
+              <AccordionDetails id={`aula-${lesson.id}-conteudo`} sx={{ px: { xs: 2, sm: 3 }, pb: 3 }}>
+                <LessonContent lesson={lesson} />
+              </AccordionDetails>
+            </Accordion>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** /student-dashboard/classrooms/:id — the lessons the teacher chose, to read. */
+export function StudentClassroomPage() {
+  const { id } = useParams();
+  const classroomId = Number(id);
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <BackHome />
+      {Number.isInteger(classroomId) && classroomId > 0 ? (
+        <Classroom key={classroomId} id={classroomId} />
+      ) : (
+        <NotInClassroom />
+      )}
+    </Box>
+  );
+}

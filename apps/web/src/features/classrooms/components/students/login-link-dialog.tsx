@@ -1,0 +1,141 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Student } from '@aula/contracts';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { uiText } from '@/lib/ui-text';
+import { useGenerateLoginToken } from '../../api/students';
+import { studentName } from '../../hooks/use-login-cards';
+import { errorMessage } from '../../errors';
+import { codeOfLoginUrl, formatDateTime } from '../../links';
+import { LoginCards } from '../print/login-cards';
+import { PrintDialog } from '../print/print-dialog';
+import { LoadingState } from '../ui/states';
+import { CopyButton } from '../teacher/copy-button';
+
+/** A one-time login link for one student: the link, its QR code, and a printable card. */
+export function LoginLinkDialog({ student, onClose }: { student: Student | null; onClose: () => void }) {
+  const generate = useGenerateLoginToken();
+  const [printing, setPrinting] = useState(false);
+  const token = generate.data;
+
+  const close = () => {
+    setPrinting(false);
+    generate.reset();
+    onClose();
+  };
+  const name = student ? studentName(student) : '';
+  // The link opens the student's newest classroom; with a single one, the card can name it.
+  const classroomName = student?.classrooms.length === 1 ? student.classrooms[0]?.name : undefined;
+
+  return (
+    <>
+      <Dialog
+        open={student !== null && !printing}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="link-acesso-titulo"
+      >
+        <DialogTitle id="link-acesso-titulo">Link de acesso de {name}</DialogTitle>
+        <DialogContent>
+          {generate.isIdle ? (
+            <Typography>
+              Com um link de acesso, {student?.first_name} entra pelo celular, tablet ou computador sem
+              digitar a senha — basta abrir o link ou apontar a câmera para o QR code. Se você já gerou um
+              link ou cartão para {student?.first_name}, ele deixa de funcionar.
+            </Typography>
+          ) : generate.isPending ? (
+            <LoadingState label="Gerando link…" />
+          ) : generate.isError ? (
+            <Alert severity="error" role="alert">
+              {errorMessage(generate.error, 'Não foi possível gerar o link de acesso.')}
+            </Alert>
+          ) : token ? (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
+              <Box sx={{ lineHeight: 0, flexShrink: 0 }}>
+                <QRCodeSVG
+                  value={token.url}
+                  size={160}
+                  marginSize={1}
+                  title={`QR code de acesso de ${name}`}
+                />
+              </Box>
+              <Stack spacing={1.5} sx={{ minWidth: 0, width: '100%' }}>
+                <Typography>
+                  Com este link (ou o QR code), {student?.first_name} entra sem digitar a senha.{' '}
+                  <strong>Ele funciona uma única vez</strong> e vale até {formatDateTime(token.expires_at)}.
+                </Typography>
+                <TextField
+                  id="link-acesso-url"
+                  label="Link de acesso"
+                  value={token.url}
+                  fullWidth
+                  slotProps={{
+                    htmlInput: {
+                      readOnly: true,
+                      onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select(),
+                    },
+                  }}
+                />
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Gerar um novo link cancela este.
+                </Typography>
+              </Stack>
+            </Stack>
+          ) : null}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={close}>{token ? uiText.close : uiText.cancel}</Button>
+          {student && !token && (
+            <Button
+              variant="contained"
+              disabled={generate.isPending}
+              onClick={() => generate.mutate(student.id)}
+            >
+              {generate.isError ? 'Tentar de novo' : 'Gerar link'}
+            </Button>
+          )}
+          {token && (
+            <CopyButton
+              text={token.url}
+              label="Copiar link"
+              done="Link de acesso copiado."
+              variant="outlined"
+            />
+          )}
+          {token && (
+            <Button variant="contained" onClick={() => setPrinting(true)}>
+              Imprimir cartão
+            </Button>
+          )}
+        </DialogActions>
+      </Dialog>
+      {student && token && (
+        <PrintDialog open={printing} title={`Cartão de acesso — ${name}`} onClose={close}>
+          <LoginCards
+            cards={[
+              {
+                studentId: student.id,
+                name,
+                username: student.username,
+                classroomName,
+                code: codeOfLoginUrl(token.url),
+                loginUrl: token.url,
+                expiresAt: token.expires_at,
+              },
+            ]}
+          />
+        </PrintDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { resetStudentPasswordSchema, type Student } from '@aula/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '@/lib/form-errors';
+import { uiText } from '@/lib/ui-text';
+import { useResetStudentPassword } from '../../api/students';
+import { suggestTemporaryPassword } from '../../temporary-password';
+import { CopyButton } from '../teacher/copy-button';
+
+interface FormValues {
+  password: string;
+}
+
+function ResetPasswordForm({ student, onClose }: { student: Student; onClose: () => void }) {
+  const reset = useResetStudentPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { register, handleSubmit, setError, setValue, formState } = useForm<FormValues>({
+    resolver: zodResolver(resetStudentPasswordSchema),
+    defaultValues: { password: suggestTemporaryPassword() },
+  });
+  const { errors } = formState;
+
+  if (done) {
+    return (
+      <>
+        <DialogContent>
+          <Stack spacing={2}>
+            <Typography>
+              Pronto! Entregue a senha temporária a {student.first_name}. No próximo acesso, ele vai criar uma
+              senha nova.
+            </Typography>
+            <Typography
+              component="p"
+              data-testid="senha-temporaria"
+              sx={{
+                fontFamily: 'ui-monospace, monospace',
+                fontSize: '1.5rem',
+                fontWeight: 700,
+                textAlign: 'center',
+              }}
+            >
+              {done}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+              Usuário: <strong>{student.username}</strong>
+            </Typography>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <CopyButton text={done} label="Copiar senha" done="Senha copiada." />
+          <Button variant="contained" onClick={onClose}>
+            Concluir
+          </Button>
+        </DialogActions>
+      </>
+    );
+  }
+
+  const submit = handleSubmit(({ password }) => {
+    setFormError(null);
+    reset.mutate(
+      { id: student.id, password },
+      {
+        onSuccess: () => setDone(password),
+        onError: (error) =>
+          setFormError(
+            applyServerErrors(error, setError, ['password'], 'Não foi possível redefinir a senha.'),
+          ),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography>
+            Escolha uma senha temporária para {student.first_name} {student.last_name} ({student.username}).
+            As sessões abertas dele são encerradas e, no próximo acesso, ele cria uma senha nova.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-end' } }}>
+            <TextField
+              {...register('password')}
+              id="nova-senha-aluno"
+              label="Senha temporária"
+              autoComplete="off"
+              error={Boolean(errors.password)}
+              helperText={errors.password?.message}
+              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+              fullWidth
+            />
+            <Button
+              onClick={() => setValue('password', suggestTemporaryPassword(), { shouldValidate: true })}
+              sx={{ flexShrink: 0 }}
+            >
+              Sugerir outra
+            </Button>
+          </Stack>
+          {formError && (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={reset.isPending}>
+          {uiText.cancel}
+        </Button>
+        <Button type="submit" variant="contained" disabled={reset.isPending}>
+          {reset.isPending ? 'Redefinindo…' : 'Redefinir senha'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** The teacher sets a new temporary password; the student must replace it at the next login. */
+export function ResetPasswordDialog({ student, onClose }: { student: Student | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={student !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="redefinir-senha-titulo"
+    >
+      <DialogTitle id="redefinir-senha-titulo">Redefinir senha</DialogTitle>
+      {student && <ResetPasswordForm key={student.id} student={student} onClose={onClose} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import LinkIcon from '@mui/icons-material/Link';
+import LockReset from '@mui/icons-material/LockReset';
+import MoreVert from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { Student } from '@aula/contracts';
+import { useId, useState } from 'react';
+
+export type StudentAction = 'edit' | 'reset-password' | 'login-link' | 'delete';
+
+const items: { action: StudentAction; label: string; icon: React.ReactNode }[] = [
+  { action: 'edit', label: 'Editar', icon: <EditOutlined fontSize="small" /> },
+  { action: 'reset-password', label: 'Redefinir senha', icon: <LockReset fontSize="small" /> },
+  { action: 'login-link', label: 'Link e cartão de acesso', icon: <LinkIcon fontSize="small" /> },
+  { action: 'delete', label: 'Excluir', icon: <DeleteOutline fontSize="small" /> },
+];
+
+/** "⋮" next to a student: edit, reset the password, login link/card, delete. */
+export function StudentActionsMenu({
+  student,
+  onAction,
+}: {
+  student: Student;
+  onAction: (action: StudentAction, student: Student) => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = useId();
+  const name = `${student.first_name} ${student.last_name}`;
+  return (
+    <>
+      <IconButton
+        id={`${id}-botao`}
+        aria-label={`Ações para ${name}`}
+        aria-haspopup="true"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? `${id}-menu` : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVert />
+      </IconButton>
+      <Menu
+        id={`${id}-menu`}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': `${id}-botao` } }}
+      >
+        {items.map((item) => (
+          <MenuItem
+            key={item.action}
+            onClick={() => {
+              setAnchor(null);
+              onAction(item.action, student);
+            }}
+            sx={item.action === 'delete' ? { color: 'error.main' } : undefined}
+          >
+            <ListItemIcon sx={{ color: 'inherit' }}>{item.icon}</ListItemIcon>
+            {item.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import Refresh from '@mui/icons-material/Refresh';
+import Slideshow from '@mui/icons-material/Slideshow';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { TeacherClassroom } from '@aula/contracts';
+import { useSnackbar } from 'notistack';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { useUpdateClassroom } from '../../api/classrooms';
+import { errorMessage } from '../../errors';
+import { displayUrl, joinUrl } from '../../links';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { CopyButton } from './copy-button';
+import { ProjectorDialog } from './projector-dialog';
+
+/** The join code: show it on the projector, share the link or QR code, regenerate or disable it. */
+export function ClassroomCodeCard({ classroom }: { classroom: TeacherClassroom }) {
+  const update = useUpdateClassroom(classroom.id);
+  const { enqueueSnackbar } = useSnackbar();
+  const [projecting, setProjecting] = useState(false);
+  const [confirmRegenerate, setConfirmRegenerate] = useState(false);
+  const url = joinUrl(classroom.code);
+  const enabled = classroom.code_enabled;
+
+  const toggle = (value: boolean) =>
+    update.mutate(
+      { code_enabled: value },
+      {
+        onSuccess: () =>
+          enqueueSnackbar(value ? 'Entrada pelo código ativada.' : 'Entrada pelo código desativada.', {
+            variant: 'success',
+          }),
+        onError: (error) =>
+          enqueueSnackbar(errorMessage(error, 'Não foi possível mudar o código.'), { variant: 'error' }),
+      },
+    );
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="codigo-turma-titulo"
+      sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3 }}
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' } }}>
+        <Box
+          sx={{
+            bgcolor: '#fff',
+            lineHeight: 0,
+            alignSelf: { xs: 'center', md: 'auto' },
+            opacity: enabled ? 1 : 0.35,
+            flexShrink: 0,
+          }}
+        >
+          <QRCodeSVG
+            value={url}
+            size={132}
+            marginSize={1}
+            title={`QR code do link de entrada da turma ${classroom.name}`}
+          />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id="codigo-turma-titulo" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            Código de entrada
+          </Typography>
+          <Typography
+            component="p"
+            data-testid="codigo-turma"
+            sx={{
+              fontFamily: 'ui-monospace, monospace',
+              fontSize: { xs: '2.25rem', sm: '2.75rem' },
+              fontWeight: 800,
+              letterSpacing: '0.12em',
+              color: enabled ? 'primary.main' : 'text.disabled',
+              lineHeight: 1.2,
+            }}
+          >
+            {classroom.code}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {enabled ? (
+              <>
+                Os alunos entram pelo link <strong>{displayUrl(url)}</strong> ou digitando o código na página
+                inicial.
+              </>
+            ) : (
+              'A entrada pelo código está desativada: ninguém novo consegue entrar na turma por ele.'
+            )}
+          </Typography>
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={
+              <Switch checked={enabled} disabled={update.isPending} onChange={(_, value) => toggle(value)} />
+            }
+            label="Permitir entrada pelo código"
+          />
+        </Box>
+        <Stack spacing={1} sx={{ flexShrink: 0, minWidth: { md: 200 } }}>
+          <Button
+            variant="contained"
+            startIcon={<Slideshow />}
+            onClick={() => setProjecting(true)}
+            disabled={!enabled}
+          >
+            Mostrar código
+          </Button>
+          <CopyButton
+            text={url}
+            label="Copiar link"
+            done="Link de entrada copiado."
+            variant="outlined"
+            disabled={!enabled}
+          />
+          <Button startIcon={<Refresh />} onClick={() => setConfirmRegenerate(true)}>
+            Gerar novo código
+          </Button>
+        </Stack>
+      </Stack>
+      <ProjectorDialog
+        open={projecting}
+        onClose={() => setProjecting(false)}
+        name={classroom.name}
+        code={classroom.code}
+      />
+      <ConfirmDialog
+        open={confirmRegenerate}
+        title="Gerar um novo código?"
+        confirmLabel="Gerar novo código"
+        pendingLabel="Gerando…"
+        pending={update.isPending}
+        error={update.isError ? errorMessage(update.error, 'Não foi possível gerar o código.') : null}
+        onClose={() => {
+          update.reset();
+          setConfirmRegenerate(false);
+        }}
+        onConfirm={() =>
+          update.mutate(
+            { regenerate_code: true },
+            {
+              onSuccess: (saved) => {
+                setConfirmRegenerate(false);
+                enqueueSnackbar(`Novo código: ${saved.code}.`, { variant: 'success' });
+              },
+            },
+          )
+        }
+      >
+        O código atual ({classroom.code}) e o link de entrada deixam de funcionar. Quem já está na turma
+        continua nela.
+      </ConfirmDialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,124 @@
+import { classroomInputSchema } from '@aula/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from '@/lib/form-errors';
+import { uiText } from '@/lib/ui-text';
+import type { ClassroomValues } from '../../api/classrooms';
+
+type FormInput = z.input<typeof classroomInputSchema>;
+
+export function currentSchoolYear(): number {
+  return Number(
+    new Intl.DateTimeFormat('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date()),
+  );
+}
+
+/** Create or rename a classroom: name and school year. */
+export function ClassroomFormDialog({
+  open,
+  title,
+  submitLabel,
+  initial,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  initial?: ClassroomValues;
+  pending: boolean;
+  /** Resolves when saved; rejects with the API error. */
+  onSubmit: (values: ClassroomValues) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState, reset } = useForm<FormInput, unknown, ClassroomValues>(
+    {
+      resolver: zodResolver(classroomInputSchema),
+      values: initial ?? { name: '', school_year: currentSchoolYear() },
+    },
+  );
+  const { errors } = formState;
+
+  const close = () => {
+    setFormError(null);
+    reset();
+    onClose();
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+      reset();
+    } catch (error) {
+      setFormError(
+        applyServerErrors(error, setError, ['name', 'school_year'], 'Não foi possível salvar a turma.'),
+      );
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : close}
+      aria-labelledby="turma-form-titulo"
+      fullWidth
+      maxWidth="xs"
+    >
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="turma-form-titulo">{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <TextField
+              {...register('name')}
+              id="turma-nome"
+              label="Nome da turma"
+              placeholder="Ex.: 3º ano A"
+              error={Boolean(errors.name)}
+              helperText={errors.name?.message}
+              required
+              fullWidth
+              autoFocus
+            />
+            <TextField
+              {...register('school_year', { valueAsNumber: true })}
+              id="turma-ano-letivo"
+              label="Ano letivo"
+              type="number"
+              error={Boolean(errors.school_year)}
+              helperText={errors.school_year?.message}
+              slotProps={{ htmlInput: { min: 2000, max: 2100, inputMode: 'numeric' } }}
+              required
+              fullWidth
+            />
+            {formError && (
+              <Alert severity="error" role="alert">
+                {formError}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={pending}>
+            {uiText.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {pending ? 'Salvando…' : submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,153 @@
+import AddIcon from '@mui/icons-material/Add';
+import LinkOff from '@mui/icons-material/LinkOff';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { TeacherClassroom } from '@aula/contracts';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { useLinkLessons, useUnlinkLesson } from '../../api/classrooms';
+import { errorMessage } from '../../errors';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { EmptyState } from '../ui/states';
+import { LessonNoteEditor } from './lesson-note-editor';
+import { LinkLessonsDialog } from './link-lessons-dialog';
+
+type LinkedLesson = TeacherClassroom['lessons'][number];
+
+/** The lessons linked to a classroom, each with the teacher's private note; link more or unlink. */
+export function ClassroomLessonsSection({ classroom }: { classroom: TeacherClassroom }) {
+  const link = useLinkLessons(classroom.id);
+  const unlink = useUnlinkLesson(classroom.id);
+  const { enqueueSnackbar } = useSnackbar();
+  const [picking, setPicking] = useState(false);
+  // A fresh picker (no leftover selection) each time it opens.
+  const [pickerKey, setPickerKey] = useState(0);
+  const [removing, setRemoving] = useState<LinkedLesson | null>(null);
+  const linkedIds = useMemo(() => new Set(classroom.lessons.map((l) => l.lesson.id)), [classroom.lessons]);
+
+  const openPicker = () => {
+    link.reset();
+    setPickerKey((n) => n + 1);
+    setPicking(true);
+  };
+  const addButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={openPicker}>
+      Vincular aulas
+    </Button>
+  );
+
+  return (
+    <Box component="section" aria-labelledby="aulas-turma-titulo">
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}
+      >
+        <Typography id="aulas-turma-titulo" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          Aulas ({classroom.lessons.length})
+        </Typography>
+        {classroom.lessons.length > 0 && addButton}
+      </Stack>
+      {classroom.lessons.length === 0 ? (
+        <EmptyState icon={<MenuBookOutlined />} title="Nenhuma aula vinculada" action={addButton}>
+          Escolha aulas do catálogo, dos seus livros ou das suas favoritas. Os alunos da turma verão essas
+          aulas na área deles.
+        </EmptyState>
+      ) : (
+        <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Aulas da turma">
+          {classroom.lessons.map((linked) => (
+            <Paper
+              component="li"
+              key={linked.teaching_class_id}
+              variant="outlined"
+              sx={{ p: 2, borderRadius: 2 }}
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography
+                    variant="subtitle1"
+                    component="h3"
+                    sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+                  >
+                    {linked.lesson.title}
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {linked.lesson.lesson_plan.title} · {linked.lesson.duration_minutes} min
+                  </Typography>
+                </Box>
+                <Tooltip title="Desvincular da turma">
+                  <IconButton
+                    aria-label={`Desvincular a aula ${linked.lesson.title}`}
+                    onClick={() => {
+                      unlink.reset();
+                      setRemoving(linked);
+                    }}
+                  >
+                    <LinkOff />
+                  </IconButton>
+                </Tooltip>
+              </Stack>
+              <Box sx={{ mt: 1.5 }}>
+                <LessonNoteEditor
+                  classroomId={classroom.id}
+                  teachingClassId={linked.teaching_class_id}
+                  lessonTitle={linked.lesson.title}
+                  note={linked.teacher_note}
+                />
+              </Box>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <LinkLessonsDialog
+        key={pickerKey}
+        open={picking}
+        classroomName={classroom.name}
+        linkedIds={linkedIds}
+        pending={link.isPending}
+        error={link.error}
+        onClose={() => setPicking(false)}
+        onSubmit={(ids) =>
+          link.mutate(ids, {
+            onSuccess: () => {
+              setPicking(false);
+              enqueueSnackbar(
+                ids.length === 1 ? 'Aula vinculada à turma.' : `${ids.length} aulas vinculadas à turma.`,
+                {
+                  variant: 'success',
+                },
+              );
+            },
+          })
+        }
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Desvincular esta aula?"
+        confirmLabel="Desvincular"
+        pendingLabel="Desvinculando…"
+        destructive
+        pending={unlink.isPending}
+        error={unlink.isError ? errorMessage(unlink.error, 'Não foi possível desvincular a aula.') : null}
+        onClose={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          unlink.mutate(removing.teaching_class_id, {
+            onSuccess: () => {
+              setRemoving(null);
+              enqueueSnackbar('Aula desvinculada.', { variant: 'success' });
+            },
+          })
+        }
+      >
+        “{removing?.lesson.title}” sai da turma {classroom.name} e os alunos deixam de vê-la. Sua anotação
+        sobre ela também é apagada.
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import Search from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { uiText } from '@/lib/ui-text';
+import { useStudents } from '../../api/students';
+import { errorMessage } from '../../errors';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { CheckboxRow } from '../ui/checkbox-row';
+import { ErrorState, LoadingState } from '../ui/states';
+
+/** Choose among the teacher's existing students the ones to put in this classroom. */
+export function PickStudentsDialog({
+  open,
+  classroomName,
+  memberIds,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  classroomName: string;
+  memberIds: ReadonlySet<number>;
+  pending: boolean;
+  error: unknown;
+  onSubmit: (ids: number[]) => void;
+  onClose: () => void;
+}) {
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim());
+  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const students = useStudents({ search: term, pageSize: 100 }, { enabled: open });
+  const candidates = students.data?.results.filter((s) => !memberIds.has(s.id)) ?? [];
+
+  const toggle = (id: number) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="escolher-alunos-titulo"
+    >
+      <DialogTitle id="escolher-alunos-titulo">Adicionar alunos a {classroomName}</DialogTitle>
+      <DialogContent>
+        <TextField
+          id="escolher-alunos-busca"
+          label="Buscar aluno"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          fullWidth
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search aria-hidden="true" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {students.isPending ? (
+          <LoadingState label="Carregando alunos…" />
+        ) : students.isError ? (
+          <ErrorState error={students.error} onRetry={() => void students.refetch()} />
+        ) : candidates.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
+            {term
+              ? 'Nenhum aluno encontrado fora desta turma.'
+              : 'Todos os seus alunos já estão nesta turma. Use “Cadastrar alunos” para criar novos.'}
+          </Typography>
+        ) : (
+          <List aria-label="Alunos fora da turma">
+            {candidates.map((student) => (
+              <CheckboxRow
+                key={student.id}
+                primary={`${student.first_name} ${student.last_name}`}
+                secondary={student.username}
+                checked={picked.has(student.id)}
+                onToggle={() => toggle(student.id)}
+              />
+            ))}
+          </List>
+        )}
+        {Boolean(error) && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {errorMessage(error, 'Não foi possível adicionar os alunos.')}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>
+          {uiText.cancel}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={picked.size === 0 || pending}
+          onClick={() => onSubmit([...picked])}
+        >
+          {pending ? 'Adicionando…' : picked.size > 1 ? `Adicionar ${picked.size} alunos` : 'Adicionar'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

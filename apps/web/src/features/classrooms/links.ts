@@ -1,0 +1,52 @@
+import { getRuntimeConfig } from '@/lib/runtime-config';
+
+function publicBase(): string {
+  let base = '';
+  try {
+    base = getRuntimeConfig().publicUrl;
+  } catch {
+    // Before the runtime configuration loads (tests): the page's own origin.
+  }
+  return (base || window.location.origin).replace(/\/$/, '');
+}
+
+/** An absolute address on the product's public URL, e.g. `publicUrlFor('/login')`. */
+export function publicUrlFor(path: string): string {
+  return `${publicBase()}${path}`;
+}
+
+/** The public page a student opens to join a classroom: `/code/{code}`. */
+export function joinPath(code: string): string {
+  return `/code/${encodeURIComponent(code)}`;
+}
+
+export function joinUrl(code: string): string {
+  return `${publicBase()}${joinPath(code)}`;
+}
+
+/** The same address without "https://", to write on a board or a card. */
+export function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//, '');
+}
+
+/** The classroom code inside a one-time login URL (`…/code/{code}/student-login-token?token=…`). */
+export function codeOfLoginUrl(url: string): string | null {
+  const match = /\/code\/([^/?#]+)\/student-login-token/.exec(url);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' });
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** dd/mm/aaaa in Brasília time. */
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { suggestUsername } from './username-suggestion';
+
+describe('suggestUsername', () => {
+  it('joins the first word of each name without accents, in lower case', () => {
+    expect(suggestUsername('Ana Luíza', 'Souza Lima')).toBe('ana.souza');
+    expect(suggestUsername('JOÃO', "D'Ávila")).toBe('joao.d');
+    expect(suggestUsername('Çécilia', '')).toBe('cecilia');
+  });
+
+  it('is empty until a name is typed, and never longer than 30 characters', () => {
+    expect(suggestUsername('  ', '')).toBe('');
+    expect(suggestUsername('a'.repeat(20), 'b'.repeat(20))).toHaveLength(30);
+  });
+});

@@ -1,0 +1,73 @@
+import { useSnackbar } from 'notistack';
+import { useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  useAdminLesson,
+  useAdminPlan,
+  useCreateAdminLesson,
+  useUpdateAdminLesson,
+} from '../../api/admin-content';
+import { ADMIN_UPLOAD_PATH } from '../../api/upload-file';
+import { isNotFound } from '../../errors';
+import { LessonForm } from '../editor/lesson-form';
+import { PageHeader } from '../ui/page-header';
+import { ErrorState, LoadingState } from '../ui/states';
+import { adminPaths } from './admin-paths';
+
+/** /lesson-plans/:lessonPlanId/lessons/new and /:lessonId/edit. */
+export function AdminLessonFormPage() {
+  const params = useParams();
+  const planId = Number(params.lessonPlanId);
+  const lessonId = params.lessonId ? Number(params.lessonId) : null;
+  const plan = useAdminPlan(planId);
+  const lesson = useAdminLesson(lessonId);
+  const create = useCreateAdminLesson();
+  const update = useUpdateAdminLesson();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const saved = useRef<number | null>(lessonId);
+  const back = { to: adminPaths.lessons(planId), label: 'Voltar às aulas' };
+
+  if (lessonId !== null && lesson.isPending) return <LoadingState label="Carregando a aula…" />;
+  const wrongPlan = lesson.data && lesson.data.lesson_plan !== planId;
+  if ((lessonId !== null && lesson.isError) || wrongPlan) {
+    return (
+      <>
+        <PageHeader
+          title={wrongPlan || isNotFound(lesson.error) ? 'Aula não encontrada' : 'Editar aula'}
+          back={back}
+        />
+        {lesson.isError && <ErrorState error={lesson.error} onRetry={() => void lesson.refetch()} />}
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={lessonId === null ? 'Nova aula' : `Editar aula: ${lesson.data?.title ?? ''}`}
+        documentTitle={lessonId === null ? 'Nova aula' : 'Editar aula'}
+        subtitle={plan.data ? `Livro: ${plan.data.title}` : undefined}
+        back={back}
+      />
+      <LessonForm
+        lesson={lesson.data}
+        uploadEndpoint={ADMIN_UPLOAD_PATH}
+        submitLabel={lessonId === null ? 'Criar aula' : 'Salvar aula'}
+        onSubmit={async (input) => {
+          if (lessonId === null)
+            saved.current = (await create.mutateAsync({ ...input, lesson_plan: planId })).id;
+          else await update.mutateAsync({ id: lessonId, body: input });
+        }}
+        onCancel={() =>
+          void navigate(lessonId === null ? adminPaths.lessons(planId) : adminPaths.lesson(planId, lessonId))
+        }
+        onSaved={() => {
+          enqueueSnackbar(lessonId === null ? 'Aula criada.' : 'Aula salva.', { variant: 'success' });
+          void navigate(
+            saved.current !== null ? adminPaths.lesson(planId, saved.current) : adminPaths.lessons(planId),
+          );
+        }}
+      />
+    </>
+  );
+}

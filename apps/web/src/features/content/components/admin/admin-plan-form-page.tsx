@@ -1,0 +1,76 @@
+import { useSnackbar } from 'notistack';
+import { useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useAdminPlan, useCreateAdminPlan, useUpdateAdminPlan } from '../../api/admin-content';
+import { ADMIN_UPLOAD_PATH } from '../../api/upload-file';
+import { isNotFound } from '../../errors';
+import { PlanForm } from '../editor/plan-form';
+import { PageHeader } from '../ui/page-header';
+import { ErrorState, LoadingState } from '../ui/states';
+import { toAdminPlanInput } from './admin-plan-input';
+import { adminPaths } from './admin-paths';
+
+/** /lesson-plans/new: a new catalogue plan (a draft unless published here). */
+export function AdminNewPlanPage() {
+  const create = useCreateAdminPlan();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const created = useRef<number | null>(null);
+  return (
+    <>
+      <PageHeader title="Novo livro" back={{ to: adminPaths.plans(), label: 'Voltar aos livros' }} />
+      <PlanForm
+        mode="admin"
+        uploadEndpoint={ADMIN_UPLOAD_PATH}
+        submitLabel="Criar livro"
+        onSubmit={async (values) => {
+          created.current = (await create.mutateAsync(toAdminPlanInput(values))).id;
+        }}
+        onCancel={() => void navigate(adminPaths.plans())}
+        onSaved={() => {
+          enqueueSnackbar('Livro criado. Agora adicione as aulas.', { variant: 'success' });
+          if (created.current !== null) void navigate(adminPaths.lessons(created.current));
+        }}
+      />
+    </>
+  );
+}
+
+/** /lesson-plans/:lessonPlanId/edit. */
+export function AdminEditPlanPage() {
+  const id = Number(useParams().lessonPlanId);
+  const plan = useAdminPlan(id);
+  const update = useUpdateAdminPlan(id);
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const back = { to: adminPaths.plan(id), label: 'Voltar ao livro' };
+  if (plan.isPending) return <LoadingState label="Carregando o livro…" />;
+  if (plan.isError) {
+    return (
+      <>
+        <PageHeader
+          title={isNotFound(plan.error) ? 'Livro não encontrado' : 'Editar livro'}
+          back={{ to: adminPaths.plans(), label: 'Voltar aos livros' }}
+        />
+        <ErrorState error={plan.error} onRetry={() => void plan.refetch()} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={`Editar: ${plan.data.title}`} documentTitle="Editar livro" back={back} />
+      <PlanForm
+        plan={plan.data}
+        mode="admin"
+        uploadEndpoint={ADMIN_UPLOAD_PATH}
+        submitLabel="Salvar livro"
+        onSubmit={(values) => update.mutateAsync(toAdminPlanInput(values))}
+        onCancel={() => void navigate(adminPaths.plan(id))}
+        onSaved={() => {
+          enqueueSnackbar('Livro salvo.', { variant: 'success' });
+          void navigate(adminPaths.plan(id));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import Edit from '@mui/icons-material/Edit';
+import ListAlt from '@mui/icons-material/ListAlt';
+import Public from '@mui/icons-material/Public';
+import PublicOff from '@mui/icons-material/PublicOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useAdminPlan, useUpdateAdminPlan } from '../../api/admin-content';
+import { errorMessage, isNotFound } from '../../errors';
+import { PlanHeader } from '../plan/plan-header';
+import { BackLink } from '../ui/back-link';
+import { PageHeader } from '../ui/page-header';
+import { minutesLabel } from '../ui/plan-labels';
+import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { adminPaths } from './admin-paths';
+import { StatusChips } from './status-chips';
+
+/** /lesson-plans/:lessonPlanId: the plan as teachers will see it, with publish and edit. */
+export function AdminPlanPage() {
+  const id = Number(useParams().lessonPlanId);
+  const plan = useAdminPlan(id);
+  const update = useUpdateAdminPlan(id);
+  const { enqueueSnackbar } = useSnackbar();
+  const back = { to: adminPaths.plans(), label: 'Voltar aos livros' };
+
+  if (plan.isPending) return <LoadingState label="Carregando o livro…" />;
+  if (plan.isError) {
+    return (
+      <>
+        <PageHeader title={isNotFound(plan.error) ? 'Livro não encontrado' : 'Livro'} back={back} />
+        <ErrorState error={plan.error} onRetry={() => void plan.refetch()} />
+      </>
+    );
+  }
+  const data = plan.data;
+  const togglePublished = async () => {
+    try {
+      await update.mutateAsync({ published: !data.published });
+      enqueueSnackbar(
+        data.published ? 'Livro despublicado: saiu do catálogo.' : 'Livro publicado no catálogo.',
+        {
+          variant: 'success',
+        },
+      );
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error, 'Não foi possível mudar a publicação.'), { variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <BackLink {...back} />
+      <Box sx={{ mb: 2 }}>
+        <StatusChips published={data.published} premium={data.premium} />
+      </Box>
+      <PlanHeader
+        plan={data}
+        actions={
+          <>
+            <Button
+              variant="contained"
+              startIcon={<Edit />}
+              component={RouterLink}
+              to={adminPaths.editPlan(id)}
+            >
+              Editar livro
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<ListAlt />}
+              component={RouterLink}
+              to={adminPaths.lessons(id)}
+            >
+              Gerenciar aulas
+            </Button>
+            <Button
+              variant="outlined"
+              color={data.published ? 'warning' : 'success'}
+              startIcon={data.published ? <PublicOff /> : <Public />}
+              disabled={update.isPending}
+              onClick={() => void togglePublished()}
+            >
+              {data.published ? 'Despublicar' : 'Publicar'}
+            </Button>
+          </>
+        }
+      />
+      {!data.published && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Rascunho: os professores ainda não veem este livro. Revise as aulas e publique quando estiver
+          pronto.
+        </Alert>
+      )}
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        Aulas
+      </Typography>
+      {data.lessons.length === 0 ? (
+        <EmptyState
+          title="Nenhuma aula ainda"
+          action={
+            <Button variant="contained" component={RouterLink} to={adminPaths.newLesson(id)}>
+              Nova aula
+            </Button>
+          }
+        >
+          Um livro publicado sem aulas aparece vazio para os professores.
+        </EmptyState>
+      ) : (
+        <Box component="ol" sx={{ pl: 3, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {data.lessons.map((lesson) => (
+            <li key={lesson.id}>
+              <Link component={RouterLink} to={adminPaths.lesson(id, lesson.id)} sx={{ fontWeight: 600 }}>
+                {lesson.title}
+              </Link>
+              <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ml: 1 }}>
+                {minutesLabel(lesson.duration_minutes)}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}

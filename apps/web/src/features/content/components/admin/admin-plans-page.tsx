@@ -1,0 +1,152 @@
+import Add from '@mui/icons-material/Add';
+import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
+import SwapVert from '@mui/icons-material/SwapVert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Pagination from '@mui/material/Pagination';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useAdminPlans } from '../../api/admin-content';
+import { PageHeader } from '../ui/page-header';
+import { PlanCover } from '../ui/plan-cover';
+import { componenteOf, stageLine } from '../ui/plan-labels';
+import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import {
+  AdminListFilters,
+  adminFiltersFrom,
+  adminFiltersQuery,
+  type AdminFilters,
+} from './admin-list-filters';
+import { adminPaths } from './admin-paths';
+import { StatusChips } from './status-chips';
+
+const PAGE_SIZE = 20;
+const wide = { display: { xs: 'none', md: 'table-cell' } };
+
+/** /admin-dashboard/content/lesson-plans: every catalogue plan, drafts included, in catalogue order. */
+export function AdminPlansPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = adminFiltersFrom(params);
+  const plans = useAdminPlans(adminFiltersQuery(filters, PAGE_SIZE));
+  const update = (changes: Partial<AdminFilters> & { page?: number }) => {
+    const next = { ...filters, page: 1, ...changes };
+    const query = new URLSearchParams(adminFiltersQuery(next, PAGE_SIZE));
+    query.delete('page_size');
+    if (next.page === 1) query.delete('page');
+    setParams(query, { replace: changes.page === undefined });
+  };
+  const pages = plans.data ? Math.max(1, Math.ceil(plans.data.count / PAGE_SIZE)) : 1;
+
+  return (
+    <>
+      <PageHeader
+        title="Livros"
+        subtitle="Os livros do catálogo, na ordem em que os professores os veem. Rascunhos não aparecem para eles."
+        actions={
+          <>
+            <Button variant="contained" startIcon={<Add />} component={RouterLink} to={adminPaths.newPlan()}>
+              Novo livro
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<SwapVert />}
+              component={RouterLink}
+              to={adminPaths.reorder()}
+            >
+              Reordenar
+            </Button>
+          </>
+        }
+      />
+      <AdminListFilters filters={filters} onChange={update} searchLabel="Buscar livros" />
+      {plans.isPending ? (
+        <LoadingState label="Carregando livros…" />
+      ) : plans.isError ? (
+        <ErrorState error={plans.error} onRetry={() => void plans.refetch()} />
+      ) : plans.data.count === 0 ? (
+        <EmptyState icon={<LibraryBooksOutlined />} title="Nenhum livro encontrado">
+          Ajuste os filtros ou crie um livro novo.
+        </EmptyState>
+      ) : (
+        <>
+          <Typography role="status" sx={{ color: 'text.secondary', mb: 1 }}>
+            {plans.data.count === 1 ? '1 livro' : `${plans.data.count} livros`}
+          </Typography>
+          <TableContainer>
+            <Table size="small" aria-label="Livros do catálogo">
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={wide}>Capa</TableCell>
+                  <TableCell>Livro</TableCell>
+                  <TableCell sx={wide}>Etapa e componente</TableCell>
+                  <TableCell>Situação</TableCell>
+                  <TableCell sx={wide} align="right">
+                    Aulas
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {plans.data.results.map((plan) => (
+                  <TableRow key={plan.id} hover>
+                    <TableCell sx={{ ...wide, width: 96 }}>
+                      <Box sx={{ width: 80, borderRadius: 1, overflow: 'hidden' }}>
+                        <PlanCover url={plan.cover_url} seed={plan.id} height={50} />
+                      </Box>
+                    </TableCell>
+                    <TableCell>
+                      <Link component={RouterLink} to={adminPaths.plan(plan.id)} sx={{ fontWeight: 600 }}>
+                        {plan.title}
+                      </Link>
+                      <Typography variant="body2" sx={{ color: 'text.secondary', display: { md: 'none' } }}>
+                        {stageLine(plan)}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={wide}>
+                      <Typography variant="body2">{stageLine(plan)}</Typography>
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        {componenteOf(plan)}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      <StatusChips published={plan.published} premium={plan.premium} />
+                    </TableCell>
+                    <TableCell sx={wide} align="right">
+                      <Link
+                        component={RouterLink}
+                        to={adminPaths.lessons(plan.id)}
+                        aria-label={`${plan.lessons_count} aulas de ${plan.title}`}
+                      >
+                        {plan.lessons_count}
+                      </Link>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {pages > 1 && (
+            <Box
+              component="nav"
+              aria-label="Páginas"
+              sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
+            >
+              <Pagination
+                count={pages}
+                page={Math.min(filters.page, pages)}
+                onChange={(_, page) => update({ page })}
+                color="primary"
+              />
+            </Box>
+          )}
+        </>
+      )}
+    </>
+  );
+}

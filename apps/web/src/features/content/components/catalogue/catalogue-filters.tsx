@@ -1,0 +1,143 @@
+import { ETAPAS } from '@aula/contracts';
+import FilterListOff from '@mui/icons-material/FilterListOff';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useCollections } from '../../api/catalogue';
+import {
+  anosFor,
+  componentesFor,
+  hasActiveFilters,
+  type CatalogueFilters as Filters,
+  type FilterKey,
+} from '../../api/catalogue-filters';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+
+const normalizeCode = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/**
+ * Search and filters of the catalogue. Each change goes to the URL (the caller's `onChange`), so a
+ * filtered list can be shared, reloaded and reached with the back button.
+ */
+export function CatalogueFilters({
+  filters,
+  onChange,
+  onClear,
+}: {
+  filters: Filters;
+  onChange: (changes: Partial<Record<FilterKey, string>>) => void;
+  onClear: () => void;
+}) {
+  const collections = useCollections();
+  const [search, setSearch] = useState(filters.search);
+  const [bncc, setBncc] = useState(filters.bncc);
+  const debouncedSearch = useDebouncedValue(search);
+  const debouncedBncc = useDebouncedValue(bncc);
+
+  // The URL is the source of truth: follow it when it changes elsewhere (back button, "Limpar"),
+  // but not when it only catches up with what is being typed (a trailing space, lower case).
+  const [seen, setSeen] = useState({ search: filters.search, bncc: filters.bncc });
+  if (seen.search !== filters.search || seen.bncc !== filters.bncc) {
+    setSeen({ search: filters.search, bncc: filters.bncc });
+    if (filters.search !== search.trim()) setSearch(filters.search);
+    if (filters.bncc !== normalizeCode(bncc)) setBncc(filters.bncc);
+  }
+  useEffect(() => {
+    if (debouncedSearch.trim() !== filters.search) onChange({ search: debouncedSearch.trim() });
+    // Only a settled change of the typed text triggers this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+  useEffect(() => {
+    const code = normalizeCode(debouncedBncc);
+    if (code !== filters.bncc) onChange({ bncc: code });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedBncc]);
+
+  const select = (key: FilterKey, label: string, options: readonly { value: string; label: string }[]) => (
+    <TextField
+      select
+      label={label}
+      value={filters[key]}
+      onChange={(event) => {
+        const value = event.target.value;
+        // A new etapa may rule out the chosen ano and componente.
+        if (key === 'etapa') {
+          const changes: Partial<Record<FilterKey, string>> = { etapa: value };
+          if (filters.ano && !anosFor(value).some((a) => a.value === filters.ano)) changes.ano = '';
+          if (filters.componente && !componentesFor(value).some((c) => c.value === filters.componente)) {
+            changes.componente = '';
+          }
+          onChange(changes);
+        } else {
+          onChange({ [key]: value });
+        }
+      }}
+      fullWidth
+    >
+      <MenuItem value="">Todos</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  const collectionOptions = (collections.data?.results ?? []).map((c) => ({
+    value: String(c.id),
+    label: c.name,
+  }));
+
+  return (
+    <Box component="search" aria-label="Buscar e filtrar livros" sx={{ mb: 3 }}>
+      <TextField
+        label="Buscar por título, descrição ou código BNCC"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        fullWidth
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search aria-hidden="true" />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { maxLength: 200 },
+        }}
+        sx={{ mb: 2 }}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+          alignItems: 'end',
+        }}
+      >
+        {select('etapa', 'Etapa', ETAPAS)}
+        {select('ano', 'Ano', anosFor(filters.etapa))}
+        {select('componente', 'Componente', componentesFor(filters.etapa))}
+        {select('collection', 'Coleção', collectionOptions)}
+        <TextField
+          label="Código BNCC"
+          placeholder="Ex.: EF05MA12"
+          value={bncc}
+          onChange={(event) => setBncc(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters' } }}
+          fullWidth
+        />
+      </Box>
+      {hasActiveFilters(filters) && (
+        <Button startIcon={<FilterListOff />} onClick={onClear} sx={{ mt: 2 }}>
+          Limpar filtros
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { routePath, spaRoutes } from '@aula/contracts';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useCatalogue } from '../../api/catalogue';
+import { ErrorState } from '../ui/states';
+import { PlanCard, PlanGrid } from './plan-card';
+
+const HIGHLIGHTS = 4;
+
+/** "Destaques do catálogo" on the teacher's home: the first plans in the team's order. */
+export function CatalogueHighlights() {
+  const catalogue = useCatalogue({}, HIGHLIGHTS);
+  if (catalogue.data?.count === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="destaques-titulo" sx={{ mb: 4 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography id="destaques-titulo" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          Destaques do catálogo
+        </Typography>
+        <Button component={RouterLink} to={spaRoutes.teacherBooks} endIcon={<ArrowForward />}>
+          Ver todos os livros
+        </Button>
+      </Box>
+      {catalogue.isError ? (
+        <ErrorState
+          error={catalogue.error}
+          fallback="Não foi possível carregar os destaques."
+          onRetry={() => void catalogue.refetch()}
+        />
+      ) : (
+        <PlanGrid columns="row">
+          {catalogue.isPending
+            ? Array.from({ length: HIGHLIGHTS }, (_, index) => (
+                <li key={index}>
+                  <Skeleton variant="rounded" height={280} aria-label="Carregando" />
+                </li>
+              ))
+            : catalogue.data.results.map((plan) => (
+                <li key={plan.id}>
+                  <PlanCard
+                    plan={plan}
+                    headingLevel="h3"
+                    to={routePath(spaRoutes.teacherBook, { id: plan.id })}
+                  />
+                </li>
+              ))}
+        </PlanGrid>
+      )}
+    </Box>
+  );
+}

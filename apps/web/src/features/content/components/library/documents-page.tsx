@@ -1,0 +1,91 @@
+import Download from '@mui/icons-material/Download';
+import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useDocuments } from '../../api/library';
+import { fileSizeLabel } from '../ui/file-size';
+import { PageHeader } from '../ui/page-header';
+import { visuallyHidden } from '../ui/visually-hidden';
+import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+
+const downloadUrl = (url: string) => `${url}${url.includes('?') ? '&' : '?'}download=1`;
+
+/** /dashboard/documents: files the team makes available (calendars, guides, templates). */
+export function DocumentsPage() {
+  const documents = useDocuments();
+  return (
+    <>
+      <PageHeader
+        title="Documentos"
+        subtitle="Calendários, guias e modelos preparados pela equipe do Aula."
+      />
+      {documents.isPending ? (
+        <LoadingState label="Carregando documentos…" />
+      ) : documents.isError ? (
+        <ErrorState error={documents.error} onRetry={() => void documents.refetch()} />
+      ) : documents.data.count === 0 ? (
+        <EmptyState icon={<FolderOpenOutlined />} title="Nenhum documento por enquanto">
+          Quando a equipe publicar documentos, eles aparecem aqui para baixar.
+        </EmptyState>
+      ) : (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          }}
+        >
+          {documents.data.results.map((document) => (
+            <Paper
+              component="li"
+              key={document.id}
+              variant="outlined"
+              sx={{ p: 2.5, borderRadius: 3, display: 'flex', gap: 2, alignItems: 'flex-start' }}
+            >
+              <Box aria-hidden="true" sx={{ color: 'primary.main', '& svg': { fontSize: 36 } }}>
+                {document.file.content_type === 'application/pdf' ? (
+                  <PictureAsPdfOutlined />
+                ) : (
+                  <ImageOutlined />
+                )}
+              </Box>
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+                  {document.title}
+                </Typography>
+                {document.description && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                    {document.description}
+                  </Typography>
+                )}
+                <Button
+                  href={downloadUrl(document.file.url)}
+                  download={document.file.name}
+                  startIcon={<Download />}
+                  size="small"
+                  variant="outlined"
+                  sx={{ mt: 1.5 }}
+                >
+                  Baixar
+                  <Box component="span" sx={visuallyHidden}>
+                    {' '}
+                    {document.title}
+                  </Box>{' '}
+                  ({fileSizeLabel(document.file.size)})
+                </Button>
+              </Box>
+            </Paper>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}

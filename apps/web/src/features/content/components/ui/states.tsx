@@ -1,0 +1,91 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../errors';
+
+export function LoadingState({ label = 'Carregando…' }: { label?: string }) {
+  return (
+    <Box
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}
+    >
+      <CircularProgress size={28} aria-hidden="true" />
+      <Typography sx={{ color: 'text.secondary' }}>{label}</Typography>
+    </Box>
+  );
+}
+
+export function ErrorState({
+  error,
+  fallback = 'Não foi possível carregar as informações.',
+  onRetry,
+}: {
+  error: unknown;
+  fallback?: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        onRetry && (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Tentar de novo
+          </Button>
+        )
+      }
+      sx={{ my: 2 }}
+    >
+      {errorMessage(error, fallback)}
+    </Alert>
+  );
+}
+
+/** Nothing here yet: what this place is for and the first thing to do. */
+export function EmptyState({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon?: ReactNode;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 3, sm: 5 },
+        textAlign: 'center',
+        borderRadius: 3,
+        borderStyle: 'dashed',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1.5,
+      }}
+    >
+      {icon && (
+        <Box aria-hidden="true" sx={{ color: 'primary.main', '& svg': { fontSize: 48 } }}>
+          {icon}
+        </Box>
+      )}
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children && (
+        <Typography sx={{ color: 'text.secondary', maxWidth: 520 }} component="div">
+          {children}
+        </Typography>
+      )}
+      {action && <Box sx={{ mt: 1 }}>{action}</Box>}
+    </Paper>
+  );
+}

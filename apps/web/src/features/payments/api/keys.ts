@@ -1,0 +1,9 @@
+export const paymentKeys = {
+  all: ['payment'] as const,
+  plans: () => [...paymentKeys.all, 'plans'] as const,
+  plan: (id: number) => [...paymentKeys.all, 'plans', id] as const,
+  paymentData: () => [...paymentKeys.all, 'user-payment-data'] as const,
+  info: () => [...paymentKeys.all, 'subscription-info'] as const,
+  charges: (subscriptionId: number) => [...paymentKeys.all, 'charges', subscriptionId] as const,
+  preview: (targetPlanId: number) => [...paymentKeys.all, 'change-plan-preview', targetPlanId] as const,
+};

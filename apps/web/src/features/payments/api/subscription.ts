@@ -1,0 +1,78 @@
+import { chargeSchema, userSubscriptionInfoSchema, type SubscriptionInfo } from '@aula/contracts';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { profileQueryKey } from '@/lib/profile';
+import { paymentKeys } from './keys';
+
+export const SUBSCRIPTION_INFO_PATH = '/api/payment/user-subscription-info';
+export type UserSubscriptionInfo = z.infer<typeof userSubscriptionInfoSchema>;
+export type Charge = z.infer<typeof chargeSchema>;
+
+export function useSubscriptionInfo(options: { pollWhilePending?: boolean } = {}) {
+  return useQuery({
+    queryKey: paymentKeys.info(),
+    queryFn: ({ signal }) =>
+      apiRequest(SUBSCRIPTION_INFO_PATH, { schema: userSubscriptionInfoSchema, signal }),
+    staleTime: 10_000,
+    // The first charge is confirmed by the provider's webhook: look again until it settles.
+    refetchInterval: (query) =>
+      options.pollWhilePending && query.state.data?.subscription?.status === 'pending' ? 2000 : false,
+  });
+}
+
+export function useCharges(subscriptionId: number | undefined) {
+  return useQuery({
+    queryKey: paymentKeys.charges(subscriptionId ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/payment/subscriptions/${subscriptionId}/charges`, {
+        schema: z.array(chargeSchema),
+        signal,
+      }),
+    enabled: subscriptionId !== undefined,
+  });
+}
+
+/**
+ * After anything that changes the subscription: store the new info, and refetch the profile (its
+ * limits, ads and `payment_information_updated` follow the subscription) and the charges.
+ */
+export function applySubscriptionChange(queryClient: QueryClient, info?: UserSubscriptionInfo) {
+  if (info) queryClient.setQueryData(paymentKeys.info(), info);
+  else void queryClient.invalidateQueries({ queryKey: paymentKeys.info() });
+  void queryClient.invalidateQueries({ queryKey: [...paymentKeys.all, 'charges'] });
+  return queryClient.invalidateQueries({ queryKey: profileQueryKey });
+}
+
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string | undefined) =>
+      apiRequest('/api/payment/cancel-subscription', {
+        method: 'POST',
+        body: reason ? { reason } : {},
+        schema: userSubscriptionInfoSchema,
+      }),
+    onSuccess: (info) => applySubscriptionChange(queryClient, info),
+  });
+}
+
+export function useResumeSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('/api/payment/resume-subscription', {
+        method: 'POST',
+        body: {},
+        schema: userSubscriptionInfoSchema,
+      }),
+    onSuccess: (info) => applySubscriptionChange(queryClient, info),
+  });
+}
+
+/** A subscription that still gives access (the server refuses a second one while it exists). */
+export function hasLiveSubscription(info: UserSubscriptionInfo | undefined): info is UserSubscriptionInfo & {
+  subscription: SubscriptionInfo;
+} {
+  return Boolean(info?.subscription);
+}

@@ -1,0 +1,53 @@
+import { spaRoutes } from '@aula/contracts';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useSubscriptionInfo } from '../api/subscription';
+import { describeCard } from '../lib/describe';
+import { ResultPanel } from './result-panel';
+import { ErrorState, LoadingState } from './ui';
+
+/** /dashboard/payment/success-updated-credit-card */
+export function CardUpdatedPage() {
+  const info = useSubscriptionInfo();
+  if (info.isError) return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
+  if (!info.data) return <LoadingState />;
+  const subscription = info.data.subscription;
+  const stillOverdue = subscription?.status === 'past_due';
+  return (
+    <ResultPanel
+      tone={stillOverdue ? 'warning' : 'success'}
+      title={stillOverdue ? 'Cartão salvo, pagamento pendente' : 'Cartão atualizado!'}
+      actions={
+        <>
+          {stillOverdue && (
+            <Button
+              variant="contained"
+              size="large"
+              component={RouterLink}
+              to={spaRoutes.paymentChangeCreditCard}
+            >
+              Usar outro cartão
+            </Button>
+          )}
+          <Button
+            variant={stillOverdue ? 'outlined' : 'contained'}
+            size="large"
+            component={RouterLink}
+            to={spaRoutes.teacherManageSubscription}
+          >
+            Ver minha assinatura
+          </Button>
+        </>
+      }
+    >
+      {subscription && (
+        <Typography>
+          {stillOverdue
+            ? `Salvamos o cartão ${describeCard(subscription.card)}, mas a cobrança em aberto ainda não foi aprovada. Tente outro cartão ou fale com seu banco.`
+            : `As próximas cobranças do plano ${subscription.plan.name} serão feitas no cartão ${describeCard(subscription.card)}.`}
+        </Typography>
+      )}
+    </ResultPanel>
+  );
+}

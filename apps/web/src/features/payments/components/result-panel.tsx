@@ -1,0 +1,50 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import HourglassTop from '@mui/icons-material/HourglassTop';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+const icons = {
+  success: <CheckCircle sx={{ fontSize: 64, color: '#2e7d32' }} aria-hidden="true" />,
+  waiting: <HourglassTop sx={{ fontSize: 64, color: 'primary.main' }} aria-hidden="true" />,
+  warning: <WarningAmber sx={{ fontSize: 64, color: '#b45309' }} aria-hidden="true" />,
+};
+
+/** The end of a payment flow: what happened, the details that matter, and where to go next. */
+export function ResultPanel({
+  tone,
+  title,
+  children,
+  actions,
+}: {
+  tone: keyof typeof icons;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, textAlign: 'center' }}>
+      <title>{`${title} | Aula`}</title>
+      {icons[tone]}
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mt: 1 }}>
+        {title}
+      </Typography>
+      {children && <Box sx={{ mt: 2, color: 'text.secondary', '& p + p': { mt: 1 } }}>{children}</Box>}
+      {actions && (
+        <Box
+          sx={{
+            mt: 4,
+            display: 'flex',
+            gap: 1.5,
+            justifyContent: 'center',
+            flexDirection: { xs: 'column', sm: 'row' },
+          }}
+        >
+          {actions}
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Profile, SubscriptionPlan } from '@aula/contracts';
+
+export type PlanLimits = SubscriptionPlan['limits'];
+
+/** PRODUCT "Limits": the seed's free configuration (ads on, 5 students, 1 teacher, 1 custom plan). */
+const SEED_FREE_LIMITS: PlanLimits = {
+  max_students: 5,
+  max_custom_lessons: 1,
+  teachers_accounts: 1,
+  ads: true,
+};
+
+/**
+ * The free plan's limits: the profile's own configuration while the user is on it (staff may have
+ * changed it), else the seed's.
+ */
+export function freePlanLimits(profile: Profile | undefined): PlanLimits {
+  const config = profile?.user_access_config;
+  if (!config?.default_free_users) return SEED_FREE_LIMITS;
+  return {
+    max_students: config.max_students,
+    max_custom_lessons: config.max_custom_lessons,
+    teachers_accounts: config.teachers_accounts,
+    ads: config.ads,
+  };
+}
+
+export interface Benefit {
+  text: string;
+  /** false for a limitation (ads), shown without the check mark. */
+  positive: boolean;
+}
+
+export function planBenefits(limits: PlanLimits, options: { paid: boolean; trialDays?: number }): Benefit[] {
+  const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+  const yes = (text: string): Benefit => ({ text, positive: true });
+  return [
+    yes(`Até ${plural(limits.max_students, 'aluno', 'alunos')}`),
+    yes(plural(limits.max_custom_lessons, 'livro próprio', 'livros próprios')),
+    yes(plural(limits.teachers_accounts, 'conta de professor', 'contas de professor')),
+    yes(options.paid ? 'Aulas premium do catálogo' : 'Planos de aula gratuitos do catálogo'),
+    limits.ads ? { text: 'Com anúncios', positive: false } : yes('Sem anúncios'),
+    ...(options.trialDays && options.trialDays > 0
+      ? [yes(`${options.trialDays} dias grátis para experimentar`)]
+      : []),
+  ];
+}

@@ -1,0 +1,171 @@
+import { PASSWORD_CHANGE_REQUIRED_CODE, tokenPairSchema } from '@aula/contracts';
+import {
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  markPasswordChangeRequired,
+  setTokens,
+} from './session';
+
+export const REFRESH_PATH = '/api/accounts/refresh-token/';
+export const NETWORK_ERROR_MESSAGE =
+  'Não foi possível falar com o servidor. Verifique sua conexão com a internet e tente novamente.';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A failed call: the HTTP status (0 when the server could not be reached) and the DRF-shaped body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    const detail = detailOf(body);
+    super(detail ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** `{detail}` of a non-field error. */
+  get detail(): string | undefined {
+    return detailOf(this.body);
+  }
+
+  get code(): string | undefined {
+    const code = isRecord(this.body) ? this.body.code : undefined;
+    return typeof code === 'string' ? code : undefined;
+  }
+
+  /** `{field: [messages]}` of a validation error (non_field_errors included). */
+  get fieldErrors(): FieldErrors {
+    if (!isRecord(this.body)) return {};
+    const errors: FieldErrors = {};
+    for (const [field, messages] of Object.entries(this.body)) {
+      if (field === 'detail' || field === 'code') continue;
+      if (Array.isArray(messages) && messages.every((m) => typeof m === 'string')) errors[field] = messages;
+    }
+    return errors;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function detailOf(body: unknown): string | undefined {
+  const detail = isRecord(body) ? body.detail : undefined;
+  return typeof detail === 'string' ? detail : undefined;
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /**
+   * false for calls whose 401 means "wrong credentials" rather than "expired token" (login):
+   * the 401 goes straight back to the caller.
+   */
+  refreshOnUnauthorized?: boolean;
+  /** Validates the response body (a zod schema from the contracts). */
+  schema?: { parse(data: unknown): T };
+  signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`); they are sent again on the retry after a refresh. */
+  headers?: Record<string, string>;
+}
+
+async function send(path: string, options: ApiRequestOptions<unknown>, token: string | undefined) {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `JWT ${token}`;
+  try {
+    return await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, { detail: NETWORK_ERROR_MESSAGE });
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  // Some error answers come without a JSON content type; their body is JSON all the same.
+  if ((response.headers.get('content-type') ?? '').includes('json') || /^\s*[[{]/.test(text)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+async function refreshTokens(): Promise<boolean> {
+  const refresh = getRefreshToken();
+  if (!refresh) {
+    clearSession('expired');
+    return false;
+  }
+  let response: Response;
+  try {
+    response = await send(REFRESH_PATH, { method: 'POST', body: { refresh } }, undefined);
+  } catch {
+    return false;
+  }
+  if (response.status === 401) {
+    clearSession('expired');
+    return false;
+  }
+  if (!response.ok) return false;
+  const parsed = tokenPairSchema.safeParse(await readBody(response));
+  if (!parsed.success) return false;
+  setTokens(parsed.data);
+  return true;
+}
+
+/**
+ * Renews the token pair after a 401. Concurrent callers share one refresh call (the server revokes a
+ * whole session when a rotated refresh token is replayed), and a caller whose token was already
+ * replaced (by another call or tab) just retries with the new one.
+ */
+export function refreshSession(rejectedToken: string | undefined): Promise<boolean> {
+  if (refreshing) return refreshing;
+  const current = getAccessToken();
+  if (current && current !== rejectedToken) return Promise.resolve(true);
+  refreshing = refreshTokens().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** The one way the app calls the API: JWT header, refresh-and-retry on 401, typed errors. */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const token = getAccessToken();
+  let response = await send(path, options, token);
+  if (
+    response.status === 401 &&
+    options.refreshOnUnauthorized !== false &&
+    (token !== undefined || getRefreshToken() !== undefined) &&
+    (await refreshSession(token))
+  ) {
+    response = await send(path, options, getAccessToken());
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const error = new ApiError(response.status, body);
+    if (error.status === 403 && error.code === PASSWORD_CHANGE_REQUIRED_CODE) markPasswordChangeRequired();
+    throw error;
+  }
+  return options.schema ? options.schema.parse(body) : (body as T);
+}
+
+/** For react-query's retry: a 4xx will not change by asking again. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { paginatedSchema, paginationQuerySchema } from './errors';
+
+const name = (label: string) =>
+  z
+    .string({ error: `Informe ${label}.` })
+    .trim()
+    .min(1, `Informe ${label}.`)
+    .max(80, 'No máximo 80 caracteres.');
+
+/** 6 characters without look-alikes (no 0/O, 1/I/L), so a child can copy it from the board. */
+export const CLASSROOM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const classroomCodeSchema = z
+  .string({ error: 'Informe o código da turma.' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[2-9A-HJKMNP-Z]{6}$/, 'O código da turma tem 6 letras e números.');
+
+export const usernameSchema = z
+  .string({ error: 'Informe o nome de usuário.' })
+  .trim()
+  .toLowerCase()
+  .min(3, 'O nome de usuário precisa ter pelo menos 3 caracteres.')
+  .max(30, 'O nome de usuário pode ter no máximo 30 caracteres.')
+  .regex(/^[a-z0-9._]+$/, 'Use só letras sem acento, números, ponto e sublinhado.');
+
+export const studentInputSchema = z.object({
+  first_name: name('o nome'),
+  last_name: name('o sobrenome'),
+  username: usernameSchema.optional(),
+  password: z.string().min(1).max(128).optional(),
+});
+export type StudentInput = z.infer<typeof studentInputSchema>;
+
+export const studentBulkInputSchema = z.object({
+  students: z
+    .array(z.object({ first_name: name('o nome'), last_name: name('o sobrenome') }))
+    .min(1, 'Informe ao menos um aluno.')
+    .max(60, 'No máximo 60 alunos de uma vez.'),
+  classroom: z.number().int().positive().optional(),
+});
+
+export const studentUpdateSchema = z.object({
+  first_name: name('o nome'),
+  last_name: name('o sobrenome'),
+  username: usernameSchema.optional(),
+});
+
+export const studentSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  must_change_password: z.boolean(),
+  date_joined: z.string(),
+  last_login: z.string().nullable(),
+  classrooms: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type Student = z.infer<typeof studentSchema>;
+
+export const createdStudentSchema = z.object({
+  student: studentSchema,
+  /** Shown once: the generated temporary password, or null when the teacher chose one. */
+  temporary_password: z.string().nullable(),
+});
+export const bulkCreatedStudentsSchema = z.object({ created: z.array(createdStudentSchema) });
+
+export const studentListQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  classroom: z.coerce.number().int().positive().optional(),
+});
+export const studentPageSchema = paginatedSchema(studentSchema);
+
+export const resetStudentPasswordSchema = z.object({
+  password: z.string().min(1, 'Informe a senha.').max(128),
+});
+export const studentLoginTokenSchema = z.object({
+  token: z.string(),
+  url: z.string(),
+  expires_at: z.string(),
+});
+export const studentTokenLoginSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const classroomInputSchema = z.object({
+  name: name('o nome da turma'),
+  school_year: z
+    .number({ error: 'Informe o ano letivo.' })
+    .int('Informe o ano letivo.')
+    .min(2000, 'Ano letivo inválido.')
+    .max(2100, 'Ano letivo inválido.'),
+});
+export const classroomPatchSchema = classroomInputSchema.partial().extend({
+  code_enabled: z.boolean().optional(),
+  regenerate_code: z.literal(true).optional(),
+});
+
+export const classroomSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  school_year: z.number().int(),
+  code: z.string(),
+  code_enabled: z.boolean(),
+  created_at: z.string(),
+  students_count: z.number().int(),
+  lessons_count: z.number().int(),
+});
+export type ClassroomSummary = z.infer<typeof classroomSummarySchema>;
+
+export const linkedLessonSchema = z.object({
+  teaching_class_id: z.number().int(),
+  teacher_note: z.string(),
+  lesson: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    duration_minutes: z.number().int(),
+    lesson_plan: z.object({ id: z.number().int(), title: z.string() }),
+  }),
+});
+
+export const teacherClassroomSchema = classroomSummarySchema.extend({
+  students: z.array(studentSchema.pick({ id: true, first_name: true, last_name: true, username: true })),
+  lessons: z.array(linkedLessonSchema),
+});
+export type TeacherClassroom = z.infer<typeof teacherClassroomSchema>;
+
+export const studentLessonSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  duration_minutes: z.number().int(),
+  objectives: z.string(),
+  materials: z.string(),
+  content_html: z.string(),
+  video_url: z.string().nullable(),
+  lesson_plan: z.object({ id: z.number().int(), title: z.string() }),
+  attachments: z.array(z.object({ id: z.number().int(), title: z.string(), url: z.string() })),
+});
+
+/** What a student sees of a classroom: no code, no classmates, no teacher notes. */
+export const studentClassroomSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  school_year: z.number().int(),
+  teacher_name: z.string(),
+  lessons_count: z.number().int(),
+});
+export const studentClassroomDetailSchema = studentClassroomSchema.extend({
+  lessons: z.array(studentLessonSchema),
+});
+export type StudentClassroomDetail = z.infer<typeof studentClassroomDetailSchema>;
+
+export const publicClassroomSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  teacher_name: z.string(),
+});
+export type PublicClassroom = z.infer<typeof publicClassroomSchema>;
+
+export const linkLessonsSchema = z.object({
+  lessons: z.array(z.number().int().positive()).min(1, 'Escolha ao menos uma aula.').max(200),
+});
+export const linkStudentsSchema = z.object({
+  students: z.array(z.number().int().positive()).min(1, 'Escolha ao menos um aluno.').max(200),
+});
+export const selfLinkSchema = z.object({ code: classroomCodeSchema });
+export const teachingClassPatchSchema = z.object({
+  teacher_note: z.string().max(5000, 'A anotação pode ter no máximo 5.000 caracteres.'),
+});
+
+export const studentSignUpSchema = z.object({
+  first_name: name('o nome'),
+  last_name: name('o sobrenome'),
+  username: usernameSchema,
+  password: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(128),
+  classroom_code: classroomCodeSchema,
+  recaptcha: z.string().max(4096).optional().default(''),
+});
+
+export const teacherStatisticsSchema = z.object({
+  students: z.object({ count: z.number().int(), limit: z.number().int() }),
+  classrooms: z.object({ count: z.number().int() }),
+  linked_lessons: z.object({ count: z.number().int() }),
+  favorites: z.object({ count: z.number().int() }),
+  custom_lesson_plans: z.object({ count: z.number().int(), limit: z.number().int() }),
+});
+
+export const feedbackInputSchema = z.object({
+  message: z
+    .string({ error: 'Escreva sua mensagem.' })
+    .trim()
+    .min(3, 'Escreva sua mensagem.')
+    .max(5000, 'A mensagem pode ter no máximo 5.000 caracteres.'),
+  rating: z.number().int().min(1, 'Nota de 1 a 5.').max(5, 'Nota de 1 a 5.').optional(),
+});

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { anoSchema, componenteSchema, etapaSchema } from './content-taxonomy';
+import { paginationQuerySchema } from './errors';
+
+export * from './content-taxonomy';
+export * from './content-video';
+export * from './content-inputs';
+
+/** An uploaded file as clients see it; `url` is signed (and expires) unless the file is public. */
+export const storedFileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+export const lessonPlanCollectionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+});
+export type LessonPlanCollection = z.infer<typeof lessonPlanCollectionSchema>;
+
+export const lessonPlanSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  cover: z.uuid().nullable(),
+  cover_url: z.string().nullable(),
+  etapa: z.string().nullable(),
+  ano: z.string().nullable(),
+  componente: z.string().nullable(),
+  bncc_codes: z.array(z.string()),
+  collection: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  position: z.number().int(),
+  published: z.boolean(),
+  premium: z.boolean(),
+  lessons_count: z.number().int(),
+  /** A teacher's own plan ("Meus livros") rather than a catalogue one. */
+  is_custom: z.boolean(),
+  copied_from: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type LessonPlan = z.infer<typeof lessonPlanSchema>;
+
+export const lessonSummarySchema = z.object({
+  id: z.number().int(),
+  lesson_plan: z.number().int(),
+  title: z.string(),
+  position: z.number().int(),
+  duration_minutes: z.number().int(),
+  objectives: z.string(),
+  bncc_codes: z.array(z.string()),
+  premium: z.boolean(),
+  /** True when the reader's plan does not include this premium lesson: content fields are null. */
+  locked: z.boolean(),
+  favorite_id: z.number().int().nullable(),
+});
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+
+export const lessonAttachmentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  file: storedFileSchema,
+});
+export type LessonAttachment = z.infer<typeof lessonAttachmentSchema>;
+
+export const lessonSchema = lessonSummarySchema.extend({
+  materials: z.string().nullable(),
+  content_html: z.string().nullable(),
+  video_url: z.string().nullable(),
+  video_embed_url: z.string().nullable(),
+  attachments: z.array(lessonAttachmentSchema),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const lessonPlanDetailSchema = lessonPlanSchema.extend({ lessons: z.array(lessonSummarySchema) });
+export type LessonPlanDetail = z.infer<typeof lessonPlanDetailSchema>;
+
+/** Admin view of a lesson: always the full content, plus its plan's title. */
+export const adminLessonSchema = lessonSchema.extend({
+  lesson_plan_title: z.string(),
+  lesson_plan_published: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminLesson = z.infer<typeof adminLessonSchema>;
+
+export const favoriteSchema = z.object({
+  id: z.number().int(),
+  lesson: z.number().int(),
+  created_at: z.string(),
+  lesson_detail: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    duration_minutes: z.number().int(),
+    objectives: z.string(),
+    premium: z.boolean(),
+    lesson_plan: z.number().int(),
+    lesson_plan_title: z.string(),
+  }),
+});
+export type Favorite = z.infer<typeof favoriteSchema>;
+
+export const documentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  file: storedFileSchema,
+  position: z.number().int(),
+});
+export type ContentDocument = z.infer<typeof documentSchema>;
+
+export const faqEntrySchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  position: z.number().int(),
+});
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+export const customPlanQuotaSchema = z.object({
+  count: z.number().int(),
+  max_custom_lessons: z.number().int(),
+  remaining: z.number().int(),
+});
+export type CustomPlanQuota = z.infer<typeof customPlanQuotaSchema>;
+
+/** Empty query-string values (a cleared filter) mean "no filter". */
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const lessonPlanFiltersSchema = z.object({
+  search: optionalParam(z.string().trim().max(200, 'Busca longa demais.')),
+  etapa: optionalParam(etapaSchema),
+  ano: optionalParam(anoSchema),
+  componente: optionalParam(componenteSchema),
+  bncc: optionalParam(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(20)
+      .regex(/^[A-Z0-9]+$/, 'Código BNCC inválido.'),
+  ),
+  collection: optionalParam(z.coerce.number().int().positive()),
+});
+export type LessonPlanFilters = z.infer<typeof lessonPlanFiltersSchema>;
+
+export const catalogueQuerySchema = paginationQuerySchema.extend(lessonPlanFiltersSchema.shape);
+export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
+
+const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const adminLessonPlanQuerySchema = catalogueQuerySchema.extend({
+  published: optionalParam(booleanParam),
+  premium: optionalParam(booleanParam),
+});
+export type AdminLessonPlanQuery = z.infer<typeof adminLessonPlanQuerySchema>;
+
+export const adminLessonQuerySchema = paginationQuerySchema.extend({
+  search: optionalParam(z.string().trim().max(200, 'Busca longa demais.')),
+  lesson_plan: optionalParam(z.coerce.number().int().positive()),
+  etapa: optionalParam(etapaSchema),
+  componente: optionalParam(componenteSchema),
+  published: optionalParam(booleanParam),
+});
+export type AdminLessonQuery = z.infer<typeof adminLessonQuerySchema>;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const fileIdParamSchema = z.object({ id: z.uuid() });
+export const planLessonParamSchema = z.object({
+  lessonplanId: z.coerce.number().int().positive(),
+});
+export const planAndLessonParamSchema = planLessonParamSchema.extend({
+  lessonId: z.coerce.number().int().positive(),
+});
+
+/** A plan's lessons come in one page unless it is very long. */
+export const lessonsPageQuerySchema = paginationQuerySchema.extend({
+  page_size: z.coerce.number().int().min(1).max(200).default(200),
+});
+
+/** Short lists (collections, documents, FAQ) default to a single page. */
+export const shortListQuerySchema = paginationQuerySchema.extend({
+  page_size: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+export const fileDownloadQuerySchema = z.object({
+  expires: z.coerce.number().int().optional(),
+  signature: z.string().max(100).optional(),
+  download: z.enum(['1', 'true']).optional(),
+});

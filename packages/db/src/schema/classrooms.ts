@@ -1,0 +1,96 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { lessons } from './content';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** A teacher's class ("turma"), joined by its public code. */
+export const classrooms = pgTable(
+  'classrooms',
+  {
+    id: serial().primaryKey(),
+    teacherId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    schoolYear: integer().notNull(),
+    code: text().notNull(),
+    codeEnabled: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('classrooms_code_unique').on(t.code), index().on(t.teacherId)],
+);
+
+export const classroomStudents = pgTable(
+  'classroom_students',
+  {
+    classroomId: integer()
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    studentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.classroomId, t.studentId] }), index().on(t.studentId)],
+);
+
+/** A lesson linked to a classroom, with the teacher's private note (never shown to students). */
+export const teachingClasses = pgTable(
+  'teaching_classes',
+  {
+    id: serial().primaryKey(),
+    classroomId: integer()
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    lessonId: integer()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    teacherNote: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('teaching_classes_classroom_lesson').on(t.classroomId, t.lessonId),
+    index().on(t.lessonId),
+  ],
+);
+
+/** One-time login links a teacher prints for a student; only the newest unused one works. */
+export const studentLoginTokens = pgTable(
+  'student_login_tokens',
+  {
+    id: serial().primaryKey(),
+    studentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('student_login_tokens_hash_unique').on(t.tokenHash), index().on(t.studentId)],
+);
+
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    message: text().notNull(),
+    rating: smallint(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt)],
+);

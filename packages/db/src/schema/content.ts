@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  customType,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** PostgreSQL full-text vector; written only by the database (generated columns below). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Word-prefix search over the normalised column, served by a GIN index. The 'simple' configuration
+ * exists on every PostgreSQL (no unaccent or pg_trgm needed): accents are already removed.
+ */
+const searchVector = () => tsvector().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`);
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/**
+ * An uploaded file (cover, attachment, document). The bytes live in the storage backend under
+ * `storageKey`; the id is random, so a public cover's URL cannot be guessed from another's.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid().primaryKey(),
+    storageKey: text().notNull(),
+    originalName: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: bigint({ mode: 'number' }).notNull(),
+    /** Covers are served to anyone holding the URL; everything else needs a signed link. */
+    isPublic: boolean().notNull().default(false),
+    uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.uploadedById)],
+);
+
+export const lessonPlanCollections = pgTable(
+  'lesson_plan_collections',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.position)],
+);
+
+/**
+ * A lesson plan ("livro"). Catalogue plans have no owner; a teacher's own plans ("Meus livros")
+ * have `ownerId` and never appear in the catalogue.
+ */
+export const lessonPlans = pgTable(
+  'lesson_plans',
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    coverFileId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
+    etapa: text(),
+    ano: text(),
+    componente: text(),
+    bnccCodes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    collectionId: integer().references(() => lessonPlanCollections.id, { onDelete: 'set null' }),
+    position: integer().notNull().default(0),
+    published: boolean().notNull().default(false),
+    premium: boolean().notNull().default(false),
+    ownerId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    copiedFromId: integer().references((): AnyPgColumn => lessonPlans.id, { onDelete: 'set null' }),
+    /** Lower-case, unaccented title + description + BNCC codes, kept by the service for search. */
+    searchText: text().notNull().default(''),
+    searchVector: searchVector(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('lesson_plans_catalogue_order_idx')
+      .on(t.position, t.id)
+      .where(sql`${t.ownerId} is null`),
+    // What teachers browse: counted and paged from this index alone.
+    index('lesson_plans_published_order_idx')
+      .on(t.position, t.id)
+      .where(sql`${t.ownerId} is null and ${t.published}`),
+    index('lesson_plans_search_idx').using('gin', t.searchVector),
+    index('lesson_plans_owner_idx').on(t.ownerId, t.createdAt),
+    index().on(t.etapa),
+    index().on(t.ano),
+    index().on(t.componente),
+    index().on(t.collectionId),
+    index('lesson_plans_bncc_codes_idx').using('gin', t.bnccCodes),
+  ],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial().primaryKey(),
+    lessonPlanId: integer()
+      .notNull()
+      .references(() => lessonPlans.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    position: integer().notNull().default(0),
+    durationMinutes: integer().notNull().default(50),
+    objectives: text().notNull().default(''),
+    materials: text().notNull().default(''),
+    /** Sanitised HTML; only the service writes it, after the allow-list pass. */
+    contentHtml: text().notNull().default(''),
+    videoUrl: text(),
+    bnccCodes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    searchText: text().notNull().default(''),
+    searchVector: searchVector(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('lessons_plan_position_idx').on(t.lessonPlanId, t.position, t.id),
+    index('lessons_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const lessonAttachments = pgTable(
+  'lesson_attachments',
+  {
+    id: serial().primaryKey(),
+    lessonId: integer()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    fileId: uuid()
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.lessonId, t.position), index().on(t.fileId)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favorites_user_lesson_unique').on(t.userId, t.lessonId), index().on(t.lessonId)],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    fileId: uuid()
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.position)],
+);
+
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial().primaryKey(),
+    question: text().notNull(),
+    answer: text().notNull(),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.position)],
+);

@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accessConfigs, users } from './accounts';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** What we sell monthly or yearly; each plan raises the user's limits through its access configuration. */
+export const subscriptionPlans = pgTable('subscription_plans', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  priceCents: integer().notNull(),
+  interval: text().$type<'month' | 'year'>().notNull(),
+  intervalCount: integer().notNull().default(1),
+  trialDays: integer().notNull().default(0),
+  accessConfigId: integer()
+    .notNull()
+    .references(() => accessConfigs.id),
+  isPublic: boolean().notNull().default(true),
+  isActive: boolean().notNull().default(true),
+  position: integer().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Our plan's counterpart at the provider (one per provider and price). */
+export const providerSubscriptionPlans = pgTable(
+  'provider_subscription_plans',
+  {
+    id: serial().primaryKey(),
+    subscriptionPlanId: integer()
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
+    provider: text().notNull().default('pagarme'),
+    providerPlanId: text().notNull(),
+    priceCents: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.provider, t.providerPlanId), index().on(t.subscriptionPlanId)],
+);
+
+export const paymentProcessors = pgTable('payment_processors', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  provider: text().notNull().default('pagarme'),
+  publicKey: text().notNull(),
+  /** AES-256-GCM with a key derived from the server secret; only the last four characters are ever shown. */
+  secretKeyCiphertext: text().notNull(),
+  secretKeyLast4: text().notNull(),
+  isActive: boolean().notNull().default(true),
+  isDefault: boolean().notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Billing details for the card provider; digits stored without masks. */
+export const userPaymentData = pgTable('user_payment_data', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text().notNull(),
+  cpf: text().notNull(),
+  phone: text().notNull(),
+  cep: text().notNull(),
+  street: text().notNull(),
+  number: text().notNull(),
+  complement: text().notNull().default(''),
+  neighborhood: text().notNull(),
+  city: text().notNull(),
+  state: text().notNull(),
+  providerCustomerId: text(),
+  updatedAt: updatedAt(),
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial().primaryKey(),
+    code: text().notNull(),
+    discountType: text().$type<'percentage' | 'flat'>().notNull(),
+    /** Percent (1–100) or cents. */
+    discountValue: integer().notNull(),
+    /** Billing cycles the discount lasts; null = forever, 1 = only the first charge. */
+    cycles: integer(),
+    validFrom: timestamp({ withTimezone: true }),
+    validUntil: timestamp({ withTimezone: true }),
+    maxRedemptions: integer(),
+    redemptions: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('coupons_code_unique').on(t.code)],
+);
+
+/** Plans a coupon applies to; none listed = every plan. */
+export const couponPlans = pgTable(
+  'coupon_plans',
+  {
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    subscriptionPlanId: integer()
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.subscriptionPlanId] })],
+);
+
+export type SubscriptionStatus = 'pending' | 'active' | 'past_due' | 'canceled' | 'expired' | 'failed';
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial().primaryKey(),
+    /** Null once the person deleted their account: the anonymised financial record stays. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    subscriptionPlanId: integer()
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    status: text().$type<SubscriptionStatus>().notNull(),
+    provider: text().notNull().default('pagarme'),
+    providerSubscriptionId: text(),
+    providerCustomerId: text(),
+    providerCardId: text(),
+    cardBrand: text(),
+    cardLast4: text(),
+    couponId: integer().references(() => coupons.id, { onDelete: 'set null' }),
+    priceCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    currentPeriodStart: timestamp({ withTimezone: true }),
+    currentPeriodEnd: timestamp({ withTimezone: true }),
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    cancelReason: text(),
+    canceledAt: timestamp({ withTimezone: true }),
+    grantedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    grantReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_provider_id_unique').on(t.provider, t.providerSubscriptionId),
+    index().on(t.userId, t.status),
+    index().on(t.status, t.subscriptionPlanId),
+    index().on(t.createdAt),
+    // Admin statistics: cancellations per month.
+    index().on(t.canceledAt),
+    // One live subscription per user: pending, active, past_due or canceled-but-paid-up.
+    uniqueIndex('subscriptions_one_live_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} in ('pending', 'active', 'past_due')`),
+  ],
+);
+
+export const products = pgTable('products', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  priceCents: integer().notNull(),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export type OrderKind = 'subscription' | 'renewal' | 'plan_change' | 'product';
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'canceled';
+
+/** Every charge we asked for, as recorded from the provider. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: integer().references(() => subscriptions.id, { onDelete: 'set null' }),
+    subscriptionPlanId: integer().references(() => subscriptionPlans.id, { onDelete: 'set null' }),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    kind: text().$type<OrderKind>().notNull(),
+    amountCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    status: text().$type<OrderStatus>().notNull(),
+    provider: text().notNull().default('pagarme'),
+    providerInvoiceId: text(),
+    providerChargeId: text(),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_provider_charge_unique').on(t.provider, t.providerChargeId),
+    index().on(t.userId),
+    index().on(t.status, t.createdAt),
+    index().on(t.subscriptionId),
+  ],
+);
+
+export type WebhookStatus = 'received' | 'processing' | 'processed' | 'failed' | 'rejected';
+
+/** Every delivery as received; processed from here, idempotently, deduplicated on the provider's id. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: serial().primaryKey(),
+    provider: text().notNull(),
+    eventId: text(),
+    type: text().notNull().default(''),
+    payload: jsonb(),
+    rawBody: text().notNull(),
+    headers: jsonb().notNull(),
+    status: text().$type<WebhookStatus>().notNull(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('webhook_events_provider_event_unique').on(t.provider, t.eventId),
+    index().on(t.status, t.receivedAt),
+    index().on(t.type),
+  ],
+);
+
+/** Replays of POSTs with the same Idempotency-Key answer the stored response. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    scope: text().notNull(),
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    response: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);

@@ -1,0 +1,222 @@
+/**
+ * Load test of the catalogue endpoints (`npm run bench:content`): fills a fresh PostgreSQL
+ * database with 10,000 plans and 100,000 lessons, starts the app from source against it and
+ * drives each endpoint with autocannon (20 connections, 15 s by default), printing requests/s,
+ * latency percentiles and SQL queries per request. The database is dropped at the end.
+ *
+ * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; the
+ * script only creates and drops its own `aula_bench_*` database there.
+ * BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the load.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { fromPostgresUrl, migrate } from '@aula/db';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { hashPassword } from '../apps/api/src/modules/accounts/password-hashing';
+import { seedEssentials } from '../apps/api/src/seed/essentials';
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const duration = Number(process.env.BENCH_DURATION ?? 15);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PLANS = 10_000;
+const LESSONS_PER_PLAN = 10;
+
+function withDatabase(url: string, database: string) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every statement sent to PostgreSQL, counted at the driver (pool queries, transactions included). */
+let queries = 0;
+const originalQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+  queries += 1;
+  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+const FILL_SQL = [
+  `insert into lesson_plan_collections (name, position)
+     select 'Coleção ' || g, g from generate_series(1, 20) g`,
+  `insert into lesson_plans (title, description, etapa, ano, componente, bncc_codes, collection_id,
+       position, published, premium, search_text)
+   select t.title || ' ' || g, 'Sequência didática número ' || g || ' sobre ' || t.title,
+       e.etapa, e.ano, e.componente, array[e.code || lpad(((g % 20) + 1)::text, 2, '0')],
+       1 + g % 20, g, g % 50 <> 0, g % 4 = 0,
+       t.norm || ' ' || g || ' sequencia didatica numero ' || g || ' sobre ' || t.norm || ' '
+         || lower(e.code || lpad(((g % 20) + 1)::text, 2, '0'))
+   from generate_series(1, ${PLANS}) g
+   cross join lateral (select (array['Frações e decimais', 'Geometria plana', 'Leitura e escrita',
+       'Energia e movimento', 'História do Brasil', 'Cartografia', 'Brincadeiras cantadas',
+       'Funções e gráficos'])[1 + g % 8] as title,
+     (array['fracoes e decimais', 'geometria plana', 'leitura e escrita', 'energia e movimento',
+       'historia do brasil', 'cartografia', 'brincadeiras cantadas', 'funcoes e graficos'])[1 + g % 8] as norm) t
+   cross join lateral (select * from (values
+       (0, 'educacao-infantil', 'ei-pequenas', 'corpo-gestos-movimentos', 'EI03CG'),
+       (1, 'fundamental-1', 'ef-5', 'matematica', 'EF05MA'),
+       (2, 'fundamental-1', 'ef-1', 'lingua-portuguesa', 'EF01LP'),
+       (3, 'fundamental-2', 'ef-8', 'ciencias', 'EF08CI'),
+       (4, 'fundamental-2', 'ef-7', 'historia', 'EF07HI'),
+       (5, 'ensino-medio', 'em-1', 'matematica', 'EM13MAT1')) v(k, etapa, ano, componente, code)
+     where v.k = g % 6) e`,
+  `insert into lessons (lesson_plan_id, title, position, duration_minutes, objectives, materials,
+       content_html, bncc_codes, search_text)
+   select p.id, 'Aula ' || n || ' de ' || p.title, n, 50, 'Objetivo da aula ' || n,
+       'Caderno, lápis', '<h2>Para começar</h2><p>' || repeat('Conteúdo da aula. ', 40) || '</p>',
+       p.bncc_codes, 'aula ' || n
+   from lesson_plans p cross join generate_series(0, ${LESSONS_PER_PLAN - 1}) n`,
+  'vacuum analyze',
+];
+
+interface Case {
+  name: string;
+  path: string;
+}
+
+async function main() {
+  const database = `aula_bench_${randomBytes(4).toString('hex')}`;
+  await admin(`create database ${database}`);
+  const handle = fromPostgresUrl(withDatabase(serverUrl, database), { max: 10 });
+  try {
+    const started = performance.now();
+    console.log(
+      `Carga da máquina no início (1/5/15 min): ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ')}`,
+    );
+    await migrate(handle.db);
+    await seedEssentials(handle.db);
+    const client = new pg.Client({ connectionString: withDatabase(serverUrl, database) });
+    await client.connect();
+    for (const statement of FILL_SQL) await client.query(statement);
+    const teacher = await client.query<{ id: number }>(
+      `insert into users (email, username, first_name, password_hash, is_teacher)
+       values ('bench@aula.test', 'bench@aula.test', 'Bench', $1, true) returning id`,
+      [await hashPassword('Bench-Senha-2026')],
+    );
+    const plans = await client.query<{ free: number; premium: number }>(
+      `select min(id) filter (where not premium) as free, min(id) filter (where premium) as premium
+       from lesson_plans where published`,
+    );
+    await client.end();
+    console.log(
+      `Banco ${database}: ${PLANS} livros e ${PLANS * LESSONS_PER_PLAN} aulas em ${Math.round(performance.now() - started)} ms`,
+    );
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: withDatabase(serverUrl, database),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'aula-bench-')),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+    });
+    const app = await buildApp({ config, database: handle, logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/login/',
+      payload: { username: 'bench@aula.test', password: 'Bench-Senha-2026', recaptcha: '' },
+    });
+    const { access } = login.json() as { access: string };
+    const headers = { authorization: `JWT ${access}` };
+    void teacher;
+
+    const { free, premium } = plans.rows[0]!;
+    const cases: Case[] = [
+      { name: 'catálogo, 1ª página', path: '/api/content/lessonplans/' },
+      { name: 'catálogo, página 200', path: '/api/content/lessonplans/?page=200' },
+      { name: 'busca "fracoes"', path: '/api/content/lessonplans/?search=fracoes' },
+      {
+        name: 'busca "geometria plana" + etapa',
+        path: '/api/content/lessonplans/?search=geometria%20plana&etapa=fundamental-1',
+      },
+      {
+        name: 'filtros etapa+ano+componente',
+        path: '/api/content/lessonplans/?etapa=fundamental-1&ano=ef-5&componente=matematica',
+      },
+      { name: 'filtro BNCC', path: '/api/content/lessonplans/?bncc=EF05MA12' },
+      { name: 'filtro coleção', path: '/api/content/lessonplans/?collection=7' },
+      { name: 'busca sem resultado', path: '/api/content/lessonplans/?search=inexistente' },
+      { name: 'livro com resumo das aulas', path: `/api/content/lessonplans/${free}/` },
+      { name: 'aulas de um livro', path: `/api/content/lessonplans/${free}/lessons/` },
+      {
+        name: 'aulas de um livro premium (bloqueadas)',
+        path: `/api/content/lessonplans/${premium}/lessons/`,
+      },
+    ];
+
+    const rows = [];
+    for (const benchCase of cases) {
+      // Let the previous run's last requests finish, so only this probe is counted.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const before = queries;
+      const probe = await fetch(base + benchCase.path, { headers });
+      if (!probe.ok) throw new Error(`${benchCase.path}: ${probe.status} ${await probe.text()}`);
+      await probe.arrayBuffer();
+      const perRequest = queries - before;
+      // The load generator runs in a worker thread, so it does not share the app's event loop.
+      const result = await autocannon({
+        url: base + benchCase.path,
+        headers,
+        connections,
+        duration,
+        workers: 1,
+      });
+      const errors = result.non2xx + result.errors;
+      // Service time without queueing: one connection, one request at a time.
+      const alone = await autocannon({
+        url: base + benchCase.path,
+        headers,
+        connections: 1,
+        amount: 200,
+        workers: 1,
+      });
+      rows.push({
+        caso: benchCase.name,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p95 ms': (result.latency as unknown as Record<string, number>).p95 ?? result.latency.p97_5,
+        'p99 ms': result.latency.p99,
+        'p50 ms (1 conexão)': alone.latency.p50,
+        'SQL/req': perRequest,
+        erros: errors,
+      });
+      console.log(`  ${benchCase.name}: ${Math.round(result.requests.average)} req/s`);
+    }
+    const load = loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ');
+    console.log(
+      `\n${connections} conexões, ${duration} s por caso; carga da máquina (1/5/15 min): ${load}\n`,
+    );
+    console.table(rows);
+    await app.close();
+  } finally {
+    await handle.close();
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`Banco mantido: ${database}`);
+    else await admin(`drop database if exists ${database} with (force)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
