@@ -158,7 +158,8 @@ describe('admin content', () => {
       content_html: [
         '<p onclick="steal()">Olá <strong>turma</strong></p>',
         '<script>alert("x")</script>',
-        '<img src="https://exemplo.org/a.png" onerror="alert(1)" alt="Figura">',
+        '<img src="/api/content/files/0b6a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b" onerror="alert(1)" alt="Figura">',
+        '<img src="https://rastreador.example/pixel.png" alt="Externa">',
         '<a href="javascript:alert(1)">clique</a>',
         '<a href="https://pt.wikipedia.org/wiki/Fração">fonte</a>',
         '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Vídeo"></iframe>',
@@ -169,7 +170,10 @@ describe('admin content', () => {
     const html: string = res.json().content_html;
     expect(html).not.toMatch(/script|onerror|onclick|javascript:|evil\.example|style/i);
     expect(html).toContain('<p>Olá <strong>turma</strong></p>');
-    expect(html).toContain('<img src="https://exemplo.org/a.png" alt="Figura" />');
+    expect(html).toContain(
+      '<img src="/api/content/files/0b6a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b" alt="Figura" />',
+    );
+    expect(html).not.toContain('rastreador');
     expect(html).toContain(
       '<a href="https://pt.wikipedia.org/wiki/Fração" target="_blank" rel="noopener noreferrer nofollow">fonte</a>',
     );

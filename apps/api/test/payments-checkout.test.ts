@@ -196,7 +196,10 @@ describe('checkout', () => {
         payload: { subscription_plan: p.planId('Mensal'), card_token: token },
       });
     const results = await Promise.all([send(), send()]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    // The second click either finds the first still running (409) or already done (its stored 201).
+    expect(results.map((r) => r.statusCode).sort()).toSatisfy(
+      (codes: number[]) => codes.join() === '201,409' || codes.join() === '201,201',
+    );
     const replay = await send();
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(results.find((r) => r.statusCode === 201)!.json());

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { videoEmbedUrl, type Lesson, type LessonAttachment, type LessonSummary } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import type { FileLinks } from './file-links';
@@ -48,20 +48,6 @@ export async function attachmentsOf(
     grouped.set(attachment.lessonId, list);
   }
   return grouped;
-}
-
-/** The reader's favourite ids for these lessons, in one query. */
-export async function favoriteIdsOf(
-  db: Database,
-  userId: number,
-  lessonIds: number[],
-): Promise<Map<number, number>> {
-  if (lessonIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: favorites.id, lessonId: favorites.lessonId })
-    .from(favorites)
-    .where(and(eq(favorites.userId, userId), inArray(favorites.lessonId, lessonIds)));
-  return new Map(rows.map((row) => [row.lessonId, row.id]));
 }
 
 export function toLessonSummary(

@@ -1,6 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 import { VIDEO_EMBED_HOSTS } from '@aula/contracts';
 
+const OWN_IMAGE = /^\/api\/content\/files\/[0-9a-f-]{36}$/;
+
 /**
  * The allow-list for lesson content: the formatting the editor produces, links, images, tables and
  * video players from YouTube/Vimeo only. Everything else (scripts, styles, event handlers,
@@ -67,7 +69,10 @@ const options: sanitizeHtml.IOptions = {
       };
     },
   },
-  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+  // Images only from our own uploads: the page's CSP (img-src 'self') would block any other anyway.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'iframe' && !frame.attribs.src) ||
+    (frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? '')),
 };
 
 export function sanitizeLessonHtml(html: string): string {

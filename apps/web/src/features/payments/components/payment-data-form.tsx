@@ -1,18 +1,17 @@
-import { BRAZILIAN_STATES, onlyDigits, paymentDataSchema, type PaymentData } from '@aula/contracts';
+import { BRAZILIAN_STATES, paymentDataSchema, type PaymentData } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useRef, useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';
-import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useSavePaymentData } from '../api/payment-data';
-import { lookupCep } from '../lib/cep';
+import { useCepLookup } from '../hooks/use-cep-lookup';
+import { FormText } from './form-text';
 import { MaskedTextField, masks } from './masked-text-field';
 
 type FormInput = z.input<typeof paymentDataSchema>;
@@ -52,37 +51,6 @@ function formatted(data: PaymentData | null, fallbackName: string): FormInput {
   };
 }
 
-type TextName = 'full_name' | 'street' | 'number' | 'complement' | 'neighborhood' | 'city' | 'state';
-
-/** A text field bound to the form as a controlled input, so values filled from the CEP show up. */
-function FormText({
-  control,
-  name,
-  ...props
-}: Omit<TextFieldProps, 'name'> & { control: Control<FormInput, unknown, PaymentData>; name: TextName }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? props.helperText}
-        />
-      )}
-    />
-  );
-}
-
-type CepStatus =
-  { state: 'idle' } | { state: 'loading' } | { state: 'done'; message?: string; error?: boolean };
-
 /** Billing data (name, CPF, phone, address by CEP). Saved with PUT; the schema keeps only digits. */
 export function PaymentDataForm({
   initial,
@@ -97,9 +65,6 @@ export function PaymentDataForm({
 }) {
   const save = useSavePaymentData();
   const [formError, setFormError] = useState<string | null>(null);
-  const [cepStatus, setCepStatus] = useState<CepStatus>({ state: 'idle' });
-  const lastLookup = useRef(initial?.cep ?? '');
-  const lookupAbort = useRef<AbortController | null>(null);
   const { handleSubmit, control, setValue, setError, setFocus, formState } = useForm<
     FormInput,
     unknown,
@@ -109,36 +74,16 @@ export function PaymentDataForm({
     defaultValues: formatted(initial, fallbackName),
   });
   const { errors } = formState;
-
-  async function findAddress(cep: string) {
-    const digits = onlyDigits(cep);
-    if (digits.length !== 8 || digits === lastLookup.current) return;
-    lastLookup.current = digits;
-    lookupAbort.current?.abort();
-    const controller = new AbortController();
-    lookupAbort.current = controller;
-    setCepStatus({ state: 'loading' });
-    try {
-      const result = await lookupCep(digits, getRuntimeConfig().cepServiceUrl, fetch, controller.signal);
-      if (controller.signal.aborted) return;
-      if (!result.found) {
-        setCepStatus({ state: 'done', message: result.message, error: result.reason !== 'unavailable' });
-        return;
-      }
-      const { address } = result;
-      const fill = { street: address.street, neighborhood: address.neighborhood, city: address.city };
-      for (const [field, value] of Object.entries(fill) as [keyof typeof fill, string][]) {
-        if (value) setValue(field, value, { shouldValidate: true, shouldDirty: true });
-      }
-      if ((BRAZILIAN_STATES as readonly string[]).includes(address.state)) {
-        setValue('state', address.state, { shouldValidate: true, shouldDirty: true });
-      }
-      setCepStatus({ state: 'done', message: 'Endereço preenchido pelo CEP. Confira e informe o número.' });
-      setFocus(address.street ? 'number' : 'street');
-    } catch {
-      // Aborted by a newer lookup.
+  const { status: cepStatus, onCepChange } = useCepLookup(initial?.cep ?? '', (address) => {
+    const fill = { street: address.street, neighborhood: address.neighborhood, city: address.city };
+    for (const [field, value] of Object.entries(fill) as [keyof typeof fill, string][]) {
+      if (value) setValue(field, value, { shouldValidate: true, shouldDirty: true });
     }
-  }
+    if ((BRAZILIAN_STATES as readonly string[]).includes(address.state)) {
+      setValue('state', address.state, { shouldValidate: true, shouldDirty: true });
+    }
+    setFocus(address.street ? 'number' : 'street');
+  });
 
   const submit = handleSubmit((values) => {
     setFormError(null);
@@ -222,12 +167,7 @@ export function PaymentDataForm({
             value={field.value ?? ''}
             onChange={(value) => {
               field.onChange(value);
-              if (onlyDigits(value).length < 8) {
-                // Typing the same CEP again (after fixing a digit) looks it up again.
-                lastLookup.current = '';
-                if (cepStatus.state !== 'idle') setCepStatus({ state: 'idle' });
-              }
-              void findAddress(value);
+              onCepChange(value);
             }}
             onBlur={field.onBlur}
             inputRef={field.ref}
