@@ -6,7 +6,8 @@
  *
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; the
  * script only creates and drops its own `aula_bench_*` database there.
- * BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the load.
+ * BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the load; BENCH_ONLY (part of a case's
+ * name) runs only the matching cases.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { seedEssentials } from '../apps/api/src/seed/essentials';
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const only = process.env.BENCH_ONLY;
 const PLANS = 10_000;
 const LESSONS_PER_PLAN = 10;
 
@@ -164,14 +166,13 @@ async function main() {
     ];
 
     const rows = [];
-    for (const benchCase of cases) {
+    for (const benchCase of cases.filter((c) => !only || c.name.includes(only))) {
       // Let the previous run's last requests finish, so only this probe is counted.
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const before = queries;
       const probe = await fetch(base + benchCase.path, { headers });
       if (!probe.ok) throw new Error(`${benchCase.path}: ${probe.status} ${await probe.text()}`);
       await probe.arrayBuffer();
-      const perRequest = queries - before;
+      const before = queries;
       // The load generator runs in a worker thread, so it does not share the app's event loop.
       const result = await autocannon({
         url: base + benchCase.path,
@@ -180,6 +181,8 @@ async function main() {
         duration,
         workers: 1,
       });
+      // Averaged over the whole run: a first request may also count a total that the next ones reuse.
+      const perRequest = (queries - before) / result.requests.total;
       const errors = result.non2xx + result.errors;
       // Service time without queueing: one connection, one request at a time.
       const alone = await autocannon({
@@ -196,7 +199,7 @@ async function main() {
         'p95 ms': (result.latency as unknown as Record<string, number>).p95 ?? result.latency.p97_5,
         'p99 ms': result.latency.p99,
         'p50 ms (1 conexão)': alone.latency.p50,
-        'SQL/req': perRequest,
+        'SQL/req': Number(perRequest.toFixed(2)),
         erros: errors,
       });
       console.log(`  ${benchCase.name}: ${Math.round(result.requests.average)} req/s`);

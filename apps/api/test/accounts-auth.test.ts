@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@aula/db';
 import { ValidationFailure } from '../src/lib/errors';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../src/modules/accounts/session-tokens';
 import { createTestApp, type TestApp } from './app';
 import { createUser, GOOD_PASSWORD, jwt, loginAs, memoryMailer } from './users';
 
@@ -65,15 +68,52 @@ describe('login, tokens and guards', () => {
     expect(second.statusCode).toBe(200);
     const rotated = second.json() as { access: string; refresh: string };
     expect(rotated.refresh).not.toBe(first.refresh);
+    const third = await post('/api/accounts/refresh-token/', { refresh: rotated.refresh });
+    expect(third.statusCode).toBe(200);
+    const current = third.json() as { access: string; refresh: string };
 
+    // Two generations old: no tab can still hold it legitimately.
     const replay = await post('/api/accounts/refresh-token/', { refresh: first.refresh });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
     // The thief's replay took the legitimate holder's session down with it.
-    expect((await post('/api/accounts/refresh-token/', { refresh: rotated.refresh })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/profile/me', headers: jwt(rotated.access) })).statusCode).toBe(
+    expect((await post('/api/accounts/refresh-token/', { refresh: current.refresh })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/profile/me', headers: jwt(current.access) })).statusCode).toBe(
       401,
     );
+  });
+
+  it('lets two tabs refresh with the same token at once, for a few seconds only', async () => {
+    const db = t.database.db;
+    const teacher = await createUser(db);
+    const first = await loginAs(t.app, teacher);
+    const [a, b] = await Promise.all([
+      post('/api/accounts/refresh-token/', { refresh: first.refresh }),
+      post('/api/accounts/refresh-token/', { refresh: first.refresh }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    for (const tab of [a, b]) {
+      const { access } = tab.json() as { access: string };
+      expect((await t.app.inject({ url: '/api/profile/me', headers: jwt(access) })).statusCode).toBe(200);
+    }
+    // Both tabs hold the current generation, so either one refreshes next.
+    const next = await post('/api/accounts/refresh-token/', {
+      refresh: (b.json() as { refresh: string }).refresh,
+    });
+    expect(next.statusCode).toBe(200);
+
+    // Past the grace period the replaced token is a replay again.
+    const later = (await post('/api/accounts/refresh-token/', { refresh: next.json().refresh })).json() as {
+      refresh: string;
+    };
+    await db
+      .update(schema.sessions)
+      .set({ rotatedAt: new Date(Date.now() - (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000) })
+      .where(eq(schema.sessions.userId, teacher.id));
+    expect((await post('/api/accounts/refresh-token/', { refresh: next.json().refresh })).statusCode).toBe(
+      401,
+    );
+    expect((await post('/api/accounts/refresh-token/', { refresh: later.refresh })).statusCode).toBe(401);
   });
 
   it('rejects garbage, tampered, wrong-type and expired tokens', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
 import { schema } from '@aula/db';
 import { createTestApp, type TestApp } from './app';
 import { insertLesson, insertPlan, makePaying } from './content-fixtures';
@@ -122,6 +123,26 @@ describe('catalogue', () => {
     expect(second.previous).toMatch(/page=1$/);
     const beyond = (await get('/api/content/lessonplans/?page=9')).json();
     expect(beyond).toMatchObject({ count: 3, results: [] });
+  });
+
+  it('keeps totals exact when the catalogue changes, even behind this instance’s back', async () => {
+    const db = t.database.db;
+    const count = async () => (await get('/api/content/lessonplans/?page_size=2')).json().count as number;
+    const version = async () => (await db.select().from(schema.catalogueState))[0]!.version;
+    expect(await count()).toBe(3);
+    // Another instance publishing the draft: the cached total must not survive it.
+    await db.update(schema.lessonPlans).set({ published: true }).where(eq(schema.lessonPlans.position, 0));
+    expect(await count()).toBe(4);
+    const before = await version();
+    const owner = await createUser(db);
+    await insertPlan(db, { title: 'Outro livro próprio', ownerId: owner.id });
+    expect(await version()).toBe(before);
+    await db
+      .update(schema.lessonPlans)
+      .set({ published: false })
+      .where(and(eq(schema.lessonPlans.position, 0), isNull(schema.lessonPlans.ownerId)));
+    expect(await version()).toBeGreaterThan(before);
+    expect(await count()).toBe(3);
   });
 
   it('lists the collections', async () => {

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { AppConfig } from '../config';
 
 /** Where the browser talks to outside the app: card tokenisation and CEP lookup. */
@@ -55,10 +55,14 @@ export function contentSecurityPolicy(config: AppConfig, endpoints: BrowserEndpo
 }
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig, endpoints: BrowserEndpoints) {
-  await app.register(helmet, {
+  // helmet itself, built once: @fastify/helmet rebuilds it (and re-parses the policy) per request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, endpoints) },
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https:'),
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
   // Closed unless origins are listed: the SPA is served from the same origin as the API.
   await app.register(cors, {

@@ -87,6 +87,9 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     impersonatorId: integer().references(() => users.id, { onDelete: 'cascade' }),
     currentJti: uuid().notNull(),
+    /** The token the last rotation replaced, honoured briefly so two tabs may refresh at once. */
+    previousJti: uuid(),
+    rotatedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

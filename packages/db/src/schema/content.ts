@@ -108,6 +108,16 @@ export const lessonPlans = pgTable(
   ],
 );
 
+/**
+ * One row whose version moves whenever a catalogue plan is added, removed or changed in a way that
+ * can change which filters it matches (triggers in migration 0007), so the API can cache counts
+ * per version and still never show a stale one.
+ */
+export const catalogueState = pgTable('catalogue_state', {
+  id: integer().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});
+
 export const lessons = pgTable(
   'lessons',
   {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { schema, type Database } from '@aula/db';
 import { TOKEN_INVALID_CODE, type TokenPair } from '@aula/contracts';
@@ -13,6 +13,9 @@ export interface TokenSettings {
   refreshTtlSeconds: number;
 }
 
+/** How long the refresh token a rotation replaced still works (see `refresh`). */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
 export const invalidToken = () => new ApiError(401, 'Token is invalid or expired', TOKEN_INVALID_CODE);
 
 interface Claims {
@@ -24,15 +27,22 @@ interface Claims {
 
 /** JWT access/refresh pairs over server-side sessions (refresh-token families with reuse detection). */
 export function sessionTokens(db: Database, settings: TokenSettings) {
-  const key = new TextEncoder().encode(settings.secret);
+  // Imported once: given raw bytes, jose would import the key again on every request.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(settings.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
-  const sign = (claims: Claims, ttlSeconds: number) =>
+  const sign = async (claims: Claims, ttlSeconds: number) =>
     new SignJWT({ sid: claims.sid, typ: claims.typ, ...(claims.jti ? { jti: claims.jti } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
-      .sign(key);
+      .sign(await key);
 
   async function pair(userId: number, sessionId: string, jti: string): Promise<TokenPair> {
     const sub = String(userId);
@@ -44,7 +54,7 @@ export function sessionTokens(db: Database, settings: TokenSettings) {
 
   async function read(token: string, typ: Claims['typ']): Promise<Claims> {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
       if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
         throw invalidToken();
       }
@@ -53,6 +63,14 @@ export function sessionTokens(db: Database, settings: TokenSettings) {
       throw invalidToken();
     }
   }
+
+  // Every authenticated request runs it: prepared, so it is planned once per connection.
+  const liveSession = db
+    .select({ user: users, impersonatorId: sessions.impersonatorId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), eq(users.isActive, true)))
+    .prepare('auth_live_session');
 
   const refreshExpiry = () => new Date(Date.now() + settings.refreshTtlSeconds * 1000);
 
@@ -78,36 +96,48 @@ export function sessionTokens(db: Database, settings: TokenSettings) {
     /** Verifies an access token: the session must still be open and the user active. */
     async authenticate(token: string) {
       const claims = await read(token, 'access');
-      const [row] = await db
-        .select({ user: users, impersonatorId: sessions.impersonatorId })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), eq(users.isActive, true)));
+      const [row] = await liveSession.execute({ sid: claims.sid });
       if (!row || String(row.user.id) !== claims.sub) throw invalidToken();
       return { user: row.user, sessionId: claims.sid, impersonatorId: row.impersonatorId };
     },
 
     /**
-     * Rotates a refresh token. Only the family's current token works; an older one is a replay,
-     * so the whole family is revoked.
+     * Rotates a refresh token. Only the family's current token works, except that the one just
+     * replaced is still honoured for a few seconds — two tabs refreshing at the same instant both
+     * present it — and then yields the current generation instead of rotating again. Any other
+     * older token is a replay, so the whole family is revoked.
      */
     async refresh(token: string): Promise<TokenPair> {
       const claims = await read(token, 'refresh');
+      const jti = claims.jti ?? '';
       const nextJti = randomUUID();
       const now = new Date();
+      const live = and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
       const [rotated] = await db
         .update(sessions)
-        .set({ currentJti: nextJti, lastUsedAt: now, expiresAt: refreshExpiry() })
-        .where(
-          and(
-            eq(sessions.id, claims.sid),
-            eq(sessions.currentJti, claims.jti ?? ''),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        )
-        .returning({ userId: sessions.userId });
-      if (!rotated) {
+        .set({
+          currentJti: nextJti,
+          previousJti: jti,
+          rotatedAt: now,
+          lastUsedAt: now,
+          expiresAt: refreshExpiry(),
+        })
+        .where(and(live, eq(sessions.currentJti, jti)))
+        .returning({ userId: sessions.userId, jti: sessions.currentJti });
+      const [concurrent] = rotated
+        ? []
+        : await db
+            .select({ userId: sessions.userId, jti: sessions.currentJti })
+            .from(sessions)
+            .where(
+              and(
+                live,
+                eq(sessions.previousJti, jti),
+                gt(sessions.rotatedAt, new Date(now.getTime() - REFRESH_REUSE_GRACE_SECONDS * 1000)),
+              ),
+            );
+      const session = rotated ?? concurrent;
+      if (!session) {
         await db
           .update(sessions)
           .set({ revokedAt: now })
@@ -117,9 +147,9 @@ export function sessionTokens(db: Database, settings: TokenSettings) {
       const [user] = await db
         .select({ isActive: users.isActive })
         .from(users)
-        .where(eq(users.id, rotated.userId));
+        .where(eq(users.id, session.userId));
       if (!user?.isActive) throw invalidToken();
-      return pair(rotated.userId, claims.sid, nextJti);
+      return pair(session.userId, claims.sid, session.jti);
     },
 
     /** Ends the session a refresh token belongs to (logout). Unknown or invalid tokens are ignored. */

@@ -11,7 +11,7 @@ import { notFound, ValidationFailure } from '../../lib/errors';
 import type { FileLinks } from './file-links';
 import { attachmentsOf, lessonColumns, lessonsOfPlan, toLesson, toLessonSummary } from './lesson-queries';
 import { applyOrder, insertLesson, patchLesson, type LessonFields } from './lesson-writes';
-import { findPlan, pageOfPlans, planFilterConditions, toLessonPlan } from './plan-queries';
+import { findPlan, planCriteria, plansPager, toLessonPlan } from './plan-queries';
 import { planValues, type PlanFields } from './plan-writes';
 import { searchQuery } from './search-text';
 
@@ -26,6 +26,7 @@ const orderRefused = () =>
 
 /** Staff management of the catalogue (custom plans belong to their teachers and are not listed). */
 export function adminContentService({ db, links }: { db: Database; links: FileLinks }) {
+  const cataloguePage = plansPager(db, { name: 'admin', condition: catalogue(), cachedCounts: true });
   async function planById(id: number) {
     const plan = await findPlan(db, and(eq(lessonPlans.id, id), catalogue()));
     if (!plan) throw notFound('Livro não encontrado.');
@@ -72,12 +73,7 @@ export function adminContentService({ db, links }: { db: Database; links: FileLi
 
   return {
     async listPlans(query: AdminLessonPlanQuery): Promise<{ count: number; results: LessonPlan[] }> {
-      const conditions: (SQL | undefined)[] = [catalogue(), ...planFilterConditions(query)];
-      if (query.published !== undefined) conditions.push(eq(lessonPlans.published, query.published));
-      if (query.premium !== undefined) conditions.push(eq(lessonPlans.premium, query.premium));
-      const { total, rows } = await pageOfPlans(db, and(...conditions), query, 'position', {
-        selective: searchQuery(query.search) !== null,
-      });
+      const { total, rows } = await cataloguePage(planCriteria(query), query);
       return { count: total, results: rows.map((row) => toLessonPlan(row, links)) };
     },
 

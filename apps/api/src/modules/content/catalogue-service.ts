@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type {
   CatalogueQuery,
   Lesson,
@@ -10,17 +10,23 @@ import { schema, type Database } from '@aula/db';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import type { FileLinks } from './file-links';
-import { attachmentsFromJson, readerLessons, toLesson, toLessonSummary } from './lesson-queries';
+import { preparedStatements } from '../../lib/prepared';
+import {
+  attachmentsFromJson,
+  parseAttachmentRows,
+  readerLessonsQuery,
+  toLesson,
+  toLessonSummary,
+} from './lesson-queries';
 import {
   catalogueOnly,
-  findPlan,
-  pageOfPlans,
-  planFilterConditions,
+  planQuery,
+  planCriteria,
+  plansPager,
   toLessonPlan,
   type PlanListRow,
 } from './plan-queries';
 import type { PremiumAccess } from './premium-access';
-import { searchQuery } from './search-text';
 
 const { lessonPlans, lessons, lessonPlanCollections } = schema;
 
@@ -32,11 +38,41 @@ export interface CatalogueDeps {
 
 /** What teachers and staff read: the published catalogue, plus a teacher's own plans by id. */
 export function catalogueService({ db, links, canReadPremium }: CatalogueDeps) {
+  const cataloguePage = plansPager(db, {
+    name: 'catalogue',
+    condition: catalogueOnly(),
+    cachedCounts: true,
+  });
   /** A published catalogue plan, or one of the reader's own. */
-  const readable = (user: UserRow): SQL => or(catalogueOnly(), eq(lessonPlans.ownerId, user.id)) as SQL;
+  const readablePlanQuery = planQuery(
+    db,
+    and(
+      eq(lessonPlans.id, sql.placeholder('plan')),
+      or(catalogueOnly(), eq(lessonPlans.ownerId, sql.placeholder('user'))),
+    ),
+  ).prepare('catalogue_readable_plan');
+  const lessonStatements =
+    preparedStatements<ReturnType<ReturnType<typeof readerLessonsQuery>['prepare']>>('catalogue_lessons');
+  const ofPlan = eq(lessons.lessonPlanId, sql.placeholder('plan'));
+
+  /** The plan's lessons (a page, or all of them), or the one lesson; attachments only when open. */
+  function readerLessons(
+    which: 'page' | 'all' | 'one',
+    withAttachments: boolean,
+    values: { user: number; plan: number; lesson?: number; limit?: number; offset?: number },
+  ) {
+    const statement = lessonStatements(`${which}_${withAttachments ? 'a' : 'l'}`, (name) => {
+      const where = which === 'one' ? and(ofPlan, eq(lessons.id, sql.placeholder('lesson'))) : ofPlan;
+      const query = readerLessonsQuery(db, where, withAttachments);
+      return (
+        which === 'page' ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query
+      ).prepare(name);
+    });
+    return statement.execute(values).then(parseAttachmentRows);
+  }
 
   async function readablePlan(user: UserRow, id: number): Promise<PlanListRow> {
-    const plan = await findPlan(db, and(eq(lessonPlans.id, id), readable(user)));
+    const [plan] = await readablePlanQuery.execute({ plan: id, user: user.id });
     if (!plan) throw notFound('Livro não encontrado.');
     return plan;
   }
@@ -47,20 +83,14 @@ export function catalogueService({ db, links, canReadPremium }: CatalogueDeps) {
 
   return {
     async list(query: CatalogueQuery): Promise<{ count: number; results: LessonPlan[] }> {
-      const where = and(catalogueOnly(), ...planFilterConditions(query));
-      const { total, rows } = await pageOfPlans(db, where, query, 'position', {
-        selective: searchQuery(query.search) !== null,
-      });
+      const { total, rows } = await cataloguePage(planCriteria(query), query);
       return { count: total, results: rows.map((row) => toLessonPlan(row, links)) };
     },
 
     async detail(user: UserRow, id: number): Promise<LessonPlanDetail> {
       const plan = await readablePlan(user, id);
       const locked = await isLocked(user, plan);
-      const rows = await readerLessons(db, eq(lessons.lessonPlanId, id), {
-        userId: user.id,
-        withAttachments: false,
-      });
+      const rows = await readerLessons('all', false, { user: user.id, plan: id });
       return {
         ...toLessonPlan(plan, links),
         lessons: rows.map((row) =>
@@ -76,10 +106,11 @@ export function catalogueService({ db, links, canReadPremium }: CatalogueDeps) {
     ): Promise<{ count: number; results: Lesson[] }> {
       const plan = await readablePlan(user, planId);
       const locked = await isLocked(user, plan);
-      const rows = await readerLessons(db, eq(lessons.lessonPlanId, planId), {
-        userId: user.id,
-        withAttachments: !locked,
-        page,
+      const rows = await readerLessons('page', !locked, {
+        user: user.id,
+        plan: planId,
+        limit: page.page_size,
+        offset: (page.page - 1) * page.page_size,
       });
       return {
         count: plan.lessonsCount,
@@ -97,10 +128,7 @@ export function catalogueService({ db, links, canReadPremium }: CatalogueDeps) {
     async lesson(user: UserRow, planId: number, lessonId: number): Promise<Lesson> {
       const plan = await readablePlan(user, planId);
       const locked = await isLocked(user, plan);
-      const [row] = await readerLessons(db, and(eq(lessons.id, lessonId), eq(lessons.lessonPlanId, planId)), {
-        userId: user.id,
-        withAttachments: !locked,
-      });
+      const [row] = await readerLessons('one', !locked, { user: user.id, plan: planId, lesson: lessonId });
       if (!row) throw notFound('Aula não encontrada.');
       return toLesson(row, {
         premium: plan.premium,
@@ -126,10 +154,7 @@ export function toCollection(row: typeof lessonPlanCollections.$inferSelect): Le
 
 /** Ids of lessons a reader may see (catalogue or own), for favourites and classroom links. */
 export function readableLessonCondition(userId: number): SQL {
-  return or(
-    and(isNull(lessonPlans.ownerId), eq(lessonPlans.published, true)),
-    eq(lessonPlans.ownerId, userId),
-  ) as SQL;
+  return or(catalogueOnly(), eq(lessonPlans.ownerId, userId)) as SQL;
 }
 
 export type CatalogueService = ReturnType<typeof catalogueService>;

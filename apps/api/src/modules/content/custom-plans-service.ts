@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { CustomPlanQuota, Lesson, LessonPlan, LessonPlanDetail } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
@@ -8,7 +8,7 @@ import { readableLessonCondition } from './catalogue-service';
 import type { FileLinks } from './file-links';
 import { attachmentsOf, lessonColumns, lessonsOfPlan, toLesson, toLessonSummary } from './lesson-queries';
 import { applyOrder, insertLesson, patchLesson, type LessonFields } from './lesson-writes';
-import { findPlan, pageOfPlans, toLessonPlan } from './plan-queries';
+import { findPlan, planCriteria, plansPager, toLessonPlan } from './plan-queries';
 import { planValues, type PlanFields } from './plan-writes';
 import type { PremiumAccess } from './premium-access';
 import { copyPlanInto } from './copy-plan';
@@ -32,6 +32,12 @@ export function customPlanLimitReached(max: number) {
 export function customPlansService(deps: { db: Database; links: FileLinks; canReadPremium: PremiumAccess }) {
   const { db, links, canReadPremium } = deps;
   const own = (teacher: UserRow) => eq(lessonPlans.ownerId, teacher.id);
+  const ownPage = plansPager(db, {
+    name: 'own',
+    condition: eq(lessonPlans.ownerId, sql.placeholder('owner')),
+    // The catalogue version does not follow a teacher's own plans.
+    cachedCounts: false,
+  });
 
   async function ownPlan(teacher: UserRow, id: number) {
     const [plan] = await db
@@ -97,7 +103,7 @@ export function customPlansService(deps: { db: Database; links: FileLinks; canRe
 
   return {
     async list(teacher: UserRow, page: { page: number; page_size: number }) {
-      const { total, rows } = await pageOfPlans(db, own(teacher), page, 'newest');
+      const { total, rows } = await ownPage(planCriteria({}), page, 'newest', { owner: teacher.id });
       return { count: total, results: rows.map((row): LessonPlan => toLessonPlan(row, links)) };
     },
 

@@ -111,38 +111,42 @@ interface AttachmentJson {
 
 /**
  * A reader's lessons with their favourite id and (unless locked) attachments, in one query: the
- * per-lesson parts are subqueries, so the cost does not grow with round trips.
+ * per-lesson parts are subqueries, so the cost does not grow with round trips. The reader's id is
+ * the `user` placeholder; `where` may add others.
  */
-export async function readerLessons(
-  db: Database,
-  where: SQL | undefined,
-  options: { userId: number; withAttachments: boolean; page?: { page: number; page_size: number } },
-): Promise<(LessonListRow & { favoriteId: number | null; attachmentRows: AttachmentJson[] })[]> {
+export function readerLessonsQuery(db: Database, where: SQL | undefined, withAttachments: boolean) {
   // Qualified by hand: Drizzle leaves columns bare in a one-table select, which the subqueries need.
   const lessonId = sql.raw('"lessons"."id"');
-  const attachments = options.withAttachments
-    ? sql<AttachmentJson[]>`(select coalesce(json_agg(json_build_object('id', a.id, 'title', a.title,
+  const attachments = withAttachments
+    ? sql<AttachmentJson[] | string>`(select coalesce(json_agg(json_build_object('id', a.id, 'title', a.title,
         'file_id', f.id, 'name', f.original_name, 'content_type', f.content_type, 'size', f.size_bytes,
         'is_public', f.is_public) order by a.position, a.id), '[]'::json)
         from ${lessonAttachments} a join ${storedFiles} f on f.id = a.file_id where a.lesson_id = ${lessonId})`
-    : sql<AttachmentJson[]>`'[]'::json`;
-  const query = db
+    : sql<AttachmentJson[] | string>`'[]'::json`;
+  return db
     .select({
       ...lessonColumns,
       favoriteId: sql<number | null>`(select fav.id from ${favorites} fav
-        where fav.user_id = ${options.userId} and fav.lesson_id = ${lessonId})`,
+        where fav.user_id = ${sql.placeholder('user')} and fav.lesson_id = ${lessonId})`,
       attachmentRows: attachments,
     })
     .from(lessons)
     .where(where)
     .orderBy(asc(lessons.position), asc(lessons.id));
-  const rows = options.page
-    ? await query.limit(options.page.page_size).offset((options.page.page - 1) * options.page.page_size)
-    : await query;
+}
+
+export type ReaderLessonRow = LessonListRow & { favoriteId: number | null; attachmentRows: AttachmentJson[] };
+
+/** PGlite returns json as text where node-postgres parses it. */
+export function parseAttachmentRows<R extends { attachmentRows: AttachmentJson[] | string }>(
+  rows: R[],
+): (Omit<R, 'attachmentRows'> & { attachmentRows: AttachmentJson[] })[] {
   return rows.map((row) => ({
     ...row,
     attachmentRows:
-      typeof row.attachmentRows === 'string' ? JSON.parse(row.attachmentRows) : row.attachmentRows,
+      typeof row.attachmentRows === 'string'
+        ? (JSON.parse(row.attachmentRows) as AttachmentJson[])
+        : row.attachmentRows,
   }));
 }
 

@@ -1,6 +1,5 @@
 import {
   and,
-  arrayContains,
   asc,
   count,
   desc,
@@ -8,10 +7,13 @@ import {
   getTableColumns,
   isNull,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { LessonPlan, LessonPlanFilters } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
+import { LRUCache } from 'lru-cache';
+import { preparedStatements } from '../../lib/prepared';
 import type { FileLinks } from './file-links';
 import { searchQuery } from './search-text';
 
@@ -36,70 +38,168 @@ export type PlanListRow = Omit<LessonPlanRow, 'searchText' | 'searchVector'> & {
   lessonsCount: number;
 };
 
-export const catalogueOnly = () => and(isNull(lessonPlans.ownerId), eq(lessonPlans.published, true));
-
-export function planFilterConditions(filters: LessonPlanFilters): SQL[] {
-  const conditions: SQL[] = [];
-  const query = searchQuery(filters.search);
-  if (query) conditions.push(sql`${lessonPlans.searchVector} @@ to_tsquery('simple', ${query})`);
-  if (filters.etapa) conditions.push(eq(lessonPlans.etapa, filters.etapa));
-  if (filters.ano) conditions.push(eq(lessonPlans.ano, filters.ano));
-  if (filters.componente) conditions.push(eq(lessonPlans.componente, filters.componente));
-  if (filters.bncc) conditions.push(arrayContains(lessonPlans.bnccCodes, [filters.bncc]));
-  if (filters.collection) conditions.push(eq(lessonPlans.collectionId, filters.collection));
-  return conditions;
-}
+/**
+ * Published catalogue plans. "published" is written as SQL, not a bound value, so a prepared
+ * statement's generic plan can still prove the partial indexes' predicate.
+ */
+export const catalogueOnly = () => and(isNull(lessonPlans.ownerId), sql`${lessonPlans.published}`)!;
 
 /**
- * One page of plans and the total: two queries whatever the page size. The page's ids are found
- * first (from an index alone when possible), so deep pages and the per-plan lesson counts only
- * touch the rows shown.
+ * Filters written with placeholders, so a prepared statement serves every search of the same
+ * shape: `shape` names the filters present and `values` fills them.
  */
-export async function pageOfPlans(
+export interface PlanCriteria {
+  shape: string;
+  conditions: SQL[];
+  values: Record<string, unknown>;
+  /** A text search, which matches few plans. */
+  selective: boolean;
+}
+
+const shapeLetters = {
+  search: 's',
+  etapa: 'e',
+  ano: 'a',
+  componente: 'm',
+  bncc: 'b',
+  collection: 'c',
+  published: 'p',
+  premium: 'r',
+} as const;
+
+type PlanCriteriaFilters = LessonPlanFilters & { published?: boolean; premium?: boolean };
+
+export function planCriteria(filters: PlanCriteriaFilters): PlanCriteria {
+  const criteria: PlanCriteria = { shape: '', conditions: [], values: {}, selective: false };
+  const add = (key: keyof typeof shapeLetters, value: unknown, condition: (value: Placeholder) => SQL) => {
+    if (value === undefined || value === null) return;
+    criteria.shape += shapeLetters[key];
+    criteria.values[key] = value;
+    criteria.conditions.push(condition(sql.placeholder(key)));
+  };
+  const search = searchQuery(filters.search);
+  add('search', search, (value) => sql`${lessonPlans.searchVector} @@ to_tsquery('simple', ${value})`);
+  add('etapa', filters.etapa, (value) => eq(lessonPlans.etapa, value));
+  add('ano', filters.ano, (value) => eq(lessonPlans.ano, value));
+  add('componente', filters.componente, (value) => eq(lessonPlans.componente, value));
+  add('bncc', filters.bncc, (value) => sql`${lessonPlans.bnccCodes} @> array[${value}]::text[]`);
+  add('collection', filters.collection, (value) => eq(lessonPlans.collectionId, value));
+  add('published', filters.published, (value) => eq(lessonPlans.published, value));
+  add('premium', filters.premium, (value) => eq(lessonPlans.premium, value));
+  criteria.shape ||= 'all';
+  criteria.selective = search !== null;
+  return criteria;
+}
+
+type PlanOrder = 'position' | 'newest';
+
+const { catalogueState } = schema;
+const catalogueVersion =
+  sql<number>`(select ${catalogueState.version} from ${catalogueState} where ${catalogueState.id} = 1)`.mapWith(
+    Number,
+  );
+
+const countQuery = (db: Database, where: SQL | undefined) =>
+  db.select({ n: count(), version: catalogueVersion }).from(lessonPlans).where(where);
+
+/**
+ * A page of plans. Each row carries the catalogue version and, unless the caller caches counts,
+ * the total (counted once per statement).
+ */
+function pageQuery(
   db: Database,
   where: SQL | undefined,
-  page: { page: number; page_size: number },
-  order: 'position' | 'newest' = 'position',
-  options: { selective?: boolean } = {},
-): Promise<{ total: number; rows: PlanListRow[] }> {
+  options: { order: PlanOrder; selective: boolean; countInline: boolean },
+) {
   // A search matches few plans: find them through its GIN index and sort them, rather than walk the
   // whole catalogue in order testing each one (what PostgreSQL picks for an ORDER BY ... LIMIT, and
   // what makes a search with no results the slowest). "+ 0" hides the ordered index from the planner.
   const position = options.selective ? sql`${lessonPlans.position} + 0` : lessonPlans.position;
+  const byPosition = options.order === 'position';
   const ids = db
     .select({ id: lessonPlans.id, position: lessonPlans.position, createdAt: lessonPlans.createdAt })
     .from(lessonPlans)
     .where(where)
     .orderBy(
-      ...(order === 'position'
+      ...(byPosition
         ? [asc(position), asc(lessonPlans.id)]
         : [desc(lessonPlans.createdAt), desc(lessonPlans.id)]),
     )
-    .limit(page.page_size)
-    .offset((page.page - 1) * page.page_size)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page_ids');
-  const rows = await db
-    .select(planSelection)
+  const total = options.countInline
+    ? sql`(${db.select({ n: count() }).from(lessonPlans).where(where)})`
+    : sql`null`;
+  return db
+    .select({
+      ...planSelection,
+      total: sql<number | null>`${total}`.mapWith(Number),
+      version: catalogueVersion,
+    })
     .from(ids)
     .innerJoin(lessonPlans, eq(lessonPlans.id, ids.id))
     .leftJoin(lessonPlanCollections, eq(lessonPlanCollections.id, lessonPlans.collectionId))
-    .orderBy(
-      ...(order === 'position' ? [asc(ids.position), asc(ids.id)] : [desc(ids.createdAt), desc(ids.id)]),
-    );
-  const needsCount = page.page > 1 || rows.length === page.page_size;
-  const total = needsCount
-    ? Number((await db.select({ n: count() }).from(lessonPlans).where(where))[0]?.n ?? 0)
-    : rows.length;
-  return { total, rows };
+    .orderBy(...(byPosition ? [asc(ids.position), asc(ids.id)] : [desc(ids.createdAt), desc(ids.id)]));
 }
 
-export async function findPlan(db: Database, where: SQL | undefined): Promise<PlanListRow | undefined> {
-  const [row] = await db
+type Prepared<F extends (...args: never[]) => { prepare: (name: string) => unknown }> = ReturnType<
+  ReturnType<F>['prepare']
+>;
+
+/**
+ * Pages of plans within a scope (the catalogue, a teacher's own plans...): one prepared statement
+ * per page whatever its size. The page's ids are found first (from an index alone when possible),
+ * so deep pages and the per-plan lesson counts only touch the rows shown.
+ *
+ * Counting thousands of matches is what a catalogue page costs most, so a scope of catalogue plans
+ * (`cachedCounts`) keeps each filter's total per catalogue version: a cached total is used only
+ * while the version read with the page is the one it was counted at, so it is never stale.
+ */
+export function plansPager(db: Database, scope: { name: string; condition: SQL; cachedCounts: boolean }) {
+  const pages = preparedStatements<Prepared<typeof pageQuery>>(`plans_${scope.name}`);
+  const counts = preparedStatements<Prepared<typeof countQuery>>(`plans_${scope.name}_count`);
+  const totals = new LRUCache<string, { version: number; total: number }>({ max: 5000 });
+  return async function pageOfPlans(
+    criteria: PlanCriteria,
+    page: { page: number; page_size: number },
+    order: PlanOrder = 'position',
+    scopeValues: Record<string, unknown> = {},
+  ): Promise<{ total: number; rows: PlanListRow[] }> {
+    const where = () => and(scope.condition, ...criteria.conditions);
+    const values = { ...scopeValues, ...criteria.values };
+    const rows = await pages(`${order[0]}${criteria.shape}`, (name) =>
+      pageQuery(db, where(), {
+        order,
+        selective: criteria.selective,
+        countInline: !scope.cachedCounts,
+      }).prepare(name),
+    ).execute({ ...values, limit: page.page_size, offset: (page.page - 1) * page.page_size });
+    const first = rows[0];
+    if (first?.total != null) return { total: first.total, rows };
+    if (page.page === 1 && rows.length < page.page_size) return { total: rows.length, rows };
+    const key = `${criteria.shape}${JSON.stringify(values)}`;
+    const cached = totals.get(key);
+    if (first && cached?.version === first.version) return { total: cached.total, rows };
+    const [counted] = await counts(criteria.shape, (name) => countQuery(db, where()).prepare(name)).execute(
+      values,
+    );
+    const total = Number(counted?.n ?? 0);
+    if (scope.cachedCounts && counted) totals.set(key, { version: counted.version, total });
+    return { total, rows };
+  };
+}
+
+export const planQuery = (db: Database, where: SQL | undefined) =>
+  db
     .select(planSelection)
     .from(lessonPlans)
     .leftJoin(lessonPlanCollections, eq(lessonPlanCollections.id, lessonPlans.collectionId))
     .where(where)
     .limit(1);
+
+export async function findPlan(db: Database, where: SQL | undefined): Promise<PlanListRow | undefined> {
+  const [row] = await planQuery(db, where);
   return row;
 }
 

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '@aula/db';
 import { hasRole, type UserRow } from '../../plugins/auth';
-import { accessConfigFor } from '../profile/access-config';
+import { accessConfigQuery, configOrDefault } from '../profile/access-config';
 
 /** Whether a reader may open premium lessons. */
 export type PremiumAccess = (user: UserRow) => Promise<boolean>;
@@ -10,8 +11,13 @@ export type PremiumAccess = (user: UserRow) => Promise<boolean>;
  * plan or a granted subscription assigns another configuration).
  */
 export function premiumAccess(db: Database): PremiumAccess {
+  const configInForce = accessConfigQuery(db, {
+    id: sql.placeholder('user'),
+    accessConfigId: sql.placeholder('config'),
+  }).prepare('premium_access_config');
   return async (user) => {
     if (hasRole(user, 'staff')) return true;
-    return !(await accessConfigFor(db, user)).default_free_users;
+    const [row] = await configInForce.execute({ user: user.id, config: user.accessConfigId });
+    return !configOrDefault(row).default_free_users;
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql, type Placeholder } from 'drizzle-orm';
 import { DEFAULT_USER_ACCESS_CONFIG, type UserAccessConfig } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 
@@ -16,20 +16,19 @@ export function toUserAccessConfig(row: AccessConfigRow): UserAccessConfig {
 }
 
 /**
- * The limits in force: a paid (or granted) subscription's plan while it is active — or canceled
- * but still inside the paid period —, else the user's own configuration when staff set one,
- * else the default free one.
+ * The configuration in force, in one statement: a paid (or granted) subscription's plan while it is
+ * active — or canceled but still inside the paid period —, else the user's own configuration when
+ * staff set one, else the default free one. The ids may be placeholders, for a prepared statement.
  */
-export async function accessConfigFor(
+export function accessConfigQuery(
   db: Database,
-  user: { id: number; accessConfigId: number | null },
-): Promise<UserAccessConfig> {
+  user: { id: number | Placeholder; accessConfigId: number | null | Placeholder },
+) {
   const { accessConfigs, subscriptions, subscriptionPlans } = schema;
-  const [subscribed] = await db
-    .select({ config: accessConfigs })
+  const subscribed = db
+    .select({ id: subscriptionPlans.accessConfigId })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.subscriptionPlanId))
-    .innerJoin(accessConfigs, eq(accessConfigs.id, subscriptionPlans.accessConfigId))
     .where(
       and(
         eq(subscriptions.userId, user.id),
@@ -40,15 +39,27 @@ export async function accessConfigFor(
       ),
     )
     .limit(1);
-  if (subscribed) return toUserAccessConfig(subscribed.config);
-  const [row] = await db
+  const defaultFree = db
+    .select({ id: accessConfigs.id })
+    .from(accessConfigs)
+    .where(eq(accessConfigs.defaultFreeUsers, true))
+    .limit(1);
+  return db
     .select()
     .from(accessConfigs)
     .where(
-      user.accessConfigId
-        ? eq(accessConfigs.id, user.accessConfigId)
-        : eq(accessConfigs.defaultFreeUsers, true),
+      eq(accessConfigs.id, sql`coalesce((${subscribed}), ${user.accessConfigId}::integer, (${defaultFree}))`),
     )
     .limit(1);
-  return row ? toUserAccessConfig(row) : { ...DEFAULT_USER_ACCESS_CONFIG, ads: true };
+}
+
+export const configOrDefault = (row: AccessConfigRow | undefined): UserAccessConfig =>
+  row ? toUserAccessConfig(row) : { ...DEFAULT_USER_ACCESS_CONFIG, ads: true };
+
+export async function accessConfigFor(
+  db: Database,
+  user: { id: number; accessConfigId: number | null },
+): Promise<UserAccessConfig> {
+  const [row] = await accessConfigQuery(db, user);
+  return configOrDefault(row);
 }
