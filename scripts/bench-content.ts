@@ -7,7 +7,8 @@
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; the
  * script only creates and drops its own `aula_bench_*` database there.
  * BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the load; BENCH_ONLY (part of a case's
- * name) runs only the matching cases.
+ * name) runs only the matching cases; CATALOGUE_CACHE_PLANS=0 measures without the API's catalogue
+ * page cache (every request then reads its page from PostgreSQL).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -127,6 +128,7 @@ async function main() {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'aula-bench-')),
       JWT_SECRET: randomBytes(32).toString('hex'),
       ACCESS_TOKEN_TTL_SECONDS: '3600',
+      CATALOGUE_CACHE_PLANS: process.env.CATALOGUE_CACHE_PLANS,
     });
     const app = await buildApp({ config, database: handle, logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -208,7 +210,9 @@ async function main() {
       .map((n) => n.toFixed(1))
       .join(' / ');
     console.log(
-      `\n${connections} conexões, ${duration} s por caso; carga da máquina (1/5/15 min): ${load}\n`,
+      `\n${connections} conexões, ${duration} s por caso; cache de páginas do catálogo: ${
+        config.catalogueCachePlans > 0 ? `até ${config.catalogueCachePlans} livros` : 'desligado'
+      }; carga da máquina (1/5/15 min): ${load}\n`,
     );
     console.table(rows);
     await app.close();

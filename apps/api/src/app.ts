@@ -134,6 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     dataDir: config.dataDir,
     secret: config.jwtSecret,
     storage: deps.fileStorage,
+    catalogueCachePlans: config.catalogueCachePlans,
   });
   registerClassrooms(app, {
     db,

@@ -48,6 +48,7 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   RATE_LIMIT_IP_SCALE: z.coerce.number().positive().default(1),
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  CATALOGUE_CACHE_PLANS: z.coerce.number().int().min(0).default(20_000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -119,6 +120,8 @@ export function loadConfig(env: Env) {
     /** The local provider sandbox's port when it runs (0 = any free port). */
     sandboxPort: e.SANDBOX_PORT,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    /** How many plans of catalogue pages the API keeps in memory per instance (0 = none). */
+    catalogueCachePlans: e.CATALOGUE_CACHE_PLANS,
     // Demo accounts and catalogue on an empty database: by default only with the embedded database.
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !e.DATABASE_URL,
   };

@@ -125,24 +125,45 @@ describe('catalogue', () => {
     expect(beyond).toMatchObject({ count: 3, results: [] });
   });
 
-  it('keeps totals exact when the catalogue changes, even behind this instance’s back', async () => {
+  it('never serves a stale page or total when the catalogue changes, even behind its back', async () => {
     const db = t.database.db;
-    const count = async () => (await get('/api/content/lessonplans/?page_size=2')).json().count as number;
-    const version = async () => (await db.select().from(schema.catalogueState))[0]!.version;
-    expect(await count()).toBe(3);
-    // Another instance publishing the draft: the cached total must not survive it.
-    await db.update(schema.lessonPlans).set({ published: true }).where(eq(schema.lessonPlans.position, 0));
-    expect(await count()).toBe(4);
+    const { lessonPlans, lessonPlanCollections, catalogueState } = schema;
+    const page = async () => (await get('/api/content/lessonplans/?page_size=2')).json();
+    const version = async () => (await db.select().from(catalogueState))[0]!.version;
+    expect((await page()).count).toBe(3);
+    // Each change below is made straight in the database, as another instance would.
+    const draft = and(eq(lessonPlans.position, 0), isNull(lessonPlans.ownerId));
+    await db.update(lessonPlans).set({ published: true }).where(draft);
+    expect((await page()).count).toBe(4);
+    const [shown] = (await page()).results as { id: number; title: string; lessons_count: number }[];
+    await db.update(lessonPlans).set({ title: 'Rascunho revisto' }).where(eq(lessonPlans.id, shown!.id));
+    expect((await page()).results[0]).toMatchObject({ title: 'Rascunho revisto', lessons_count: 0 });
+    await insertLesson(db, shown!.id);
+    expect((await page()).results[0]).toMatchObject({ lessons_count: 1 });
+    await db
+      .update(lessonPlanCollections)
+      .set({ name: 'Coleção Lua' })
+      .where(eq(lessonPlanCollections.id, collectionId));
+    expect((await page()).results[1]).toMatchObject({ collection: { name: 'Coleção Lua' } });
+
+    // A teacher's own plans are not the catalogue: they leave its version alone.
     const before = await version();
     const owner = await createUser(db);
-    await insertPlan(db, { title: 'Outro livro próprio', ownerId: owner.id });
+    const own = await insertPlan(db, { title: 'Outro livro próprio', ownerId: owner.id });
+    await insertLesson(db, own.id);
     expect(await version()).toBe(before);
+
     await db
-      .update(schema.lessonPlans)
-      .set({ published: false })
-      .where(and(eq(schema.lessonPlans.position, 0), isNull(schema.lessonPlans.ownerId)));
+      .update(lessonPlanCollections)
+      .set({ name: 'Coleção Sol' })
+      .where(eq(lessonPlanCollections.id, collectionId));
+    await db.delete(schema.lessons).where(eq(schema.lessons.lessonPlanId, shown!.id));
+    await db.update(lessonPlans).set({ published: false, title: 'Rascunho de matemática' }).where(draft);
     expect(await version()).toBeGreaterThan(before);
-    expect(await count()).toBe(3);
+    expect(await page()).toMatchObject({
+      count: 3,
+      results: [{ title: 'Matemática: frações no cotidiano' }, {}],
+    });
   });
 
   it('lists the collections', async () => {

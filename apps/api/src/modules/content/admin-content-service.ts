@@ -26,7 +26,7 @@ const orderRefused = () =>
 
 /** Staff management of the catalogue (custom plans belong to their teachers and are not listed). */
 export function adminContentService({ db, links }: { db: Database; links: FileLinks }) {
-  const cataloguePage = plansPager(db, { name: 'admin', condition: catalogue(), cachedCounts: true });
+  const cataloguePage = plansPager(db, { name: 'admin', condition: catalogue() });
   async function planById(id: number) {
     const plan = await findPlan(db, and(eq(lessonPlans.id, id), catalogue()));
     if (!plan) throw notFound('Livro não encontrado.');

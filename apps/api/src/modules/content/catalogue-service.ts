@@ -10,6 +10,7 @@ import { schema, type Database } from '@aula/db';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import type { FileLinks } from './file-links';
+import { LRUCache } from 'lru-cache';
 import { preparedStatements } from '../../lib/prepared';
 import {
   attachmentsFromJson,
@@ -20,6 +21,7 @@ import {
 } from './lesson-queries';
 import {
   catalogueOnly,
+  catalogueVersionQuery,
   planQuery,
   planCriteria,
   plansPager,
@@ -34,15 +36,25 @@ export interface CatalogueDeps {
   db: Database;
   links: FileLinks;
   canReadPremium: PremiumAccess;
+  /** How many plans of catalogue pages to keep in memory (0 = none). */
+  cachePlans: number;
 }
 
+type CataloguePage = { count: number; results: LessonPlan[] };
+
 /** What teachers and staff read: the published catalogue, plus a teacher's own plans by id. */
-export function catalogueService({ db, links, canReadPremium }: CatalogueDeps) {
-  const cataloguePage = plansPager(db, {
-    name: 'catalogue',
-    condition: catalogueOnly(),
-    cachedCounts: true,
-  });
+export function catalogueService({ db, links, canReadPremium, cachePlans }: CatalogueDeps) {
+  const cataloguePage = plansPager(db, { name: 'catalogue', condition: catalogueOnly() });
+  const catalogueVersion = catalogueVersionQuery(db);
+  // Every teacher reads the same catalogue pages: each is kept with the catalogue version it was
+  // read at and served only while that version stands, so never stale, on any instance.
+  const pages =
+    cachePlans > 0
+      ? new LRUCache<string, { version: number; page: CataloguePage }>({
+          maxSize: cachePlans,
+          sizeCalculation: (entry) => entry.page.results.length + 1,
+        })
+      : null;
   /** A published catalogue plan, or one of the reader's own. */
   const readablePlanQuery = planQuery(
     db,
@@ -82,9 +94,16 @@ export function catalogueService({ db, links, canReadPremium }: CatalogueDeps) {
   }
 
   return {
-    async list(query: CatalogueQuery): Promise<{ count: number; results: LessonPlan[] }> {
-      const { total, rows } = await cataloguePage(planCriteria(query), query);
-      return { count: total, results: rows.map((row) => toLessonPlan(row, links)) };
+    async list(query: CatalogueQuery): Promise<CataloguePage> {
+      const [{ version } = { version: 0 }] = await catalogueVersion.execute();
+      const key = JSON.stringify(query);
+      const cached = pages?.get(key);
+      if (cached && cached.version === version) return cached.page;
+      const { total, rows } = await cataloguePage(planCriteria(query), query, { version });
+      const page = { count: total, results: rows.map((row) => toLessonPlan(row, links)) };
+      // Read after the version was, so never older than it.
+      pages?.set(key, { version, page });
+      return page;
     },
 
     async detail(user: UserRow, id: number): Promise<LessonPlanDetail> {

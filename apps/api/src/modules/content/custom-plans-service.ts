@@ -35,8 +35,6 @@ export function customPlansService(deps: { db: Database; links: FileLinks; canRe
   const ownPage = plansPager(db, {
     name: 'own',
     condition: eq(lessonPlans.ownerId, sql.placeholder('owner')),
-    // The catalogue version does not follow a teacher's own plans.
-    cachedCounts: false,
   });
 
   async function ownPlan(teacher: UserRow, id: number) {
@@ -103,7 +101,10 @@ export function customPlansService(deps: { db: Database; links: FileLinks; canRe
 
   return {
     async list(teacher: UserRow, page: { page: number; page_size: number }) {
-      const { total, rows } = await ownPage(planCriteria({}), page, 'newest', { owner: teacher.id });
+      const { total, rows } = await ownPage(planCriteria({}), page, {
+        order: 'newest',
+        scopeValues: { owner: teacher.id },
+      });
       return { count: total, results: rows.map((row): LessonPlan => toLessonPlan(row, links)) };
     },
 

@@ -28,6 +28,7 @@ export interface ContentModuleDeps {
   secret: string;
   storage?: FileStorage;
   canReadPremium?: PremiumAccess;
+  catalogueCachePlans: number;
 }
 
 /** Catalogue, custom plans, favourites, documents, FAQ, files and their admin. */
@@ -43,7 +44,7 @@ export async function registerContent(app: FastifyInstance, deps: ContentModuleD
     storage: deps.storage ?? diskFileStorage(join(deps.dataDir, 'uploads')),
   });
   const canReadPremium = deps.canReadPremium ?? premiumAccess(db);
-  const catalogue = catalogueService({ db, links, canReadPremium });
+  const catalogue = catalogueService({ db, links, canReadPremium, cachePlans: deps.catalogueCachePlans });
   const library = libraryService({ db, files });
 
   catalogueRoutes(app, { catalogue, library, files, requireAuth, publicUrl });

@@ -94,18 +94,23 @@ export function planCriteria(filters: PlanCriteriaFilters): PlanCriteria {
 type PlanOrder = 'position' | 'newest';
 
 const { catalogueState } = schema;
-const catalogueVersion =
-  sql<number>`(select ${catalogueState.version} from ${catalogueState} where ${catalogueState.id} = 1)`.mapWith(
-    Number,
-  );
-
-const countQuery = (db: Database, where: SQL | undefined) =>
-  db.select({ n: count(), version: catalogueVersion }).from(lessonPlans).where(where);
 
 /**
- * A page of plans. Each row carries the catalogue version and, unless the caller caches counts,
- * the total (counted once per statement).
+ * The catalogue's version: it moves whenever a catalogue plan, one of its lessons or a collection
+ * changes (triggers in migration 0007), so whatever was read from the catalogue at a version can be
+ * reused while the version stands, on every instance.
  */
+export const catalogueVersionQuery = (db: Database) =>
+  db
+    .select({ version: catalogueState.version })
+    .from(catalogueState)
+    .where(eq(catalogueState.id, 1))
+    .prepare('catalogue_version');
+
+const countQuery = (db: Database, where: SQL | undefined) =>
+  db.select({ n: count() }).from(lessonPlans).where(where);
+
+/** A page of plans; with `countInline`, each row also carries the total (counted once). */
 function pageQuery(
   db: Database,
   where: SQL | undefined,
@@ -128,15 +133,9 @@ function pageQuery(
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page_ids');
-  const total = options.countInline
-    ? sql`(${db.select({ n: count() }).from(lessonPlans).where(where)})`
-    : sql`null`;
+  const total = options.countInline ? sql`(${countQuery(db, where)})` : sql`null`;
   return db
-    .select({
-      ...planSelection,
-      total: sql<number | null>`${total}`.mapWith(Number),
-      version: catalogueVersion,
-    })
+    .select({ ...planSelection, total: sql<number | null>`${total}`.mapWith(Number) })
     .from(ids)
     .innerJoin(lessonPlans, eq(lessonPlans.id, ids.id))
     .leftJoin(lessonPlanCollections, eq(lessonPlanCollections.id, lessonPlans.collectionId))
@@ -152,40 +151,38 @@ type Prepared<F extends (...args: never[]) => { prepare: (name: string) => unkno
  * per page whatever its size. The page's ids are found first (from an index alone when possible),
  * so deep pages and the per-plan lesson counts only touch the rows shown.
  *
- * Counting thousands of matches is what a catalogue page costs most, so a scope of catalogue plans
- * (`cachedCounts`) keeps each filter's total per catalogue version: a cached total is used only
- * while the version read with the page is the one it was counted at, so it is never stale.
+ * Counting thousands of matches is what a catalogue page costs most, so given the catalogue
+ * `version` read before the page, each filter's total is kept for that version and reused while
+ * it stands (every page of a search, every reader). Without it the total is counted inline.
  */
-export function plansPager(db: Database, scope: { name: string; condition: SQL; cachedCounts: boolean }) {
+export function plansPager(db: Database, scope: { name: string; condition: SQL }) {
   const pages = preparedStatements<Prepared<typeof pageQuery>>(`plans_${scope.name}`);
   const counts = preparedStatements<Prepared<typeof countQuery>>(`plans_${scope.name}_count`);
   const totals = new LRUCache<string, { version: number; total: number }>({ max: 5000 });
   return async function pageOfPlans(
     criteria: PlanCriteria,
     page: { page: number; page_size: number },
-    order: PlanOrder = 'position',
-    scopeValues: Record<string, unknown> = {},
+    options: { order?: PlanOrder; scopeValues?: Record<string, unknown>; version?: number } = {},
   ): Promise<{ total: number; rows: PlanListRow[] }> {
+    const { order = 'position', version } = options;
+    const countInline = version === undefined;
     const where = () => and(scope.condition, ...criteria.conditions);
-    const values = { ...scopeValues, ...criteria.values };
-    const rows = await pages(`${order[0]}${criteria.shape}`, (name) =>
-      pageQuery(db, where(), {
-        order,
-        selective: criteria.selective,
-        countInline: !scope.cachedCounts,
-      }).prepare(name),
+    const values = { ...options.scopeValues, ...criteria.values };
+    const rows = await pages(`${countInline ? 'i' : 'v'}${order[0]}${criteria.shape}`, (name) =>
+      pageQuery(db, where(), { order, selective: criteria.selective, countInline }).prepare(name),
     ).execute({ ...values, limit: page.page_size, offset: (page.page - 1) * page.page_size });
     const first = rows[0];
     if (first?.total != null) return { total: first.total, rows };
     if (page.page === 1 && rows.length < page.page_size) return { total: rows.length, rows };
     const key = `${criteria.shape}${JSON.stringify(values)}`;
-    const cached = totals.get(key);
-    if (first && cached?.version === first.version) return { total: cached.total, rows };
+    const cached = version === undefined ? undefined : totals.get(key);
+    if (cached && cached.version === version) return { total: cached.total, rows };
     const [counted] = await counts(criteria.shape, (name) => countQuery(db, where()).prepare(name)).execute(
       values,
     );
     const total = Number(counted?.n ?? 0);
-    if (scope.cachedCounts && counted) totals.set(key, { version: counted.version, total });
+    // Counted after the version was read, so never older than it.
+    if (version !== undefined) totals.set(key, { version, total });
     return { total, rows };
   };
 }
