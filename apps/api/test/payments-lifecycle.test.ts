@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
 import { sweepPayments } from '../src/modules/payments/sweep';
@@ -83,10 +83,16 @@ describe('subscription lifecycle and webhooks', () => {
     let from = await p.deliverAll();
     await p.sandbox.advanceSubscription(local.providerSubscriptionId!);
     from = await p.deliverAll(from);
-    expect(await info(teacher.access)).toMatchObject({
+    const pastDue = await info(teacher.access);
+    expect(pastDue).toMatchObject({
       payment_information_updated: false,
       subscription: { status: 'past_due' },
     });
+    const [failedRenewal] = await p.t.database.db
+      .select()
+      .from(schema.orders)
+      .where(and(eq(schema.orders.userId, teacher.id), eq(schema.orders.status, 'failed')));
+    expect(pastDue.subscription.open_amount_cents).toBe(failedRenewal!.amountCents);
     const profile = await p.t.app.inject({ url: '/api/profile/me', headers: jwt(teacher.access) });
     expect(profile.json()).toMatchObject({
       payment_information_updated: false,

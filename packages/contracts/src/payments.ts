@@ -93,6 +93,8 @@ export const subscriptionInfoSchema = z.object({
   current_period_end: z.string().nullable(),
   next_billing_at: z.string().nullable(),
   next_amount_cents: z.number().int().nullable(),
+  /** What the failed renewal left unpaid, while the subscription is past due. */
+  open_amount_cents: z.number().int().nullable(),
   card: z.object({ brand: z.string(), last_four_digits: z.string() }).nullable(),
   cancel_at_period_end: z.boolean(),
   granted: z.boolean(),

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ChangePlanPreview, SubscriptionInfo } from '@aula/contracts';
 import { schema } from '@aula/db';
 import { ApiError, notFound } from '../../lib/errors';
@@ -32,6 +32,17 @@ export function lifecycleService(deps: SyncDeps) {
       : priceCents;
   }
 
+  /** The last charge of a past-due subscription that did not go through; else the plan's price. */
+  async function openAmount(subscription: SubscriptionRow, priceCents: number) {
+    const [unpaid] = await db
+      .select({ amountCents: orders.amountCents })
+      .from(orders)
+      .where(and(eq(orders.subscriptionId, subscription.id), inArray(orders.status, ['failed', 'pending'])))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(1);
+    return unpaid?.amountCents ?? (await nextAmount(subscription, priceCents));
+  }
+
   async function info(
     user: UserRow,
   ): Promise<{ subscription: SubscriptionInfo | null; payment_information_updated: boolean }> {
@@ -53,6 +64,8 @@ export function lifecycleService(deps: SyncDeps) {
         current_period_end: iso(subscription.currentPeriodEnd),
         next_billing_at: renews ? iso(subscription.currentPeriodEnd) : null,
         next_amount_cents: renews ? await nextAmount(subscription, plan!.priceCents) : null,
+        open_amount_cents:
+          subscription.status === 'past_due' ? await openAmount(subscription, plan!.priceCents) : null,
         card:
           subscription.cardBrand && subscription.cardLast4
             ? { brand: subscription.cardBrand, last_four_digits: subscription.cardLast4 }

@@ -16,6 +16,7 @@ const pastDue: SubscriptionInfo = {
   current_period_end: '2026-11-21T12:00:00.000Z',
   next_billing_at: null,
   next_amount_cents: null,
+  open_amount_cents: null,
   card: { brand: 'Visa', last_four_digits: '0028' },
   cancel_at_period_end: false,
   granted: false,

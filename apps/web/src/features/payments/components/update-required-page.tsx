@@ -75,7 +75,10 @@ export function UpdateRequiredPage() {
         sx={{ m: 0, mt: 2, textAlign: 'left', maxWidth: 360, mx: 'auto', color: 'text.primary' }}
       >
         <SummaryRow label="Plano" value={subscription.plan.name} />
-        <SummaryRow label="Valor em aberto" value={formatMoney(subscription.plan.price_cents)} />
+        <SummaryRow
+          label="Valor em aberto"
+          value={formatMoney(subscription.open_amount_cents ?? subscription.plan.price_cents)}
+        />
         <SummaryRow label="Cartão recusado" value={describeCard(subscription.card)} />
       </Box>
     </ResultPanel>
