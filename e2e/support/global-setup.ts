@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,6 +85,10 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'aula-e2e-'));
+  // Served from a copy, so a build started meanwhile (npm start, another run) cannot swap the
+  // assets under the running journeys.
+  const webDist = join(dataDir, 'web');
+  await cp(join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: repoRoot,
     env: {
@@ -92,6 +96,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
+      WEB_DIST_DIR: webDist,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       // Every journey signs up from 127.0.0.1, like a whole school behind one IP.
