@@ -20,7 +20,8 @@ import { useProfile } from '@/lib/profile';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { formatDate, formatMoney } from '../lib/format';
 import { DataTable, type Column } from './data-table';
-import { errorMessage, fieldErrorsOf, PageHeader, RouterButtonLink } from './ui';
+import { fieldErrorsOf, PageHeader, RouterButtonLink } from './ui';
+import { errorMessage } from '@/lib/error-message';
 
 /** /admin-dashboard/payment/products */
 export function ProductsPage() {

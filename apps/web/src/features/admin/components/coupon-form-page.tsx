@@ -18,7 +18,8 @@ import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { TIME_ZONE } from '../lib/format';
-import { errorMessage, fieldErrorsOf, PageHeader, QueryState } from './ui';
+import { fieldErrorsOf, PageHeader, QueryState } from './ui';
+import { errorMessage } from '@/lib/error-message';
 
 /** /admin-dashboard/payment/coupons/new and /:couponId/edit */
 export function CouponFormPage() {

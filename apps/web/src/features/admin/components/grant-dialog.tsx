@@ -13,7 +13,8 @@ import { useId, useState } from 'react';
 import { z } from 'zod';
 import { uiText } from '@/lib/ui-text';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
-import { errorMessage, fieldErrorsOf } from './ui';
+import { fieldErrorsOf } from './ui';
+import { errorMessage } from '@/lib/error-message';
 
 /** Gives a user a plan for N days without payment; recorded as granted by the current staff member. */
 export function GrantDialog({

@@ -10,7 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import { useSubscriptionStatistics, useUserStatistics } from '../api/statistics';
 import { formatInteger, formatMoney, formatMonth, formatPercent, isoDay } from '../lib/format';
 import { BarsChart, chartColors } from './charts';
-import { ErrorState, LoadingState, PageHeader, RouterButtonLink } from './ui';
+import { PageHeader, RouterButtonLink } from './ui';
+import { ErrorState, LoadingState } from '@/components/states';
 
 export function Kpi({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (

@@ -21,17 +21,9 @@ import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { formatDate, formatMoney } from '../lib/format';
 import { intervalLabels } from '../lib/labels';
 import { DataTable, type Column } from './data-table';
-import {
-  ConfirmDialog,
-  DetailList,
-  errorMessage,
-  fieldErrorsOf,
-  PageHeader,
-  QueryState,
-  RouterButtonLink,
-  Section,
-  TextLink,
-} from './ui';
+import { DetailList, fieldErrorsOf, PageHeader, QueryState, RouterButtonLink, Section, TextLink } from './ui';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/error-message';
 
 const plansSchema = z.array(adminPlanSchema);
 const planLink = (p: { id: number; name: string }) => (

@@ -16,7 +16,8 @@ import { formatDay, formatInteger, formatMoney, formatMonth, formatPercent, isoD
 import { BarsChart, chartColors, LinesChart } from './charts';
 import { DateFilter, FilterBar } from './filters';
 import { Kpi } from './home-page';
-import { ErrorState, LoadingState, PageHeader } from './ui';
+import { PageHeader } from './ui';
+import { ErrorState, LoadingState } from '@/components/states';
 
 type Cell = string | number;
 

@@ -25,16 +25,9 @@ import { formatDate, formatDateTime, formatMoney, personName } from '../lib/form
 import { orderKindLabels, orderStatusLabels, subscriptionStatusLabels } from '../lib/labels';
 import { DataTable, pagingOf, type Column } from './data-table';
 import { DateFilter, FilterBar, SelectFilter } from './filters';
-import {
-  ConfirmDialog,
-  DetailList,
-  errorMessage,
-  PageHeader,
-  QueryState,
-  Section,
-  StatusChip,
-  TextLink,
-} from './ui';
+import { DetailList, PageHeader, QueryState, Section, StatusChip, TextLink } from './ui';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/error-message';
 
 const userLink = (u: { id: number; name: string; email: string | null } | null) =>
   u ? (

@@ -1,29 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useId, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
-import { uiText } from '@/lib/ui-text';
-
-/** The server's Portuguese detail or field messages, else `fallback`. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 0) return NETWORK_ERROR_MESSAGE;
-  if (error.status === 401) return fallback;
-  const fields = Object.values(error.fieldErrors).flat();
-  return error.detail ?? (fields.length > 0 ? fields.join(' ') : fallback);
-}
+import { PageHeader as SharedPageHeader } from '@/components/page-header';
+import { ErrorState, LoadingState } from '@/components/states';
+import { ApiError } from '@/lib/api-client';
 
 /** Field messages from a 400, by field name. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
@@ -36,92 +21,9 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   );
 }
 
-export function PageHeader({
-  title,
-  subtitle,
-  actions,
-  back,
-}: {
-  title: string;
-  subtitle?: ReactNode;
-  actions?: ReactNode;
-  back?: { to: string; label: string };
-}) {
-  return (
-    <Box component="header" sx={{ mb: 3 }}>
-      <title>{`${title} | Administração | Aula`}</title>
-      {back && (
-        <Link
-          component={RouterLink}
-          to={back.to}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
-        >
-          <ArrowBack fontSize="small" aria-hidden="true" />
-          {back.label}
-        </Link>
-      )}
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          justifyContent: 'space-between',
-          alignItems: { sm: 'flex-start' },
-          gap: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {title}
-          </Typography>
-          {subtitle && (
-            <Typography component="div" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              {subtitle}
-            </Typography>
-          )}
-        </Box>
-        {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>}
-      </Box>
-    </Box>
-  );
-}
-
-export function LoadingState({ label = 'Carregando…' }: { label?: string }) {
-  return (
-    <Box
-      role="status"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}
-    >
-      <CircularProgress size={28} aria-hidden="true" />
-      <Typography sx={{ color: 'text.secondary' }}>{label}</Typography>
-    </Box>
-  );
-}
-
-export function ErrorState({
-  error,
-  fallback,
-  onRetry,
-}: {
-  error: unknown;
-  fallback: string;
-  onRetry?: () => void;
-}) {
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      sx={{ my: 2 }}
-      action={
-        onRetry && (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Tentar de novo
-          </Button>
-        )
-      }
-    >
-      {errorMessage(error, fallback)}
-    </Alert>
-  );
+/** A screen's header; "Administração" is named in the document title. */
+export function PageHeader(props: Omit<ComponentProps<typeof SharedPageHeader>, 'area'>) {
+  return <SharedPageHeader area="Administração" {...props} />;
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
@@ -219,63 +121,6 @@ export function DetailList({ items }: { items: [string, ReactNode][] }) {
         </Box>
       ))}
     </Box>
-  );
-}
-
-/** "Are you sure?" for destructive actions; stays open with the error when the action fails. */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  destructive = false,
-  pending = false,
-  error,
-  onConfirm,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  destructive?: boolean;
-  pending?: boolean;
-  error?: string | null;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const id = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onClose}
-      aria-labelledby={`${id}-t`}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={`${id}-t`}>{title}</DialogTitle>
-      <DialogContent>
-        <Typography component="div">{children}</Typography>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {uiText.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          onClick={onConfirm}
-          disabled={pending}
-        >
-          {pending ? 'Aguarde…' : confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 

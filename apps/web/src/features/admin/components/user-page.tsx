@@ -14,17 +14,10 @@ import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { formatDate, formatDateTime } from '../lib/format';
 import { rolesOf, subscriptionStatusLabels } from '../lib/labels';
 import { GrantDialog } from './grant-dialog';
-import {
-  ConfirmDialog,
-  DetailList,
-  errorMessage,
-  LoadingState,
-  PageHeader,
-  QueryState,
-  Section,
-  StatusChip,
-  TextLink,
-} from './ui';
+import { DetailList, PageHeader, QueryState, Section, StatusChip, TextLink } from './ui';
+import { LoadingState } from '@/components/states';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/error-message';
 
 const groupLabels: Record<string, string> = { paid: 'Assinante', free: 'Gratuita' };
 

@@ -18,16 +18,9 @@ import { formatDateTime } from '../lib/format';
 import { webhookStatusLabels } from '../lib/labels';
 import { DataTable, pagingOf, type Column } from './data-table';
 import { DateFilter, FilterBar, SearchField, SelectFilter } from './filters';
-import {
-  ConfirmDialog,
-  DetailList,
-  errorMessage,
-  PageHeader,
-  QueryState,
-  Section,
-  StatusChip,
-  TextLink,
-} from './ui';
+import { DetailList, PageHeader, QueryState, Section, StatusChip, TextLink } from './ui';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/error-message';
 
 const columns: Column<AdminWebhookEvent>[] = [
   {

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { generateStudentLoginToken } from '../api/students';
 import { codeOfLoginUrl } from '../links';
 import type { LoginCard } from '../components/print/login-cards';
-import { errorMessage } from '../errors';
+import { errorMessage } from '@/lib/error-message';
 
 export interface CardStudent {
   id: number;

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSubscriptionInfo } from '../api/subscription';
 import { describeCard } from '../lib/describe';
 import { ResultPanel } from './result-panel';
-import { ErrorState, LoadingState } from './ui';
+import { ErrorState, LoadingState } from '@/components/states';
 
 /** /dashboard/payment/success-updated-credit-card */
 export function CardUpdatedPage() {

@@ -15,7 +15,8 @@ import { describeCard } from '../lib/describe';
 import { errorMessage, OUTCOME_UNKNOWN_MESSAGE } from '../lib/errors';
 import { formatMoney } from '../lib/format';
 import { CardForm } from './card-form';
-import { ErrorState, LoadingState, PageTitle } from './ui';
+import { ErrorState, LoadingState } from '@/components/states';
+import { PageHeader } from '@/components/page-header';
 
 /** /dashboard/payment/change-credit-card: a new card for the next charges (and the overdue one). */
 export function ChangeCardPage() {
@@ -26,7 +27,7 @@ export function ChangeCardPage() {
   const update = useIdempotentAction(updateCardRequest);
 
   const title = (
-    <PageTitle
+    <PageHeader
       title="Trocar cartão"
       subtitle="O novo cartão passa a ser usado nas próximas cobranças da assinatura."
     />

@@ -15,7 +15,9 @@ import { useIdempotentAction } from '../hooks/use-idempotent-action';
 import { describeCard } from '../lib/describe';
 import { errorMessage, OUTCOME_UNKNOWN_MESSAGE } from '../lib/errors';
 import { formatDate, formatMoney, formatPrice } from '../lib/format';
-import { ErrorState, LoadingState, PageTitle, SummaryRow } from './ui';
+import { SummaryRow } from './ui';
+import { ErrorState, LoadingState } from '@/components/states';
+import { PageHeader } from '@/components/page-header';
 
 /** /dashboard/payment/change-plan/:subscriptionPlanId/confirmation: the server's preview, then confirm. */
 export function ChangePlanConfirmationPage() {
@@ -26,7 +28,7 @@ export function ChangePlanConfirmationPage() {
   const navigate = useNavigate();
   const change = useIdempotentAction(changePlanRequest);
 
-  const title = <PageTitle title="Confirmar mudança de plano" />;
+  const title = <PageHeader title="Confirmar mudança de plano" />;
   const back = (
     <Button component={RouterLink} to={spaRoutes.paymentChangePlan}>
       Escolher outro plano

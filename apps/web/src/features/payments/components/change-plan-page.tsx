@@ -10,14 +10,15 @@ import { useSubscriptionPlans } from '../api/plans';
 import { useSubscriptionInfo } from '../api/subscription';
 import { formatMoney, formatPrice, monthlyCents } from '../lib/format';
 import { planBenefits } from '../lib/free-plan';
-import { ErrorState, LoadingState, PageTitle } from './ui';
+import { ErrorState, LoadingState } from '@/components/states';
+import { PageHeader } from '@/components/page-header';
 
 /** /dashboard/payment/change-plan: pick the plan to move to. */
 export function ChangePlanPage() {
   const plans = useSubscriptionPlans();
   const info = useSubscriptionInfo();
   const title = (
-    <PageTitle
+    <PageHeader
       title="Mudar de plano"
       subtitle="Escolha o novo plano. Antes de confirmar, você vê quanto paga agora, já descontado o que sobrou do plano atual."
     />

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSubscriptionInfo } from '../api/subscription';
 import { formatDate, formatMoney } from '../lib/format';
 import { ResultPanel } from './result-panel';
-import { ErrorState, LoadingState } from './ui';
+import { ErrorState, LoadingState } from '@/components/states';
 
 /** /dashboard/payment/change-plan-success */
 export function ChangePlanSuccessPage() {

@@ -11,8 +11,8 @@ import { useTheme } from '@mui/material/styles';
 import { useCharges } from '../api/subscription';
 import { chargeKindLabels, chargeStatusColors, chargeStatusLabels } from '../lib/describe';
 import { formatDate, formatMoney } from '../lib/format';
-import { ErrorState, LoadingState } from './ui';
 import { StatusChip } from './status-chip';
+import { ErrorState, LoadingState } from '@/components/states';
 
 /** Every charge of the teacher's subscriptions, newest first. */
 export function ChargesTable({ subscriptionId }: { subscriptionId: number }) {

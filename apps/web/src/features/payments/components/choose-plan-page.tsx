@@ -9,7 +9,8 @@ import { useSubscriptionPlans } from '../api/plans';
 import { useSubscriptionInfo } from '../api/subscription';
 import { freePlanLimits } from '../lib/free-plan';
 import { PlanCard, type PlanCardData } from './plan-card';
-import { ErrorState, LoadingState, PageTitle } from './ui';
+import { ErrorState, LoadingState } from '@/components/states';
+import { PageHeader } from '@/components/page-header';
 
 const FREE_KEY = 'gratuito';
 
@@ -39,7 +40,7 @@ export function ChoosePlanPage() {
   const { data: profile } = useProfile();
 
   const header = (
-    <PageTitle
+    <PageHeader
       title="Escolha seu plano"
       subtitle="Assine para cadastrar mais alunos, criar mais livros próprios e usar a Aula sem anúncios. Cancele quando quiser, sem multa."
     />

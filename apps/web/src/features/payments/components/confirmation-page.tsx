@@ -20,12 +20,14 @@ import { applySubscriptionChange, useSubscriptionInfo } from '../api/subscriptio
 import { useIdempotentAction } from '../hooks/use-idempotent-action';
 import { CardTokenError, tokenizeCard, type CardInput } from '../lib/card-token';
 import { formatMoney } from '../lib/format';
-import { couponMessages, errorCode, errorMessage, isNotFound, OUTCOME_UNKNOWN_MESSAGE } from '../lib/errors';
+import { couponMessages, errorMessage, OUTCOME_UNKNOWN_MESSAGE } from '../lib/errors';
 import { CardForm } from './card-form';
 import { CouponField } from './coupon-field';
 import { AlreadySubscribedNotice, PlanNotFound } from './flow-notices';
 import { BillingDataSummary, OrderSummary } from './order-summary';
-import { ErrorState, LoadingState, PageTitle } from './ui';
+import { ErrorState, LoadingState } from '@/components/states';
+import { errorCode, isNotFound } from '@/lib/error-message';
+import { PageHeader } from '@/components/page-header';
 const TITLE = 'Confirmar assinatura';
 
 /** /dashboard/payment/:id/confirmation: order summary, coupon, card, "Assinar". */
@@ -36,7 +38,7 @@ export function PaymentConfirmationPage() {
   const info = useSubscriptionInfo();
   const [finished, setFinished] = useState(false);
 
-  const title = <PageTitle title={TITLE} subtitle="Confira o pedido e informe o cartão de crédito." />;
+  const title = <PageHeader title={TITLE} subtitle="Confira o pedido e informe o cartão de crédito." />;
   if (Number.isNaN(planId) || isNotFound(plan.error)) {
     return (
       <>

@@ -17,15 +17,17 @@ import { formatDate, formatMoney, formatPrice } from '../lib/format';
 import { freePlanLimits, planBenefits } from '../lib/free-plan';
 import { CancelSubscriptionDialog } from './cancel-dialog';
 import { ChargesTable } from './charges-table';
-import { ErrorState, LoadingState, PageTitle, SummaryRow } from './ui';
+import { SummaryRow } from './ui';
 import { StatusChip } from './status-chip';
+import { ErrorState, LoadingState } from '@/components/states';
+import { PageHeader } from '@/components/page-header';
 
 const TITLE = 'Minha assinatura';
 
 /** /dashboard/account/manage-subscription: status, next charge, card, history and every action. */
 export function ManageSubscriptionPage() {
   const info = useSubscriptionInfo();
-  const header = <PageTitle title={TITLE} subtitle="Seu plano, suas cobranças e seu cartão." />;
+  const header = <PageHeader title={TITLE} subtitle="Seu plano, suas cobranças e seu cartão." />;
   if (info.isError) {
     return (
       <>

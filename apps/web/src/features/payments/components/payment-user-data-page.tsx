@@ -5,10 +5,11 @@ import { fullNameOf, useProfile } from '@/lib/profile';
 import { usePaymentData } from '../api/payment-data';
 import { planIdOf, useSubscriptionPlan } from '../api/plans';
 import { useSubscriptionInfo } from '../api/subscription';
-import { isNotFound } from '../lib/errors';
 import { AlreadySubscribedNotice, ChosenPlanBar, PlanNotFound } from './flow-notices';
 import { PaymentDataForm } from './payment-data-form';
-import { ErrorState, LoadingState, PageTitle } from './ui';
+import { ErrorState, LoadingState } from '@/components/states';
+import { isNotFound } from '@/lib/error-message';
+import { PageHeader } from '@/components/page-header';
 
 /** /dashboard/payment/:id/user-payment-data: billing data before the card (prefilled when known). */
 export function PaymentUserDataPage() {
@@ -20,7 +21,7 @@ export function PaymentUserDataPage() {
   const { data: profile } = useProfile();
 
   const title = (
-    <PageTitle
+    <PageHeader
       title="Dados de cobrança"
       subtitle="A operadora do cartão usa estes dados para confirmar o pagamento. Preencha o CEP e completamos o endereço."
     />

@@ -9,7 +9,7 @@ import { useSubscriptionInfo } from '../api/subscription';
 import { describeCard } from '../lib/describe';
 import { formatDate, formatMoney } from '../lib/format';
 import { ResultPanel } from './result-panel';
-import { ErrorState, LoadingState } from './ui';
+import { ErrorState, LoadingState } from '@/components/states';
 
 /** /dashboard/payment/success: the subscription is active (or its first charge is being confirmed). */
 export function PaymentSuccessPage() {

@@ -8,7 +8,8 @@ import { useSubscriptionInfo } from '../api/subscription';
 import { describeCard } from '../lib/describe';
 import { formatMoney } from '../lib/format';
 import { ResultPanel } from './result-panel';
-import { ErrorState, LoadingState, SummaryRow } from './ui';
+import { SummaryRow } from './ui';
+import { ErrorState, LoadingState } from '@/components/states';
 
 /**
  * /dashboard/payment/update-payment-information-required: where the teacher area sends a teacher

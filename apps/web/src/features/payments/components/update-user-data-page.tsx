@@ -6,7 +6,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { fullNameOf, useProfile } from '@/lib/profile';
 import { usePaymentData } from '../api/payment-data';
 import { PaymentDataForm } from './payment-data-form';
-import { ErrorState, LoadingState, PageTitle } from './ui';
+import { ErrorState, LoadingState } from '@/components/states';
+import { PageHeader } from '@/components/page-header';
 
 /** /dashboard/payment/update-user-data: edit the billing data outside the checkout. */
 export function UpdateUserDataPage() {
@@ -15,7 +16,7 @@ export function UpdateUserDataPage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const title = (
-    <PageTitle
+    <PageHeader
       title="Dados de cobrança"
       subtitle="Nome, CPF, telefone e endereço usados nas cobranças da sua assinatura."
     />

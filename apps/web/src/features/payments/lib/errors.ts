@@ -1,22 +1,11 @@
-import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage as sharedErrorMessage } from '@/lib/error-message';
 
-/** The text to show for a failed call: the server's Portuguese detail or field messages, else `fallback`. */
+/** The server's message (see the shared errorMessage), or what the card tokenisation said. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError))
-    return error instanceof Error && error.name === 'CardTokenError' ? error.message : fallback;
-  if (error.status === 0) return NETWORK_ERROR_MESSAGE;
-  // A 401 means the session ended (the client already went to /login); its text is not for people.
-  if (error.status === 401) return fallback;
-  const fields = Object.values(error.fieldErrors).flat();
-  return error.detail ?? (fields.length > 0 ? fields.join(' ') : fallback);
-}
-
-export function errorCode(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.code : undefined;
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+  return error instanceof Error && error.name === 'CardTokenError'
+    ? error.message
+    : sharedErrorMessage(error, fallback);
 }
 
 export const OUTCOME_UNKNOWN_MESSAGE =

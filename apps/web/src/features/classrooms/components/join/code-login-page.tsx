@@ -16,13 +16,14 @@ import { profileQueryOptions } from '@/lib/profile';
 import { preloadRecaptcha } from '@/lib/recaptcha';
 import { useSession } from '@/lib/use-session';
 import { useStudentLogin } from '../../api/join';
-import { errorMessage, studentLoginErrorMessage } from '../../errors';
+import { studentLoginErrorMessage } from '../../errors';
 import { ClassroomBadge } from './classroom-badge';
 import { CodePageHeader } from './code-page-header';
 import { CodeLoading, CodeProblem } from './code-status';
 import { FirstPasswordForm } from './first-password-form';
 import { codePath, useCodeClassroom } from './use-code-classroom';
 import { needsNames, useJoinClassroom } from './use-join-classroom';
+import { errorMessage } from '@/lib/error-message';
 
 const credentialsSchema = loginRequestSchema.omit({ recaptcha: true });
 type FormInput = z.input<typeof credentialsSchema>;

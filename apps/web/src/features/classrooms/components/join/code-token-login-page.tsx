@@ -8,9 +8,9 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { loginWithToken } from '../../api/join';
-import { errorMessage } from '../../errors';
 import { StandalonePage } from './standalone-page';
 import { codePath, useCodeClassroom } from './use-code-classroom';
+import { errorMessage } from '@/lib/error-message';
 
 /**
  * The token works once, so a given token is sent at most once per page load (React's development

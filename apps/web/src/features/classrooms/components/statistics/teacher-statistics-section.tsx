@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTeacherStatistics } from '../../api/statistics';
-import { ErrorState } from '../ui/states';
 import { AlertWithAction } from '../ui/alert-with-action';
 import { UpgradeButton } from '../ui/upgrade-link';
+import { ErrorState } from '@/components/states';
 
 /** Near the limit (time to invite an upgrade): something used and one slot left, or 80 % used. */
 export function nearLimit(count: number, limit: number): boolean {

@@ -6,8 +6,8 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useMyClassrooms } from '../../api/student-area';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { JoinByCodeForm } from '../join-by-code-form';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 
 const colors = ['#194fff', '#00838f', '#7b1fa2', '#c62828', '#2e7d32', '#ad1457'];
 

@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useMyClassroom } from '../../api/student-area';
-import { isNotFound } from '../../errors';
 import { JoinByCodeForm } from '../join-by-code-form';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { LessonContent } from './lesson-content';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { isNotFound } from '@/lib/error-message';
 
 function BackHome() {
   return (

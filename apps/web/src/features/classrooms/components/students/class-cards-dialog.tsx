@@ -7,10 +7,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useClassroom } from '../../api/classrooms';
 import { useLoginCards } from '../../hooks/use-login-cards';
-import { errorMessage } from '../../errors';
 import { LoginCards } from '../print/login-cards';
 import { PrintDialog } from '../print/print-dialog';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/error-message';
 
 /**
  * Login cards for a whole classroom: after a confirmation (new links cancel the old ones), one

@@ -23,7 +23,7 @@ import { isStudentLimitError } from '../../errors';
 import { useCreateStudent, useCreateStudents } from '../../api/students';
 import { MAX_STUDENTS_PER_LIST, parseNameList } from '../../name-list';
 import type { StudentCredentials } from '../print/credentials-sheet';
-import { ActionError } from '../ui/states';
+import { ActionError } from '../ui/action-error';
 import { ClassroomSelect } from './classroom-select';
 import { NameListPreview } from './name-list-preview';
 import { StudentLimitNote } from './student-limit-note';

@@ -14,12 +14,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useClassrooms } from '../../api/classrooms';
 import { useDeleteStudent, useStudents } from '../../api/students';
-import { errorMessage } from '../../errors';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import type { StudentCredentials } from '../print/credentials-sheet';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { PageHeader } from '../ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { ClassCardsDialog } from './class-cards-dialog';
 import { ClassroomSelect } from './classroom-select';
 import { CreateStudentsDialog } from './create-students-dialog';
@@ -30,6 +26,10 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 import { StudentLimitNote } from './student-limit-note';
 import { StudentsTable } from './students-table';
 import type { StudentAction } from './student-actions-menu';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { errorMessage } from '@/lib/error-message';
 
 const PAGE_SIZE = 25;
 

@@ -12,11 +12,11 @@ import { useSnackbar } from 'notistack';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useUpdateClassroom } from '../../api/classrooms';
-import { errorMessage } from '../../errors';
 import { displayUrl, joinUrl } from '../../links';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { CopyButton } from './copy-button';
 import { ProjectorDialog } from './projector-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/error-message';
 
 /** The join code: show it on the projector, share the link or QR code, regenerate or disable it. */
 export function ClassroomCodeCard({ classroom }: { classroom: TeacherClassroom }) {

@@ -9,14 +9,14 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useClassroom, useDeleteClassroom, useUpdateClassroom } from '../../api/classrooms';
-import { errorMessage, isNotFound } from '../../errors';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { PageHeader } from '../ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { ClassroomCodeCard } from './classroom-code-card';
 import { ClassroomFormDialog } from './classroom-form-dialog';
 import { ClassroomLessonsSection } from './classroom-lessons-section';
 import { ClassroomStudentsSection } from './classroom-students-section';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { errorMessage, isNotFound } from '@/lib/error-message';
 
 function BackLink() {
   return (

@@ -12,11 +12,11 @@ import type { TeacherClassroom } from '@aula/contracts';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useLinkLessons, useUnlinkLesson } from '../../api/classrooms';
-import { errorMessage } from '../../errors';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { EmptyState } from '../ui/states';
 import { LessonNoteEditor } from './lesson-note-editor';
 import { LinkLessonsDialog } from './link-lessons-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/states';
+import { errorMessage } from '@/lib/error-message';
 
 type LinkedLesson = TeacherClassroom['lessons'][number];
 

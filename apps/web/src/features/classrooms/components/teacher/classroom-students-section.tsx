@@ -17,14 +17,14 @@ import type { TeacherClassroom } from '@aula/contracts';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useLinkStudents, useUnlinkStudents } from '../../api/classrooms';
-import { errorMessage } from '../../errors';
 import type { StudentCredentials } from '../print/credentials-sheet';
 import { ClassCardsDialog } from '../students/class-cards-dialog';
 import { CreateStudentsDialog } from '../students/create-students-dialog';
 import { CredentialsDialog } from '../students/credentials-dialog';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { EmptyState } from '../ui/states';
 import { PickStudentsDialog } from './pick-students-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/states';
+import { errorMessage } from '@/lib/error-message';
 
 type Member = TeacherClassroom['students'][number];
 

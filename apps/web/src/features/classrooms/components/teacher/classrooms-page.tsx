@@ -6,10 +6,10 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useClassrooms, useCreateClassroom } from '../../api/classrooms';
-import { PageHeader } from '../ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { ClassroomCards } from './classroom-cards';
 import { ClassroomFormDialog } from './classroom-form-dialog';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 
 const classroomPath = (id: number) => routePath(spaRoutes.teacherClassroom, { classroomId: id });
 

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useSaveTeacherNote } from '../../api/classrooms';
-import { errorMessage } from '../../errors';
+import { errorMessage } from '@/lib/error-message';
 
 const MAX_NOTE = 5000;
 

@@ -28,9 +28,9 @@ import {
   type LessonSource,
 } from '../../api/lesson-sources';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { errorMessage } from '../../errors';
 import { CheckboxRow } from '../ui/checkbox-row';
-import { ErrorState, LoadingState } from '../ui/states';
+import { ErrorState, LoadingState } from '@/components/states';
+import { errorMessage } from '@/lib/error-message';
 
 interface Picked {
   id: number;

@@ -5,9 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { errorMessage, isStudentLimitError } from '../../errors';
-import { AlertWithAction } from './alert-with-action';
-import { UpgradeButton } from './upgrade-link';
+import { errorMessage } from '@/lib/error-message';
 
 export function LoadingState({ label = 'Carregando…' }: { label?: string }) {
   return (
@@ -21,13 +19,16 @@ export function LoadingState({ label = 'Carregando…' }: { label?: string }) {
   );
 }
 
+/** A failed load, with the server's message and a retry. `message` words errors a feature knows better. */
 export function ErrorState({
   error,
   fallback = 'Não foi possível carregar as informações.',
+  message = errorMessage,
   onRetry,
 }: {
   error: unknown;
   fallback?: string;
+  message?: (error: unknown, fallback: string) => string;
   onRetry?: () => void;
 }) {
   return (
@@ -43,7 +44,7 @@ export function ErrorState({
       }
       sx={{ my: 2 }}
     >
-      {errorMessage(error, fallback)}
+      {message(error, fallback)}
     </Alert>
   );
 }
@@ -92,19 +93,5 @@ export function EmptyState({
       )}
       {action && <Box sx={{ mt: 1 }}>{action}</Box>}
     </Paper>
-  );
-}
-
-/** A failed action; over the plan's student limit it also invites the teacher to upgrade. */
-export function ActionError({ error, fallback }: { error: unknown; fallback: string }) {
-  const limit = isStudentLimitError(error);
-  return (
-    <AlertWithAction
-      severity={limit ? 'warning' : 'error'}
-      role="alert"
-      action={limit ? <UpgradeButton /> : undefined}
-    >
-      {errorMessage(error, fallback)}
-    </AlertWithAction>
   );
 }
