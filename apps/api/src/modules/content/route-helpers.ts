@@ -1,6 +1,17 @@
-import type { FastifyRequest } from 'fastify';
-import { badRequestSchema, detailErrorSchema, MAX_UPLOAD_BYTES, type UploadKind } from '@aula/contracts';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  badRequestSchema,
+  detailErrorSchema,
+  idParamSchema,
+  MAX_UPLOAD_BYTES,
+  paginatedSchema,
+  shortListQuerySchema,
+  type UploadKind,
+} from '@aula/contracts';
 import { ValidationFailure } from '../../lib/errors';
+import { pageOf } from '../../lib/pagination';
 import type { FilesService } from './files-service';
 
 export const errorResponses = {
@@ -41,4 +52,105 @@ export async function receiveUpload(
     throw error;
   }
   return files.upload({ data, filename: part.filename, kind, uploadedById: userId });
+}
+
+/** A short staff-managed list (collections, documents, FAQ): the service calls behind its routes. */
+export interface ShortListResource<Item, Input, Patch> {
+  /** e.g. /api/admin/content/faq; items live at `${path}/:id`. */
+  path: string;
+  schemas: { item: z.ZodType<Item>; input: z.ZodType<Input>; patch: z.ZodType<Patch> };
+  /** OpenAPI summaries, in Portuguese. */
+  summaries: { list: string; create: string; one?: string; edit: string; remove?: string };
+  list: () => Promise<Item[]>;
+  create: (input: Input) => Promise<Item>;
+  byId?: (id: number) => Promise<Item>;
+  update: (id: number, patch: Patch) => Promise<Item>;
+  remove?: (id: number) => Promise<void>;
+}
+
+/** List (paged in memory), create, read, edit and delete routes for a short list. */
+export function shortListRoutes<Item, Input, Patch>(
+  app: FastifyInstance,
+  options: { onRequest: onRequestHookHandler; tags: string[]; publicUrl: string },
+  resource: ShortListResource<Item, Input, Patch>,
+) {
+  const { onRequest, tags, publicUrl } = options;
+  const { path, schemas, summaries } = resource;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const item = `${path}/:id`;
+  r.get(
+    path,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: summaries.list,
+        querystring: shortListQuerySchema,
+        response: { 200: paginatedSchema(schemas.item), ...errorResponses },
+      },
+    },
+    async (request) =>
+      pageOf(request, publicUrl, slicePage(await resource.list(), request.query), request.query),
+  );
+  r.post(
+    path,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: summaries.create,
+        body: schemas.input,
+        response: { 201: schemas.item, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await resource.create(request.body as Input)),
+  );
+  const { byId, remove } = resource;
+  if (byId) {
+    r.get(
+      item,
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: summaries.one,
+          params: idParamSchema,
+          response: { 200: schemas.item, ...errorResponses },
+        },
+      },
+      (request) => byId(request.params.id),
+    );
+  }
+  r.patch(
+    item,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: summaries.edit,
+        params: idParamSchema,
+        body: schemas.patch,
+        response: { 200: schemas.item, ...errorResponses },
+      },
+    },
+    (request) => resource.update(request.params.id, request.body as Patch),
+  );
+  if (remove) {
+    r.delete(
+      item,
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: summaries.remove,
+          params: idParamSchema,
+          response: { 204: z.null(), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        await remove(request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  }
 }
