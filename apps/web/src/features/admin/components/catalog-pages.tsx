@@ -20,8 +20,7 @@ import { useProfile } from '@/lib/profile';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { formatDate, formatMoney } from '../lib/format';
 import { DataTable, type Column } from './data-table';
-import { fieldErrorsOf, PageHeader, RouterButtonLink } from './ui';
-import { errorMessage } from '@/lib/error-message';
+import { saveErrors, PageHeader, RouterButtonLink } from './ui';
 
 /** /admin-dashboard/payment/products */
 export function ProductsPage() {
@@ -106,7 +105,7 @@ export function ProductNewPage() {
     (body: object) => ({ path: '/payment/products', method: 'POST', body }),
     productSchema,
   );
-  const fields = fieldErrorsOf(save.error);
+  const { fields, message: saveError } = saveErrors(save.error, 'Não foi possível salvar.');
   return (
     <>
       <PageHeader title="Novo produto" back={{ to: spaRoutes.adminProducts, label: 'Produtos' }} />
@@ -114,11 +113,7 @@ export function ProductNewPage() {
         submitLabel="Salvar produto"
         cancelTo={spaRoutes.adminProducts}
         pending={save.isPending}
-        error={
-          save.isError && Object.keys(fields).length === 0
-            ? errorMessage(save.error, 'Não foi possível salvar.')
-            : null
-        }
+        error={saveError}
         onSubmit={() =>
           save.mutate(
             {
@@ -233,7 +228,7 @@ export function ProcessorNewPage() {
     (body: object) => ({ path: '/payment/payment-processors', method: 'POST', body }),
     paymentProcessorSchema,
   );
-  const fields = fieldErrorsOf(save.error);
+  const { fields, message: saveError } = saveErrors(save.error, 'Não foi possível salvar.');
   return (
     <>
       <PageHeader
@@ -245,11 +240,7 @@ export function ProcessorNewPage() {
         submitLabel="Salvar processador"
         cancelTo={spaRoutes.adminProcessors}
         pending={save.isPending}
-        error={
-          save.isError && Object.keys(fields).length === 0
-            ? errorMessage(save.error, 'Não foi possível salvar.')
-            : null
-        }
+        error={saveError}
         onSubmit={() =>
           save.mutate(
             { ...form, provider: 'pagarme' },

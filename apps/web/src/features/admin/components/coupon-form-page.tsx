@@ -18,8 +18,7 @@ import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { TIME_ZONE } from '../lib/format';
-import { fieldErrorsOf, PageHeader, QueryState } from './ui';
-import { errorMessage } from '@/lib/error-message';
+import { saveErrors, PageHeader, QueryState } from './ui';
 
 /** /admin-dashboard/payment/coupons/new and /:couponId/edit */
 export function CouponFormPage() {
@@ -67,7 +66,7 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
     }),
     adminCouponSchema,
   );
-  const fields = fieldErrorsOf(save.error);
+  const { fields, message: saveError } = saveErrors(save.error, 'Não foi possível salvar o cupom.');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(form.discount_value.replace(',', '.'));
@@ -190,9 +189,9 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
             control={<Switch checked={form.is_active} onChange={(e) => set('is_active', e.target.checked)} />}
             label="Ativo"
           />
-          {save.isError && Object.keys(fields).length === 0 && (
+          {saveError && (
             <Alert severity="error" role="alert">
-              {errorMessage(save.error, 'Não foi possível salvar o cupom.')}
+              {saveError}
             </Alert>
           )}
           <Stack direction="row" spacing={2}>

@@ -9,14 +9,14 @@ import {
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/error-message';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { useListParams } from '../hooks/use-list-params';
 import { formatDate, formatMoney } from '../lib/format';
 import { DataTable, pagingOf, type Column } from './data-table';
 import { FilterBar, SearchField, SelectFilter } from './filters';
 import { PageHeader, RouterButtonLink, TextLink } from './ui';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessage } from '@/lib/error-message';
 
 export const describeDiscount = (c: Pick<AdminCoupon, 'discount_type' | 'discount_value' | 'cycles'>) =>
   `${c.discount_type === 'percentage' ? `${c.discount_value}%` : formatMoney(c.discount_value)} ${

@@ -8,8 +8,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
-import { EmptyState } from './ui';
 import { ErrorState, LoadingState } from '@/components/states';
+import { EmptyState } from './ui';
 
 export interface Column<T> {
   key: string;

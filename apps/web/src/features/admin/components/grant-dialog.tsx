@@ -13,8 +13,7 @@ import { useId, useState } from 'react';
 import { z } from 'zod';
 import { uiText } from '@/lib/ui-text';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
-import { fieldErrorsOf } from './ui';
-import { errorMessage } from '@/lib/error-message';
+import { saveErrors } from './ui';
 
 /** Gives a user a plan for N days without payment; recorded as granted by the current staff member. */
 export function GrantDialog({
@@ -42,7 +41,7 @@ export function GrantDialog({
     }),
     adminSubscriptionDetailSchema,
   );
-  const fields = fieldErrorsOf(grant.error);
+  const { fields, message: saveError } = saveErrors(grant.error, 'Não foi possível conceder a assinatura.');
   const submit = () =>
     grant.mutate(
       { user: userId, subscription_plan: Number(plan), days: Number(days), reason },
@@ -100,9 +99,9 @@ export function GrantDialog({
             multiline
             minRows={2}
           />
-          {grant.isError && Object.keys(fields).length === 0 && (
+          {saveError && (
             <Alert severity="error" role="alert">
-              {errorMessage(grant.error, 'Não foi possível conceder a assinatura.')}
+              {saveError}
             </Alert>
           )}
         </Stack>

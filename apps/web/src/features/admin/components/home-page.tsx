@@ -7,11 +7,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionStatistics, useUserStatistics } from '../api/statistics';
 import { formatInteger, formatMoney, formatMonth, formatPercent, isoDay } from '../lib/format';
 import { BarsChart, chartColors } from './charts';
 import { PageHeader, RouterButtonLink } from './ui';
-import { ErrorState, LoadingState } from '@/components/states';
 
 export function Kpi({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (

@@ -17,13 +17,13 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { useProfile } from '@/lib/profile';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/error-message';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { formatDate, formatMoney } from '../lib/format';
 import { intervalLabels } from '../lib/labels';
 import { DataTable, type Column } from './data-table';
-import { DetailList, fieldErrorsOf, PageHeader, QueryState, RouterButtonLink, Section, TextLink } from './ui';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessage } from '@/lib/error-message';
+import { DetailList, saveErrors, PageHeader, QueryState, RouterButtonLink, Section, TextLink } from './ui';
 
 const plansSchema = z.array(adminPlanSchema);
 const planLink = (p: { id: number; name: string }) => (
@@ -216,7 +216,7 @@ function PlanForm({ plan }: { plan?: AdminPlan }) {
     }),
     adminPlanSchema,
   );
-  const fields = fieldErrorsOf(save.error);
+  const { fields, message: saveError } = saveErrors(save.error, 'Não foi possível salvar o plano.');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const limits = {
@@ -351,9 +351,9 @@ function PlanForm({ plan }: { plan?: AdminPlan }) {
             {yesNo('is_public', 'Visível no site')}
             {yesNo('is_active', 'À venda (ativo)')}
           </Stack>
-          {save.isError && Object.keys(fields).length === 0 && (
+          {saveError && (
             <Alert severity="error" role="alert">
-              {errorMessage(save.error, 'Não foi possível salvar o plano.')}
+              {saveError}
             </Alert>
           )}
           <Stack direction="row" spacing={2}>

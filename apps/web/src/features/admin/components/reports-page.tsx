@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
+import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionStatistics, useUserStatistics } from '../api/statistics';
 import { downloadCsv } from '../lib/csv';
 import { formatDay, formatInteger, formatMoney, formatMonth, formatPercent, isoDay } from '../lib/format';
@@ -17,7 +18,6 @@ import { BarsChart, chartColors, LinesChart } from './charts';
 import { DateFilter, FilterBar } from './filters';
 import { Kpi } from './home-page';
 import { PageHeader } from './ui';
-import { ErrorState, LoadingState } from '@/components/states';
 
 type Cell = string | number;
 

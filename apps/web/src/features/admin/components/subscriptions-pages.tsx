@@ -19,6 +19,8 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { z } from 'zod';
 import { useProfile } from '@/lib/profile';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/error-message';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { useListParams } from '../hooks/use-list-params';
 import { formatDate, formatDateTime, formatMoney, personName } from '../lib/format';
@@ -26,8 +28,6 @@ import { orderKindLabels, orderStatusLabels, subscriptionStatusLabels } from '..
 import { DataTable, pagingOf, type Column } from './data-table';
 import { DateFilter, FilterBar, SelectFilter } from './filters';
 import { DetailList, PageHeader, QueryState, Section, StatusChip, TextLink } from './ui';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessage } from '@/lib/error-message';
 
 const userLink = (u: { id: number; name: string; email: string | null } | null) =>
   u ? (

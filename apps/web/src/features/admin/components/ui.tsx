@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader as SharedPageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/states';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 
 /** Field messages from a 400, by field name. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
@@ -19,6 +20,13 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
       .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))
       .map(([k, v]) => [k, v.join(' ')]),
   );
+}
+
+/** A failed save: its field messages, and a general message only when no field explains it. */
+export function saveErrors(error: unknown, fallback: string) {
+  const fields = fieldErrorsOf(error);
+  const message = error && Object.keys(fields).length === 0 ? errorMessage(error, fallback) : null;
+  return { fields, message };
 }
 
 /** A screen's header; "Administração" is named in the document title. */

@@ -10,14 +10,14 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { startImpersonation } from '@/lib/auth';
 import { useProfile } from '@/lib/profile';
+import { LoadingState } from '@/components/states';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/error-message';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { formatDate, formatDateTime } from '../lib/format';
 import { rolesOf, subscriptionStatusLabels } from '../lib/labels';
 import { GrantDialog } from './grant-dialog';
 import { DetailList, PageHeader, QueryState, Section, StatusChip, TextLink } from './ui';
-import { LoadingState } from '@/components/states';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessage } from '@/lib/error-message';
 
 const groupLabels: Record<string, string> = { paid: 'Assinante', free: 'Gratuita' };
 

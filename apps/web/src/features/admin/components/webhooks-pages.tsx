@@ -12,6 +12,8 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useProfile } from '@/lib/profile';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/error-message';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { useListParams } from '../hooks/use-list-params';
 import { formatDateTime } from '../lib/format';
@@ -19,8 +21,6 @@ import { webhookStatusLabels } from '../lib/labels';
 import { DataTable, pagingOf, type Column } from './data-table';
 import { DateFilter, FilterBar, SearchField, SelectFilter } from './filters';
 import { DetailList, PageHeader, QueryState, Section, StatusChip, TextLink } from './ui';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessage } from '@/lib/error-message';
 
 const columns: Column<AdminWebhookEvent>[] = [
   {

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
+import { errorMessage } from '@/lib/error-message';
 import { generateStudentLoginToken } from '../api/students';
 import { codeOfLoginUrl } from '../links';
 import type { LoginCard } from '../components/print/login-cards';
-import { errorMessage } from '@/lib/error-message';
 
 export interface CardStudent {
   id: number;

@@ -2,10 +2,10 @@ import { spaRoutes } from '@aula/contracts';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionInfo } from '../api/subscription';
 import { describeCard } from '../lib/describe';
 import { ResultPanel } from './result-panel';
-import { ErrorState, LoadingState } from '@/components/states';
 
 /** /dashboard/payment/success-updated-credit-card */
 export function CardUpdatedPage() {

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { getRuntimeConfig } from '@/lib/runtime-config';
+import { ErrorState, LoadingState } from '@/components/states';
+import { PageHeader } from '@/components/page-header';
 import { updateCardRequest } from '../api/checkout';
 import { usePaymentData } from '../api/payment-data';
 import { applySubscriptionChange, useSubscriptionInfo } from '../api/subscription';
@@ -15,8 +17,6 @@ import { describeCard } from '../lib/describe';
 import { errorMessage, OUTCOME_UNKNOWN_MESSAGE } from '../lib/errors';
 import { formatMoney } from '../lib/format';
 import { CardForm } from './card-form';
-import { ErrorState, LoadingState } from '@/components/states';
-import { PageHeader } from '@/components/page-header';
 
 /** /dashboard/payment/change-credit-card: a new card for the next charges (and the overdue one). */
 export function ChangeCardPage() {

@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ErrorState, LoadingState } from '@/components/states';
+import { PageHeader } from '@/components/page-header';
 import { changePlanRequest, usePlanChangePreview } from '../api/checkout';
 import { planIdOf } from '../api/plans';
 import { applySubscriptionChange, useSubscriptionInfo } from '../api/subscription';
@@ -16,8 +18,6 @@ import { describeCard } from '../lib/describe';
 import { errorMessage, OUTCOME_UNKNOWN_MESSAGE } from '../lib/errors';
 import { formatDate, formatMoney, formatPrice } from '../lib/format';
 import { SummaryRow } from './ui';
-import { ErrorState, LoadingState } from '@/components/states';
-import { PageHeader } from '@/components/page-header';
 
 /** /dashboard/payment/change-plan/:subscriptionPlanId/confirmation: the server's preview, then confirm. */
 export function ChangePlanConfirmationPage() {

@@ -6,12 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ErrorState, LoadingState } from '@/components/states';
+import { PageHeader } from '@/components/page-header';
 import { useSubscriptionPlans } from '../api/plans';
 import { useSubscriptionInfo } from '../api/subscription';
 import { formatMoney, formatPrice, monthlyCents } from '../lib/format';
 import { planBenefits } from '../lib/free-plan';
-import { ErrorState, LoadingState } from '@/components/states';
-import { PageHeader } from '@/components/page-header';
 
 /** /dashboard/payment/change-plan: pick the plan to move to. */
 export function ChangePlanPage() {

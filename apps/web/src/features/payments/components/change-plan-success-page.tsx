@@ -2,10 +2,10 @@ import { spaRoutes } from '@aula/contracts';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionInfo } from '../api/subscription';
 import { formatDate, formatMoney } from '../lib/format';
 import { ResultPanel } from './result-panel';
-import { ErrorState, LoadingState } from '@/components/states';
 
 /** /dashboard/payment/change-plan-success */
 export function ChangePlanSuccessPage() {

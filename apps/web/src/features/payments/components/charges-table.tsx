@@ -8,11 +8,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { ErrorState, LoadingState } from '@/components/states';
 import { useCharges } from '../api/subscription';
 import { chargeKindLabels, chargeStatusColors, chargeStatusLabels } from '../lib/describe';
 import { formatDate, formatMoney } from '../lib/format';
 import { StatusChip } from './status-chip';
-import { ErrorState, LoadingState } from '@/components/states';
 
 /** Every charge of the teacher's subscriptions, newest first. */
 export function ChargesTable({ subscriptionId }: { subscriptionId: number }) {

@@ -5,12 +5,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useProfile } from '@/lib/profile';
+import { ErrorState, LoadingState } from '@/components/states';
+import { PageHeader } from '@/components/page-header';
 import { useSubscriptionPlans } from '../api/plans';
 import { useSubscriptionInfo } from '../api/subscription';
 import { freePlanLimits } from '../lib/free-plan';
 import { PlanCard, type PlanCardData } from './plan-card';
-import { ErrorState, LoadingState } from '@/components/states';
-import { PageHeader } from '@/components/page-header';
 
 const FREE_KEY = 'gratuito';
 

@@ -13,6 +13,9 @@ import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { SectionCard } from '@/components/section-card';
 import { getRuntimeConfig } from '@/lib/runtime-config';
+import { ErrorState, LoadingState } from '@/components/states';
+import { errorCode, isNotFound } from '@/lib/error-message';
+import { PageHeader } from '@/components/page-header';
 import { subscribeRequest } from '../api/checkout';
 import { usePaymentData } from '../api/payment-data';
 import { planIdOf, useSubscriptionPlan } from '../api/plans';
@@ -25,9 +28,6 @@ import { CardForm } from './card-form';
 import { CouponField } from './coupon-field';
 import { AlreadySubscribedNotice, PlanNotFound } from './flow-notices';
 import { BillingDataSummary, OrderSummary } from './order-summary';
-import { ErrorState, LoadingState } from '@/components/states';
-import { errorCode, isNotFound } from '@/lib/error-message';
-import { PageHeader } from '@/components/page-header';
 const TITLE = 'Confirmar assinatura';
 
 /** /dashboard/payment/:id/confirmation: order summary, coupon, card, "Assinar". */

@@ -10,6 +10,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '@/components/section-card';
 import { useProfile } from '@/lib/profile';
+import { ErrorState, LoadingState } from '@/components/states';
+import { PageHeader } from '@/components/page-header';
 import { useResumeSubscription, useSubscriptionInfo } from '../api/subscription';
 import { describeCard, statusColors, statusLabels } from '../lib/describe';
 import { errorMessage } from '../lib/errors';
@@ -19,8 +21,6 @@ import { CancelSubscriptionDialog } from './cancel-dialog';
 import { ChargesTable } from './charges-table';
 import { SummaryRow } from './ui';
 import { StatusChip } from './status-chip';
-import { ErrorState, LoadingState } from '@/components/states';
-import { PageHeader } from '@/components/page-header';
 
 const TITLE = 'Minha assinatura';
 

@@ -2,14 +2,14 @@ import { routePath, spaRoutes } from '@aula/contracts';
 import Paper from '@mui/material/Paper';
 import { useNavigate, useParams } from 'react-router';
 import { fullNameOf, useProfile } from '@/lib/profile';
+import { ErrorState, LoadingState } from '@/components/states';
+import { isNotFound } from '@/lib/error-message';
+import { PageHeader } from '@/components/page-header';
 import { usePaymentData } from '../api/payment-data';
 import { planIdOf, useSubscriptionPlan } from '../api/plans';
 import { useSubscriptionInfo } from '../api/subscription';
 import { AlreadySubscribedNotice, ChosenPlanBar, PlanNotFound } from './flow-notices';
 import { PaymentDataForm } from './payment-data-form';
-import { ErrorState, LoadingState } from '@/components/states';
-import { isNotFound } from '@/lib/error-message';
-import { PageHeader } from '@/components/page-header';
 
 /** /dashboard/payment/:id/user-payment-data: billing data before the card (prefilled when known). */
 export function PaymentUserDataPage() {

@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { profileQueryKey } from '@/lib/profile';
+import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionInfo } from '../api/subscription';
 import { describeCard } from '../lib/describe';
 import { formatDate, formatMoney } from '../lib/format';
 import { ResultPanel } from './result-panel';
-import { ErrorState, LoadingState } from '@/components/states';
 
 /** /dashboard/payment/success: the subscription is active (or its first charge is being confirmed). */
 export function PaymentSuccessPage() {

@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useProfile } from '@/lib/profile';
+import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionInfo } from '../api/subscription';
 import { describeCard } from '../lib/describe';
 import { formatMoney } from '../lib/format';
 import { ResultPanel } from './result-panel';
 import { SummaryRow } from './ui';
-import { ErrorState, LoadingState } from '@/components/states';
 
 /**
  * /dashboard/payment/update-payment-information-required: where the teacher area sends a teacher

@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { fullNameOf, useProfile } from '@/lib/profile';
-import { usePaymentData } from '../api/payment-data';
-import { PaymentDataForm } from './payment-data-form';
 import { ErrorState, LoadingState } from '@/components/states';
 import { PageHeader } from '@/components/page-header';
+import { usePaymentData } from '../api/payment-data';
+import { PaymentDataForm } from './payment-data-form';
 
 /** /dashboard/payment/update-user-data: edit the billing data outside the checkout. */
 export function UpdateUserDataPage() {

@@ -8,13 +8,13 @@ import { Navigate } from 'react-router';
 import { logout } from '@/lib/auth';
 import { fullNameOf, profileQueryKey, useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/use-session';
+import { errorMessage } from '@/lib/error-message';
 import { ClassroomBadge } from './classroom-badge';
 import { CodePageHeader } from './code-page-header';
 import { CodeLoading, CodeProblem } from './code-status';
 import { FirstPasswordForm } from './first-password-form';
 import { codePath, useCodeClassroom } from './use-code-classroom';
 import { needsNames, useJoinClassroom } from './use-join-classroom';
-import { errorMessage } from '@/lib/error-message';
 
 function ConfirmJoin({ classroom, code }: { classroom: PublicClassroom; code: string }) {
   const { passwordChangeRequired, roles } = useSession();

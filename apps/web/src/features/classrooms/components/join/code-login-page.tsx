@@ -15,6 +15,7 @@ import { PasswordField } from '@/components/password-field';
 import { profileQueryOptions } from '@/lib/profile';
 import { preloadRecaptcha } from '@/lib/recaptcha';
 import { useSession } from '@/lib/use-session';
+import { errorMessage } from '@/lib/error-message';
 import { useStudentLogin } from '../../api/join';
 import { studentLoginErrorMessage } from '../../errors';
 import { ClassroomBadge } from './classroom-badge';
@@ -23,7 +24,6 @@ import { CodeLoading, CodeProblem } from './code-status';
 import { FirstPasswordForm } from './first-password-form';
 import { codePath, useCodeClassroom } from './use-code-classroom';
 import { needsNames, useJoinClassroom } from './use-join-classroom';
-import { errorMessage } from '@/lib/error-message';
 
 const credentialsSchema = loginRequestSchema.omit({ recaptcha: true });
 type FormInput = z.input<typeof credentialsSchema>;

@@ -11,12 +11,12 @@ import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/use-session';
+import { errorMessage } from '@/lib/error-message';
 import { useCompleteProfile } from '../../api/join';
 import { ClassroomBadge } from './classroom-badge';
 import { CodePageHeader } from './code-page-header';
 import { CodeLoading, CodeProblem } from './code-status';
 import { codePath, useCodeClassroom } from './use-code-classroom';
-import { errorMessage } from '@/lib/error-message';
 
 const namesSchema = profileUpdateSchema.pick({ first_name: true, last_name: true });
 type FormInput = z.input<typeof namesSchema>;

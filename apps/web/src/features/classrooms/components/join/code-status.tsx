@@ -5,9 +5,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { errorMessage, isNotFound } from '@/lib/error-message';
 import { isTooManyRequests } from '../../errors';
 import { JoinByCodeForm } from '../join-by-code-form';
-import { errorMessage, isNotFound } from '@/lib/error-message';
 
 export function CodeLoading() {
   return (

@@ -7,10 +7,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { loginWithToken } from '../../api/join';
 import { StandalonePage } from './standalone-page';
 import { codePath, useCodeClassroom } from './use-code-classroom';
-import { errorMessage } from '@/lib/error-message';
 
 /**
  * The token works once, so a given token is sent at most once per page load (React's development

@@ -12,10 +12,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ErrorState } from '@/components/states';
 import { useTeacherStatistics } from '../../api/statistics';
 import { AlertWithAction } from '../ui/alert-with-action';
 import { UpgradeButton } from '../ui/upgrade-link';
-import { ErrorState } from '@/components/states';
 
 /** Near the limit (time to invite an upgrade): something used and one slot left, or 80 % used. */
 export function nearLimit(count: number, limit: number): boolean {

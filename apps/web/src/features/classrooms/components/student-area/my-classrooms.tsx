@@ -5,9 +5,9 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useMyClassrooms } from '../../api/student-area';
 import { JoinByCodeForm } from '../join-by-code-form';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 
 const colors = ['#194fff', '#00838f', '#7b1fa2', '#c62828', '#2e7d32', '#ad1457'];
 

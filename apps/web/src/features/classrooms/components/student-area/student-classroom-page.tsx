@@ -9,11 +9,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { isNotFound } from '@/lib/error-message';
 import { useMyClassroom } from '../../api/student-area';
 import { JoinByCodeForm } from '../join-by-code-form';
 import { LessonContent } from './lesson-content';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
-import { isNotFound } from '@/lib/error-message';
 
 function BackHome() {
   return (

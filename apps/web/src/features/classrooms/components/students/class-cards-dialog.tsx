@@ -5,12 +5,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/error-message';
 import { useClassroom } from '../../api/classrooms';
 import { useLoginCards } from '../../hooks/use-login-cards';
 import { LoginCards } from '../print/login-cards';
 import { PrintDialog } from '../print/print-dialog';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessage } from '@/lib/error-message';
 
 /**
  * Login cards for a whole classroom: after a confirmation (new links cancel the old ones), one

@@ -12,14 +12,14 @@ import type { Student } from '@aula/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { uiText } from '@/lib/ui-text';
+import { LoadingState } from '@/components/states';
+import { errorMessage } from '@/lib/error-message';
 import { useGenerateLoginToken } from '../../api/students';
 import { studentName } from '../../hooks/use-login-cards';
 import { codeOfLoginUrl, formatDateTime } from '../../links';
 import { LoginCards } from '../print/login-cards';
 import { PrintDialog } from '../print/print-dialog';
 import { CopyButton } from '../teacher/copy-button';
-import { LoadingState } from '@/components/states';
-import { errorMessage } from '@/lib/error-message';
 
 /** A one-time login link for one student: the link, its QR code, and a printable card. */
 export function LoginLinkDialog({ student, onClose }: { student: Student | null; onClose: () => void }) {

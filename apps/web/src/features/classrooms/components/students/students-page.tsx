@@ -12,6 +12,10 @@ import type { Student } from '@aula/contracts';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { errorMessage } from '@/lib/error-message';
 import { useClassrooms } from '../../api/classrooms';
 import { useDeleteStudent, useStudents } from '../../api/students';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -26,10 +30,6 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 import { StudentLimitNote } from './student-limit-note';
 import { StudentsTable } from './students-table';
 import type { StudentAction } from './student-actions-menu';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { PageHeader } from '@/components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
-import { errorMessage } from '@/lib/error-message';
 
 const PAGE_SIZE = 25;
 

@@ -11,12 +11,12 @@ import type { TeacherClassroom } from '@aula/contracts';
 import { useSnackbar } from 'notistack';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/error-message';
 import { useUpdateClassroom } from '../../api/classrooms';
 import { displayUrl, joinUrl } from '../../links';
 import { CopyButton } from './copy-button';
 import { ProjectorDialog } from './projector-dialog';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessage } from '@/lib/error-message';
 
 /** The join code: show it on the projector, share the link or QR code, regenerate or disable it. */
 export function ClassroomCodeCard({ classroom }: { classroom: TeacherClassroom }) {

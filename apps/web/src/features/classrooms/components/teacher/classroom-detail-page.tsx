@@ -8,15 +8,15 @@ import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { errorMessage, isNotFound } from '@/lib/error-message';
 import { useClassroom, useDeleteClassroom, useUpdateClassroom } from '../../api/classrooms';
 import { ClassroomCodeCard } from './classroom-code-card';
 import { ClassroomFormDialog } from './classroom-form-dialog';
 import { ClassroomLessonsSection } from './classroom-lessons-section';
 import { ClassroomStudentsSection } from './classroom-students-section';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { PageHeader } from '@/components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
-import { errorMessage, isNotFound } from '@/lib/error-message';
 
 function BackLink() {
   return (

@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import type { TeacherClassroom } from '@aula/contracts';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
-import { useLinkLessons, useUnlinkLesson } from '../../api/classrooms';
-import { LessonNoteEditor } from './lesson-note-editor';
-import { LinkLessonsDialog } from './link-lessons-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
+import { useLinkLessons, useUnlinkLesson } from '../../api/classrooms';
+import { LessonNoteEditor } from './lesson-note-editor';
+import { LinkLessonsDialog } from './link-lessons-dialog';
 
 type LinkedLesson = TeacherClassroom['lessons'][number];
 

@@ -16,15 +16,15 @@ import Typography from '@mui/material/Typography';
 import type { TeacherClassroom } from '@aula/contracts';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/states';
+import { errorMessage } from '@/lib/error-message';
 import { useLinkStudents, useUnlinkStudents } from '../../api/classrooms';
 import type { StudentCredentials } from '../print/credentials-sheet';
 import { ClassCardsDialog } from '../students/class-cards-dialog';
 import { CreateStudentsDialog } from '../students/create-students-dialog';
 import { CredentialsDialog } from '../students/credentials-dialog';
 import { PickStudentsDialog } from './pick-students-dialog';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState } from '@/components/states';
-import { errorMessage } from '@/lib/error-message';
 
 type Member = TeacherClassroom['students'][number];
 

@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useClassrooms, useCreateClassroom } from '../../api/classrooms';
 import { ClassroomCards } from './classroom-cards';
 import { ClassroomFormDialog } from './classroom-form-dialog';
-import { PageHeader } from '@/components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 
 const classroomPath = (id: number) => routePath(spaRoutes.teacherClassroom, { classroomId: id });
 

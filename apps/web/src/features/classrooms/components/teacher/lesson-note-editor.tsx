@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useSaveTeacherNote } from '../../api/classrooms';
 import { errorMessage } from '@/lib/error-message';
+import { useSaveTeacherNote } from '../../api/classrooms';
 
 const MAX_NOTE = 5000;
 

@@ -21,6 +21,8 @@ import { useTheme } from '@mui/material/styles';
 import { anoLabel, componenteLabel, etapaLabel } from '@aula/contracts';
 import { useState } from 'react';
 import { uiText } from '@/lib/ui-text';
+import { ErrorState, LoadingState } from '@/components/states';
+import { errorMessage } from '@/lib/error-message';
 import {
   usePlanLessons,
   usePlanSearch,
@@ -29,8 +31,6 @@ import {
 } from '../../api/lesson-sources';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { CheckboxRow } from '../ui/checkbox-row';
-import { ErrorState, LoadingState } from '@/components/states';
-import { errorMessage } from '@/lib/error-message';
 
 interface Picked {
   id: number;

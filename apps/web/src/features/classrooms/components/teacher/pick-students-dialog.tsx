@@ -11,11 +11,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { uiText } from '@/lib/ui-text';
+import { ErrorState, LoadingState } from '@/components/states';
+import { errorMessage } from '@/lib/error-message';
 import { useStudents } from '../../api/students';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { CheckboxRow } from '../ui/checkbox-row';
-import { ErrorState, LoadingState } from '@/components/states';
-import { errorMessage } from '@/lib/error-message';
 
 /** Choose among the teacher's existing students the ones to put in this classroom. */
 export function PickStudentsDialog({
