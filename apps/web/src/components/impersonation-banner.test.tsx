@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { profileQueryKey } from '@/lib/profile';
 import { saveImpersonatorTokens, setTokens } from '@/lib/session';
@@ -9,6 +9,9 @@ import { clearCookies, cookieValue, fakeApi, tokenPair } from '@/test/fake-api';
 import { profileFixture } from '@/test/profiles';
 import { installDomShims } from '@/test/render-app';
 import { ImpersonationBanner } from './impersonation-banner';
+
+const loadPage = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/load-page', () => ({ loadPage }));
 
 const staffPair = tokenPair('equipe');
 const teacherPair = tokenPair('professora');
@@ -55,14 +58,12 @@ describe('impersonation banner', () => {
           : [401, {}],
       'POST /api/accounts/logout/': () => [200, { status: 'OK' }],
     });
-    const router = renderBanner(
-      profileFixture({ impersonator: { id: 2, name: 'Rafael Lima', email: 'equipe@aula.demo' } }),
-    );
+    renderBanner(profileFixture({ impersonator: { id: 2, name: 'Rafael Lima', email: 'equipe@aula.demo' } }));
 
     expect(screen.getByText('Você está acessando como Helena Souza (professora@aula.demo)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Voltar para minha conta' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/home'));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/admin-dashboard/home'));
     expect(cookieValue('accessToken')).toBe(staffPair.access);
     expect(cookieValue('impersonatorAccessToken')).toBeUndefined();
     expect(api.callsTo('/api/accounts/logout/')[0]?.body).toEqual({ refresh: teacherPair.refresh });

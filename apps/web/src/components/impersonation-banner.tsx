@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useNavigate } from 'react-router';
 import { stopImpersonation } from '@/lib/auth';
+import { loadPage } from '@/lib/load-page';
 import { fullNameOf, useProfile } from '@/lib/profile';
 
 /** Two lines on a phone, one above; the spacer keeps the end of every page clear of the banner. */
@@ -13,12 +13,11 @@ const bannerHeight = { xs: 96, sm: 56 };
 /** While staff use someone else's account, every page says so and offers the way back. */
 export function ImpersonationBanner() {
   const { data: profile } = useProfile();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const back = useMutation({
-    mutationFn: () => stopImpersonation(queryClient),
-    onSuccess: (path) => navigate(path),
+    mutationFn: stopImpersonation,
+    // A fresh page: nothing of the other user's screens survives into the staff area.
+    onSuccess: (path) => loadPage(path),
     onError: () =>
       enqueueSnackbar('Não foi possível voltar para a sua conta. Entre novamente.', { variant: 'error' }),
   });

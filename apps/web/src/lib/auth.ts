@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { areaHome, pathAfterLogin } from './access';
 import { identifyUser } from './analytics';
 import { ApiError, apiRequest } from './api-client';
-import { profileQueryOptions, rolesOf } from './profile';
+import { fetchProfile, profileQueryOptions, rolesOf } from './profile';
 import {
   clearImpersonatorTokens,
   clearOriginalUrl,
@@ -108,8 +108,13 @@ export async function startImpersonation(queryClient: QueryClient, email: string
   return pathAfterLogin(roles, undefined);
 }
 
-/** Back to the staff member's own account; the impersonated session is closed on the server. */
-export async function stopImpersonation(queryClient: QueryClient): Promise<string> {
+/**
+ * Back to the staff member's own account; the impersonated session is closed on the server.
+ * The other user's screens are still mounted, and loading the staff profile through the query
+ * cache would re-render them and refetch their data with the staff token (refused). So the
+ * profile is read directly, and the caller loads the returned path as a new page.
+ */
+export async function stopImpersonation(): Promise<string> {
   const own = getImpersonatorTokens();
   const impersonatedRefresh = getRefreshToken();
   if (!own) {
@@ -118,6 +123,9 @@ export async function stopImpersonation(queryClient: QueryClient): Promise<strin
   }
   clearImpersonatorTokens();
   closeServerSession(impersonatedRefresh);
-  await startSession(queryClient, own);
+  setTokens(own);
+  const profile = await fetchProfile();
+  writeRoles(rolesOf(profile));
+  markPasswordChangeRequired(profile.must_change_password);
   return areaHome.admin;
 }
