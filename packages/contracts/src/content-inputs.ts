@@ -153,16 +153,25 @@ export const reorderInputSchema = z.object({
 });
 export type ReorderInput = z.infer<typeof reorderInputSchema>;
 
+/** Where an item stands in a staff-ordered list (0 first); left out, it goes to the end. */
+const positionSchema = z
+  .number({ error: 'Informe a posição como número.' })
+  .int('Use um número inteiro.')
+  .min(0, 'A posição não pode ser negativa.')
+  .max(1_000_000, 'A posição vai até 1.000.000.');
+
 export const collectionInputSchema = z.object({
   name: text('o nome', 150),
   description: longText(2000).default(''),
-  position: z.number().int().min(0).optional(),
+  position: positionSchema.optional(),
 });
 export const collectionPatchSchema = z.object({
   name: text('o nome', 150).optional(),
   description: longText(2000).optional(),
-  position: z.number().int().min(0).optional(),
+  position: positionSchema.optional(),
 });
+export type CollectionInput = z.input<typeof collectionInputSchema>;
+export type CollectionPatch = z.input<typeof collectionPatchSchema>;
 
 export const favoriteInputSchema = z.object({
   lesson: z.number({ error: 'Informe a aula.' }).int().positive(),
@@ -172,22 +181,26 @@ export const documentInputSchema = z.object({
   title: text('o título', 200),
   description: longText(2000).default(''),
   file: z.uuid('Arquivo inválido.'),
-  position: z.number().int().min(0).optional(),
+  position: positionSchema.optional(),
 });
 export const documentPatchSchema = z.object({
   title: text('o título', 200).optional(),
   description: longText(2000).optional(),
   file: z.uuid('Arquivo inválido.').optional(),
-  position: z.number().int().min(0).optional(),
+  position: positionSchema.optional(),
 });
+export type DocumentInput = z.input<typeof documentInputSchema>;
+export type DocumentPatch = z.input<typeof documentPatchSchema>;
 
 export const faqInputSchema = z.object({
   question: text('a pergunta', 500),
   answer: text('a resposta', 10_000),
-  position: z.number().int().min(0).optional(),
+  position: positionSchema.optional(),
 });
 export const faqPatchSchema = z.object({
   question: text('a pergunta', 500).optional(),
   answer: text('a resposta', 10_000).optional(),
-  position: z.number().int().min(0).optional(),
+  position: positionSchema.optional(),
 });
+export type FaqInput = z.input<typeof faqInputSchema>;
+export type FaqPatch = z.input<typeof faqPatchSchema>;

@@ -29,9 +29,12 @@ function lazyRoute(load: () => Promise<RouteModule>): NonNullable<RouteObject['l
   };
 }
 
-/** The admin content screens (catalogue plans and lessons). */
+/** The admin content screens (catalogue plans and lessons, collections, documents, FAQ). */
 const adminContentRoutes: RouteObject[] = [
   { path: spaRoutes.adminAllLessons, lazy: lazyRoute(() => import('./routes/admin/content/all-lessons')) },
+  { path: spaRoutes.adminCollections, lazy: lazyRoute(() => import('./routes/admin/content/collections')) },
+  { path: spaRoutes.adminDocuments, lazy: lazyRoute(() => import('./routes/admin/content/documents')) },
+  { path: spaRoutes.adminFaq, lazy: lazyRoute(() => import('./routes/admin/content/faq')) },
   { path: spaRoutes.adminLessonPlans, lazy: lazyRoute(() => import('./routes/admin/content/lesson-plans')) },
   {
     path: spaRoutes.adminLessonPlanNew,

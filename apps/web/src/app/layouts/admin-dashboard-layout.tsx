@@ -1,6 +1,9 @@
 import { spaRoutes } from '@aula/contracts';
 import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
+import CollectionsBookmarkOutlined from '@mui/icons-material/CollectionsBookmarkOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
+import HelpOutline from '@mui/icons-material/HelpOutline';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
@@ -19,6 +22,9 @@ export const adminNavItems: NavItem[] = [
   { label: 'Início', to: spaRoutes.adminHome, icon: <HomeOutlined />, end: true },
   { label: 'Livros', to: spaRoutes.adminLessonPlans, icon: <LibraryBooksOutlined /> },
   { label: 'Todas as aulas', to: spaRoutes.adminAllLessons, icon: <MenuBookOutlined /> },
+  { label: 'Coleções', to: spaRoutes.adminCollections, icon: <CollectionsBookmarkOutlined /> },
+  { label: 'Documentos', to: spaRoutes.adminDocuments, icon: <FolderOpenOutlined /> },
+  { label: 'Perguntas frequentes', to: spaRoutes.adminFaq, icon: <HelpOutline /> },
   { label: 'Usuários', to: spaRoutes.adminUsers, icon: <PeopleOutlined /> },
   { label: 'Assinaturas', to: spaRoutes.adminSubscriptions, icon: <AutorenewOutlined /> },
   { label: 'Planos', to: spaRoutes.adminSubscriptionPlans, icon: <SellOutlined /> },

@@ -1,21 +1,7 @@
-import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 export const CUSTOM_LIMIT_CODE = 'custom_lessons_limit';
 export const PREMIUM_REQUIRED_CODE = 'premium_required';
-
-/** The text to show for a failed call: the server's Portuguese detail or field messages, else `fallback`. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 0) return NETWORK_ERROR_MESSAGE;
-  // A 401 means the session ended (the client already went to /login); its text is not for people.
-  if (error.status === 401) return fallback;
-  const fields = Object.values(error.fieldErrors).flat();
-  return error.detail ?? (fields.length > 0 ? fields.join(' ') : fallback);
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
 
 /** Over the plan's limit or outside it: the teacher should see an invitation to subscribe. */
 export function isPlanLimitError(error: unknown): boolean {

@@ -1,6 +1,5 @@
 import {
   adminLessonSchema,
-  lessonPlanCollectionSchema,
   lessonPlanDetailSchema,
   lessonPlanSchema,
   paginatedSchema,
@@ -14,7 +13,6 @@ import { contentKeys } from './catalogue';
 
 const PLANS = '/api/admin/content/lessonplans';
 const LESSONS = '/api/admin/content/lessons';
-const COLLECTIONS = '/api/admin/content/lessonplan-collections';
 const planPageSchema = paginatedSchema(lessonPlanSchema);
 const lessonPageSchema = paginatedSchema(adminLessonSchema);
 
@@ -24,7 +22,6 @@ const keys = {
   plan: (id: number) => [...contentKeys.admin(), 'plan', id] as const,
   lessons: (query: string) => [...contentKeys.admin(), 'lessons', query] as const,
   lesson: (id: number) => [...contentKeys.admin(), 'lesson', id] as const,
-  collections: () => [...contentKeys.admin(), 'collections'] as const,
 };
 
 /** `query` is the list's query string (filters and page), kept in the screen's URL. */
@@ -81,19 +78,8 @@ export function useAdminLesson(id: number | null) {
   });
 }
 
-export function useAdminCollections() {
-  return useQuery({
-    queryKey: keys.collections(),
-    queryFn: ({ signal }) =>
-      apiRequest(`${COLLECTIONS}?page_size=200`, {
-        schema: paginatedSchema(lessonPlanCollectionSchema),
-        signal,
-      }),
-  });
-}
-
 /** Any change to the catalogue shows in the admin lists and in what teachers read. */
-function useContentMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
+export function useContentMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -135,8 +121,3 @@ export const useUpdateAdminLesson = () =>
 
 export const useDeleteAdminLesson = () =>
   useContentMutation((id: number) => apiRequest(`${LESSONS}/${id}`, { method: 'DELETE' }));
-
-export const useCreateCollection = () =>
-  useContentMutation((name: string) =>
-    apiRequest(COLLECTIONS, { method: 'POST', body: { name }, schema: lessonPlanCollectionSchema }),
-  );

@@ -10,10 +10,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useAdminLessons } from '../../api/admin-content';
-import { PageHeader } from '../ui/page-header';
 import { minutesLabel } from '../ui/plan-labels';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import {
   AdminListFilters,
   adminFiltersFrom,

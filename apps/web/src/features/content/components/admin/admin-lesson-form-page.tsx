@@ -1,6 +1,9 @@
 import { useSnackbar } from 'notistack';
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { ErrorState, LoadingState } from '@/components/states';
+import { isNotFound } from '@/lib/error-message';
 import {
   useAdminLesson,
   useAdminPlan,
@@ -8,10 +11,7 @@ import {
   useUpdateAdminLesson,
 } from '../../api/admin-content';
 import { ADMIN_UPLOAD_PATH } from '../../api/upload-file';
-import { isNotFound } from '../../errors';
 import { LessonForm } from '../editor/lesson-form';
-import { PageHeader } from '../ui/page-header';
-import { ErrorState, LoadingState } from '../ui/states';
 import { adminPaths } from './admin-paths';
 
 /** /lesson-plans/:lessonPlanId/lessons/new and /:lessonId/edit. */

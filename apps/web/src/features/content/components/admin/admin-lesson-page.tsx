@@ -7,13 +7,13 @@ import Paper from '@mui/material/Paper';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/page-header';
+import { ErrorState, LoadingState } from '@/components/states';
+import { errorMessage, isNotFound } from '@/lib/error-message';
 import { useAdminLesson, useDeleteAdminLesson } from '../../api/admin-content';
-import { errorMessage, isNotFound } from '../../errors';
 import { LessonBody } from '../plan/lesson-body';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { PageHeader } from '../ui/page-header';
 import { minutesLabel } from '../ui/plan-labels';
-import { ErrorState, LoadingState } from '../ui/states';
 import { adminPaths } from './admin-paths';
 
 /** /lesson-plans/:lessonPlanId/lessons/:lessonId: the lesson as teachers read it. */

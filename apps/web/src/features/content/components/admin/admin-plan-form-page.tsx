@@ -1,12 +1,12 @@
 import { useSnackbar } from 'notistack';
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { ErrorState, LoadingState } from '@/components/states';
+import { isNotFound } from '@/lib/error-message';
 import { useAdminPlan, useCreateAdminPlan, useUpdateAdminPlan } from '../../api/admin-content';
 import { ADMIN_UPLOAD_PATH } from '../../api/upload-file';
-import { isNotFound } from '../../errors';
 import { PlanForm } from '../editor/plan-form';
-import { PageHeader } from '../ui/page-header';
-import { ErrorState, LoadingState } from '../ui/states';
 import { toAdminPlanInput } from './admin-plan-input';
 import { adminPaths } from './admin-paths';
 

@@ -2,11 +2,11 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { isNotFound } from '@/lib/error-message';
 import { useAdminPlan, useReorderAdminLessons } from '../../api/admin-content';
-import { isNotFound } from '../../errors';
 import { LessonsOrderEditor } from '../editor/lessons-order-editor';
-import { PageHeader } from '../ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { adminPaths } from './admin-paths';
 
 /** /lesson-plans/:lessonPlanId/lessons: the plan's lessons in order, reordered by drag and drop. */

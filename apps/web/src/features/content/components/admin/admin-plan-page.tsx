@@ -9,13 +9,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { BackLink } from '@/components/back-link';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { errorMessage, isNotFound } from '@/lib/error-message';
 import { useAdminPlan, useUpdateAdminPlan } from '../../api/admin-content';
-import { errorMessage, isNotFound } from '../../errors';
 import { PlanHeader } from '../plan/plan-header';
-import { BackLink } from '../ui/back-link';
-import { PageHeader } from '../ui/page-header';
 import { minutesLabel } from '../ui/plan-labels';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { adminPaths } from './admin-paths';
 import { StatusChips } from './status-chips';
 

@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { errorMessage } from '@/lib/error-message';
 import { useAllAdminPlans, useReorderPlans } from '../../api/admin-content';
-import { errorMessage } from '../../errors';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import { PageHeader } from '../ui/page-header';
 import { stageLine } from '../ui/plan-labels';
 import { SortableList, type SortableItem } from '../ui/sortable-list';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { adminPaths } from './admin-paths';
 import { StatusChips } from './status-chips';
 

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ErrorState } from '@/components/states';
 import { useCatalogue } from '../../api/catalogue';
-import { ErrorState } from '../ui/states';
 import { PlanCard, PlanGrid } from './plan-card';
 
 const HIGHLIGHTS = 4;

@@ -6,10 +6,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { CATALOGUE_PAGE_SIZE, useCatalogue } from '../../api/catalogue';
 import { filtersFromParams, filtersToParams, type FilterKey } from '../../api/catalogue-filters';
-import { PageHeader } from '../ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { CatalogueFilters } from './catalogue-filters';
 import { PlanCard, PlanGrid } from './plan-card';
 

@@ -1,19 +1,17 @@
 import type { StoredFile } from '@aula/contracts';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { errorMessage } from '@/lib/error-message';
 import { uploadFile } from '../../api/upload-file';
-import { errorMessage } from '../../errors';
+import { FileTypeIcon } from '../ui/file-links';
 import { fileSizeLabel } from '../ui/file-size';
 import { FileDropZone } from './file-drop-zone';
+import { UploadStatus } from './upload-status';
 
 export interface AttachmentValue {
   file: StoredFile;
@@ -77,11 +75,7 @@ export function AttachmentsField({
               sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, borderRadius: 2 }}
             >
               <Box aria-hidden="true" sx={{ color: 'primary.main', display: 'flex' }}>
-                {attachment.file.content_type === 'application/pdf' ? (
-                  <PictureAsPdfOutlined />
-                ) : (
-                  <ImageOutlined />
-                )}
+                <FileTypeIcon contentType={attachment.file.content_type} />
               </Box>
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <TextField
@@ -115,19 +109,7 @@ export function AttachmentsField({
         disabled={uploading > 0}
         onFiles={(files) => void upload(files)}
       />
-      {uploading > 0 && <LinearProgress aria-label="Enviando arquivos" />}
-      {problems.length > 0 && (
-        <Alert severity="error" role="alert">
-          {problems.map((problem) => (
-            <div key={problem}>{problem}</div>
-          ))}
-        </Alert>
-      )}
-      {error && (
-        <Typography role="alert" color="error" variant="body2">
-          {error}
-        </Typography>
-      )}
+      <UploadStatus uploading={uploading > 0} label="Enviando arquivos" problems={problems} error={error} />
     </Box>
   );
 }

@@ -9,13 +9,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { uiText } from '@/lib/ui-text';
-import { useAdminCollections, useCreateCollection } from '../../api/admin-content';
-import { errorMessage } from '../../errors';
+import { errorMessage } from '@/lib/error-message';
+import { adminCollections } from '../../api/admin-library';
 
 /** Staff pick the plan's collection, or create one on the spot. */
 export function CollectionField({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const collections = useAdminCollections();
-  const create = useCreateCollection();
+  const collections = adminCollections.useList();
+  const create = adminCollections.useCreate();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function CollectionField({ value, onChange }: { value: string; onChange: 
       return;
     }
     try {
-      const created = await create.mutateAsync(name.trim());
+      const created = await create.mutateAsync({ name: name.trim() });
       onChange(String(created.id));
       setOpen(false);
       setName('');

@@ -1,13 +1,12 @@
 import type { StoredFile } from '@aula/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { errorMessage } from '@/lib/error-message';
 import { uploadFile } from '../../api/upload-file';
-import { errorMessage } from '../../errors';
 import { ACCEPT_IMAGES, FileDropZone } from './file-drop-zone';
+import { UploadStatus } from './upload-status';
 
 /** The plan's cover: an image uploaded by click or drop, shown as it will appear. */
 export function CoverField({
@@ -73,12 +72,7 @@ export function CoverField({
         disabled={uploading}
         onFiles={(files) => void upload(files)}
       />
-      {uploading && <LinearProgress aria-label="Enviando a capa" />}
-      {problem && (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      )}
+      <UploadStatus uploading={uploading} label="Enviando a capa" problems={problem ? [problem] : []} />
     </Box>
   );
 }

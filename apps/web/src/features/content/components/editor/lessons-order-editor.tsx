@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '../../errors';
+import { errorMessage } from '@/lib/error-message';
 import { minutesLabel } from '../ui/plan-labels';
 import { SortableList, type SortableItem } from '../ui/sortable-list';
 

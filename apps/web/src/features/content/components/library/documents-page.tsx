@@ -1,18 +1,15 @@
 import Download from '@mui/icons-material/Download';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
-import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useDocuments } from '../../api/library';
+import { downloadUrl, FileTypeIcon } from '../ui/file-links';
 import { fileSizeLabel } from '../ui/file-size';
-import { PageHeader } from '../ui/page-header';
 import { visuallyHidden } from '../ui/visually-hidden';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
-
-const downloadUrl = (url: string) => `${url}${url.includes('?') ? '&' : '?'}download=1`;
 
 /** /dashboard/documents: files the team makes available (calendars, guides, templates). */
 export function DocumentsPage() {
@@ -51,11 +48,7 @@ export function DocumentsPage() {
               sx={{ p: 2.5, borderRadius: 3, display: 'flex', gap: 2, alignItems: 'flex-start' }}
             >
               <Box aria-hidden="true" sx={{ color: 'primary.main', '& svg': { fontSize: 36 } }}>
-                {document.file.content_type === 'application/pdf' ? (
-                  <PictureAsPdfOutlined />
-                ) : (
-                  <ImageOutlined />
-                )}
+                <FileTypeIcon contentType={document.file.content_type} />
               </Box>
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>

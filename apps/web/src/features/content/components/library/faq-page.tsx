@@ -5,9 +5,9 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useFaq } from '../../api/library';
-import { PageHeader } from '../ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 
 /** /dashboard/faq: questions and answers kept by the team. */
 export function FaqPage() {

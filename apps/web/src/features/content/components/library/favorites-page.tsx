@@ -10,12 +10,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { errorMessage } from '@/lib/error-message';
 import { useFavorites, useRemoveFavorite } from '../../api/favorites';
-import { errorMessage } from '../../errors';
 import { minutesLabel } from '../ui/plan-labels';
-import { PageHeader } from '../ui/page-header';
 import { PremiumChip } from '../ui/premium-chip';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 
 const PAGE_SIZE = 20;
 const lessonLink = (planId: number, lessonId: number) =>

@@ -15,11 +15,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { uiText } from '@/lib/ui-text';
+import { ErrorState, LoadingState } from '@/components/states';
 import { useCatalogue } from '../../api/catalogue';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { stageLine } from '../ui/plan-labels';
 import { PremiumChip } from '../ui/premium-chip';
-import { ErrorState, LoadingState } from '../ui/states';
 
 /** Picks a catalogue plan to copy into "Meus livros". */
 export function CopyFromCatalogueDialog({

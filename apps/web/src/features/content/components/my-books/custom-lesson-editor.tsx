@@ -1,4 +1,7 @@
 import { useSnackbar } from 'notistack';
+import { PageHeader } from '@/components/page-header';
+import { ErrorState, LoadingState } from '@/components/states';
+import { isNotFound } from '@/lib/error-message';
 import {
   useCreateCustomLesson,
   useCustomLesson,
@@ -6,10 +9,7 @@ import {
   useUpdateCustomLesson,
 } from '../../api/custom-plans';
 import { TEACHER_UPLOAD_PATH } from '../../api/upload-file';
-import { isNotFound } from '../../errors';
 import { LessonForm } from '../editor/lesson-form';
-import { PageHeader } from '../ui/page-header';
-import { ErrorState, LoadingState } from '../ui/states';
 
 /** A lesson of one of the teacher's books, new (`lessonId` null) or existing. */
 export function CustomLessonEditor({

@@ -6,6 +6,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { errorMessage, isNotFound } from '@/lib/error-message';
 import {
   useCustomPlan,
   useDeleteCustomLesson,
@@ -13,12 +17,8 @@ import {
   useUpdateCustomPlan,
 } from '../../api/custom-plans';
 import { TEACHER_UPLOAD_PATH } from '../../api/upload-file';
-import { errorMessage, isNotFound } from '../../errors';
 import { LessonsOrderEditor } from '../editor/lessons-order-editor';
 import { PlanForm } from '../editor/plan-form';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { PageHeader } from '../ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { toCustomPlanInput } from './custom-plan-input';
 
 /** Editing one of the teacher's books: its data, and its lessons (order, edit, delete, add). */

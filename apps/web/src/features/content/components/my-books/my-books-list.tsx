@@ -11,13 +11,14 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { errorMessage } from '@/lib/error-message';
 import { useCopyPlan, useCustomPlans, useCustomQuota, useDeleteCustomPlan } from '../../api/custom-plans';
-import { errorMessage, isPlanLimitError } from '../../errors';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { PageHeader } from '../ui/page-header';
+import { isPlanLimitError } from '../../errors';
 import { PlanCover } from '../ui/plan-cover';
 import { lessonsCountLabel, stageLine } from '../ui/plan-labels';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { CopyFromCatalogueDialog } from './copy-from-catalogue-dialog';
 import { QuotaBanner } from './quota-banner';
 

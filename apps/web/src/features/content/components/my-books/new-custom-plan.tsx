@@ -1,9 +1,9 @@
 import { useSnackbar } from 'notistack';
 import { useRef } from 'react';
+import { PageHeader } from '@/components/page-header';
 import { useCreateCustomPlan } from '../../api/custom-plans';
 import { TEACHER_UPLOAD_PATH } from '../../api/upload-file';
 import { PlanForm } from '../editor/plan-form';
-import { PageHeader } from '../ui/page-header';
 import { toCustomPlanInput } from './custom-plan-input';
 
 /** "Novo livro": after saving, the new book opens in its editor to receive lessons. */

@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import { spaRoutes } from '@aula/contracts';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
+import { errorMessage } from '@/lib/error-message';
 import { useCopyPlan } from '../../api/custom-plans';
-import { errorMessage, isPlanLimitError } from '../../errors';
+import { isPlanLimitError } from '../../errors';
 
 /** "Copiar para meus livros": the copy opens in the editor of "Meus livros". */
 export function CopyPlanButton({ planId, title }: { planId: number; title: string }) {

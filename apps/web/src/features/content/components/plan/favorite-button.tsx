@@ -3,8 +3,8 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
+import { errorMessage } from '@/lib/error-message';
 import { useAddFavorite, useRemoveFavorite } from '../../api/favorites';
-import { errorMessage } from '../../errors';
 import { visuallyHidden } from '../ui/visually-hidden';
 
 /**

@@ -1,0 +1,1 @@
+export { AdminCollectionsPage as Component } from '@/features/content/components/admin/admin-collections-page';

@@ -1,0 +1,1 @@
+export { AdminDocumentsPage as Component } from '@/features/content/components/admin/admin-documents-page';

@@ -1,0 +1,1 @@
+export { AdminFaqPage as Component } from '@/features/content/components/admin/admin-faq-page';
