@@ -1,20 +1,12 @@
 import { spaRoutes } from '@aula/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '@/components/logo';
-import { PasswordField } from '@/components/password-field';
-import { PasswordStrengthMeter } from '@/components/password-strength-meter';
-import { applyServerErrors } from '@/lib/form-errors';
-import { newPasswordSchema, type NewPasswordValues } from '@/lib/password-confirmation';
+import { NewPasswordForm } from '@/components/new-password-form';
 import { useSetFirstPassword } from '../api/set-first-password';
 import { largeFieldSx } from '../form-size';
 
@@ -25,24 +17,10 @@ import { largeFieldSx } from '../form-size';
 export function FirstPasswordStep({ firstName }: { firstName?: string }) {
   const { enqueueSnackbar } = useSnackbar();
   const save = useSetFirstPassword();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, control, formState } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', confirmation: '' },
-  });
-  const { errors } = formState;
-  const password = useWatch({ control, name: 'password' });
-
-  const submit = handleSubmit(({ password: value }) => {
-    setFormError(null);
-    save.mutate(value, {
-      onSuccess: () => enqueueSnackbar('Pronto! Sua senha nova foi salva.', { variant: 'success' }),
-      onError: (error) =>
-        setFormError(
-          applyServerErrors(error, setError, ['password'], 'Não foi possível salvar a senha. Tente de novo.'),
-        ),
-    });
-  });
+  const saveFirstPassword = async (password: string) => {
+    await save.mutateAsync(password);
+    enqueueSnackbar('Pronto! Sua senha nova foi salva.', { variant: 'success' });
+  };
 
   return (
     <Box
@@ -75,44 +53,20 @@ export function FirstPasswordStep({ firstName }: { firstName?: string }) {
           A senha que você recebeu do professor é só para o primeiro acesso. Escolha uma senha nova, só sua,
           para entrar nas próximas vezes.
         </Typography>
-        <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-          <div>
-            <PasswordField
-              {...register('password')}
-              id="primeira-senha"
-              label="Sua senha nova"
-              autoComplete="new-password"
-              error={Boolean(errors.password)}
-              helperText={errors.password?.message}
-              required
-              fullWidth
-              sx={largeFieldSx}
-            />
-            <PasswordStrengthMeter password={password} />
-          </div>
-          <PasswordField
-            {...register('confirmation')}
-            id="primeira-senha-confirmacao"
-            label="Repita a senha nova"
-            autoComplete="new-password"
-            error={Boolean(errors.confirmation)}
-            helperText={errors.confirmation?.message}
-            required
-            fullWidth
-            sx={largeFieldSx}
-          />
-          {formError && (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Button type="submit" variant="contained" size="large" disabled={save.isPending} fullWidth>
-            {save.isPending ? 'Salvando…' : 'Salvar minha senha'}
-          </Button>
-          <Button component={RouterLink} to={spaRoutes.logout} size="large" fullWidth>
-            Sair
-          </Button>
-        </Stack>
+        <NewPasswordForm
+          idPrefix="primeira-senha"
+          passwordLabel="Sua senha nova"
+          confirmationLabel="Repita a senha nova"
+          submitLabel="Salvar minha senha"
+          failureMessage="Não foi possível salvar a senha. Tente de novo."
+          fieldSx={largeFieldSx}
+          onSubmit={saveFirstPassword}
+          after={
+            <Button component={RouterLink} to={spaRoutes.logout} size="large" fullWidth>
+              Sair
+            </Button>
+          }
+        />
       </Paper>
     </Box>
   );
