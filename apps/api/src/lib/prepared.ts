@@ -16,3 +16,8 @@ export function preparedStatements<Q>(prefix: string) {
     return statement;
   };
 }
+
+/** The prepared statement a query builder factory makes. */
+export type Prepared<F extends (...args: never[]) => { prepare: (name: string) => unknown }> = ReturnType<
+  ReturnType<F>['prepare']
+>;

@@ -7,11 +7,11 @@ import type {
   LessonPlanDetail,
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
+import { LRUCache } from 'lru-cache';
 import { notFound } from '../../lib/errors';
+import { preparedStatements, type Prepared } from '../../lib/prepared';
 import type { UserRow } from '../../plugins/auth';
 import type { FileLinks } from './file-links';
-import { LRUCache } from 'lru-cache';
-import { preparedStatements } from '../../lib/prepared';
 import {
   attachmentsFromJson,
   parseAttachmentRows,
@@ -63,8 +63,7 @@ export function catalogueService({ db, links, canReadPremium, cachePlans }: Cata
       or(catalogueOnly(), eq(lessonPlans.ownerId, sql.placeholder('user'))),
     ),
   ).prepare('catalogue_readable_plan');
-  const lessonStatements =
-    preparedStatements<ReturnType<ReturnType<typeof readerLessonsQuery>['prepare']>>('catalogue_lessons');
+  const lessonStatements = preparedStatements<Prepared<typeof readerLessonsQuery>>('catalogue_lessons');
   const ofPlan = eq(lessons.lessonPlanId, sql.placeholder('plan'));
 
   /** The plan's lessons (a page, or all of them), or the one lesson; attachments only when open. */

@@ -13,7 +13,7 @@ import {
 import type { LessonPlan, LessonPlanFilters } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { LRUCache } from 'lru-cache';
-import { preparedStatements } from '../../lib/prepared';
+import { preparedStatements, type Prepared } from '../../lib/prepared';
 import type { FileLinks } from './file-links';
 import { searchQuery } from './search-text';
 
@@ -141,10 +141,6 @@ function pageQuery(
     .leftJoin(lessonPlanCollections, eq(lessonPlanCollections.id, lessonPlans.collectionId))
     .orderBy(...(byPosition ? [asc(ids.position), asc(ids.id)] : [desc(ids.createdAt), desc(ids.id)]));
 }
-
-type Prepared<F extends (...args: never[]) => { prepare: (name: string) => unknown }> = ReturnType<
-  ReturnType<F>['prepare']
->;
 
 /**
  * Pages of plans within a scope (the catalogue, a teacher's own plans...): one prepared statement
