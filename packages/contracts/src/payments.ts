@@ -104,6 +104,7 @@ export const userSubscriptionInfoSchema = z.object({
   subscription: subscriptionInfoSchema.nullable(),
   payment_information_updated: z.boolean(),
 });
+export type UserSubscriptionInfo = z.infer<typeof userSubscriptionInfoSchema>;
 
 export const chargeSchema = z.object({
   id: z.number().int(),

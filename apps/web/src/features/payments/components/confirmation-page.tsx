@@ -10,79 +10,42 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { SectionCard } from '@/components/section-card';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { ErrorState, LoadingState } from '@/components/states';
-import { errorCode, isNotFound } from '@/lib/error-message';
+import { errorCode } from '@/lib/error-message';
 import { PageHeader } from '@/components/page-header';
 import { subscribeRequest } from '../api/checkout';
-import { usePaymentData } from '../api/payment-data';
-import { planIdOf, useSubscriptionPlan } from '../api/plans';
-import { applySubscriptionChange, useSubscriptionInfo } from '../api/subscription';
+import { applySubscriptionChange } from '../api/subscription';
 import { useIdempotentAction } from '../hooks/use-idempotent-action';
 import { CardTokenError, tokenizeCard, type CardInput } from '../lib/card-token';
 import { formatMoney } from '../lib/format';
 import { couponMessages, errorMessage, OUTCOME_UNKNOWN_MESSAGE } from '../lib/errors';
 import { CardForm } from './card-form';
 import { CouponField } from './coupon-field';
-import { AlreadySubscribedNotice, PlanNotFound } from './flow-notices';
+import { CheckoutStep } from './checkout-step';
+import { AlreadySubscribedNotice } from './flow-notices';
 import { BillingDataSummary, OrderSummary } from './order-summary';
 const TITLE = 'Confirmar assinatura';
 
 /** /dashboard/payment/:id/confirmation: order summary, coupon, card, "Assinar". */
 export function PaymentConfirmationPage() {
-  const planId = planIdOf(useParams().id);
-  const plan = useSubscriptionPlan(planId);
-  const paymentData = usePaymentData();
-  const info = useSubscriptionInfo();
   const [finished, setFinished] = useState(false);
-
-  const title = <PageHeader title={TITLE} subtitle="Confira o pedido e informe o cartão de crédito." />;
-  if (Number.isNaN(planId) || isNotFound(plan.error)) {
-    return (
-      <>
-        {title}
-        <PlanNotFound />
-      </>
-    );
-  }
-  const failed = plan.error ?? paymentData.error ?? info.error;
-  if (failed) {
-    return (
-      <>
-        {title}
-        <ErrorState
-          error={failed}
-          onRetry={() => {
-            void plan.refetch();
-            void paymentData.refetch();
-            void info.refetch();
-          }}
-        />
-      </>
-    );
-  }
-  if (paymentData.data === null) {
-    return <Navigate to={routePath(spaRoutes.paymentUserData, { id: planId })} replace />;
-  }
-  if (!plan.data || paymentData.data === undefined || !info.data) {
-    return (
-      <>
-        {title}
-        <LoadingState />
-      </>
-    );
-  }
   return (
-    <>
-      {title}
-      {info.data.subscription && !finished ? (
-        <AlreadySubscribedNotice planName={info.data.subscription.plan.name} />
-      ) : (
-        <Checkout plan={plan.data} paymentData={paymentData.data} onFinished={() => setFinished(true)} />
-      )}
-    </>
+    <CheckoutStep
+      header={<PageHeader title={TITLE} subtitle="Confira o pedido e informe o cartão de crédito." />}
+    >
+      {({ planId, plan, paymentData, info }) => {
+        if (paymentData === null) {
+          return <Navigate to={routePath(spaRoutes.paymentUserData, { id: planId })} replace />;
+        }
+        return info.subscription && !finished ? (
+          <AlreadySubscribedNotice planName={info.subscription.plan.name} />
+        ) : (
+          <Checkout plan={plan} paymentData={paymentData} onFinished={() => setFinished(true)} />
+        );
+      }}
+    </CheckoutStep>
   );
 }
 
