@@ -1,8 +1,6 @@
 import { adminPlanSchema, adminSubscriptionDetailSchema } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { z } from 'zod';
-import { uiText } from '@/lib/ui-text';
+import { DialogSubmitActions } from '@/components/dialog-submit-actions';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { saveErrors } from './ui';
 
@@ -106,14 +104,14 @@ export function GrantDialog({
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={grant.isPending}>
-          {uiText.cancel}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={grant.isPending || !plan}>
-          {grant.isPending ? 'Aguarde…' : 'Conceder'}
-        </Button>
-      </DialogActions>
+      <DialogSubmitActions
+        onCancel={onClose}
+        pending={grant.isPending}
+        label="Conceder"
+        pendingLabel="Aguarde…"
+        disabled={!plan}
+        onSubmit={submit}
+      />
     </Dialog>
   );
 }

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { PasswordField } from '@/components/password-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { uiText } from '@/lib/ui-text';
+import { DialogSubmitActions } from '@/components/dialog-submit-actions';
 import { linkStudentsTo } from '../../api/classrooms';
 import { isStudentLimitError } from '../../errors';
 import { useCreateStudent, useCreateStudents } from '../../api/students';
@@ -231,14 +232,12 @@ function OneStudentForm({
           {failure && <ActionError error={failure.error} fallback={failure.message} />}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={create.isPending}>
-          {uiText.cancel}
-        </Button>
-        <Button type="submit" variant="contained" disabled={create.isPending}>
-          {create.isPending ? 'Cadastrando…' : 'Cadastrar aluno'}
-        </Button>
-      </DialogActions>
+      <DialogSubmitActions
+        onCancel={onCancel}
+        pending={create.isPending}
+        label="Cadastrar aluno"
+        pendingLabel="Cadastrando…"
+      />
     </Stack>
   );
 }

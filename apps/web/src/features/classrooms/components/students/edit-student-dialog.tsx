@@ -1,9 +1,7 @@
 import { studentUpdateSchema, type Student } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -13,7 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';
-import { uiText } from '@/lib/ui-text';
+import { DialogSubmitActions } from '@/components/dialog-submit-actions';
 import { useUpdateStudent } from '../../api/students';
 
 type FormInput = z.input<typeof studentUpdateSchema>;
@@ -93,14 +91,7 @@ function EditStudentForm({ student, onClose }: { student: Student; onClose: () =
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={update.isPending}>
-          {uiText.cancel}
-        </Button>
-        <Button type="submit" variant="contained" disabled={update.isPending}>
-          {update.isPending ? 'Salvando…' : 'Salvar'}
-        </Button>
-      </DialogActions>
+      <DialogSubmitActions onCancel={onClose} pending={update.isPending} label="Salvar" />
     </form>
   );
 }

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/lib/form-errors';
-import { uiText } from '@/lib/ui-text';
+import { DialogSubmitActions } from '@/components/dialog-submit-actions';
 import { useResetStudentPassword } from '../../api/students';
 import { suggestTemporaryPassword } from '../../temporary-password';
 import { CopyButton } from '../teacher/copy-button';
@@ -114,14 +114,12 @@ function ResetPasswordForm({ student, onClose }: { student: Student; onClose: ()
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={reset.isPending}>
-          {uiText.cancel}
-        </Button>
-        <Button type="submit" variant="contained" disabled={reset.isPending}>
-          {reset.isPending ? 'Redefinindo…' : 'Redefinir senha'}
-        </Button>
-      </DialogActions>
+      <DialogSubmitActions
+        onCancel={onClose}
+        pending={reset.isPending}
+        label="Redefinir senha"
+        pendingLabel="Redefinindo…"
+      />
     </form>
   );
 }

@@ -1,9 +1,7 @@
 import { classroomInputSchema } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -12,7 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';
-import { uiText } from '@/lib/ui-text';
+import { DialogSubmitActions } from '@/components/dialog-submit-actions';
 import type { ClassroomValues } from '../../api/classrooms';
 
 type FormInput = z.input<typeof classroomInputSchema>;
@@ -110,14 +108,7 @@ export function ClassroomFormDialog({
             )}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={pending}>
-            {uiText.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Salvando…' : submitLabel}
-          </Button>
-        </DialogActions>
+        <DialogSubmitActions onCancel={close} pending={pending} label={submitLabel} />
       </form>
     </Dialog>
   );

@@ -1,8 +1,6 @@
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -10,9 +8,9 @@ import List from '@mui/material/List';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { uiText } from '@/lib/ui-text';
 import { ErrorState, LoadingState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
+import { DialogSubmitActions } from '@/components/dialog-submit-actions';
 import { useStudents } from '../../api/students';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { CheckboxRow } from '../ui/checkbox-row';
@@ -104,18 +102,14 @@ export function PickStudentsDialog({
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {uiText.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={picked.size === 0 || pending}
-          onClick={() => onSubmit([...picked])}
-        >
-          {pending ? 'Adicionando…' : picked.size > 1 ? `Adicionar ${picked.size} alunos` : 'Adicionar'}
-        </Button>
-      </DialogActions>
+      <DialogSubmitActions
+        onCancel={onClose}
+        pending={pending}
+        label={picked.size > 1 ? `Adicionar ${picked.size} alunos` : 'Adicionar'}
+        pendingLabel="Adicionando…"
+        disabled={picked.size === 0}
+        onSubmit={() => onSubmit([...picked])}
+      />
     </Dialog>
   );
 }

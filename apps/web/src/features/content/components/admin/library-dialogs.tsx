@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -13,9 +11,9 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { uiText } from '@/lib/ui-text';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
+import { DialogSubmitActions } from '@/components/dialog-submit-actions';
 
 export interface ItemDialog<T> {
   open: boolean;
@@ -96,14 +94,12 @@ export function LibraryFormDialog({
             {children}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={submitting}>
-            {uiText.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={submitting}>
-            {submitting ? 'Salvando…' : submitLabel}
-          </Button>
-        </DialogActions>
+        <DialogSubmitActions
+          onCancel={onClose}
+          pending={submitting}
+          label={submitLabel}
+          sx={{ px: 3, pb: 2 }}
+        />
       </Box>
     </Dialog>
   );
