@@ -16,8 +16,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { errorMessage } from '@/lib/error-message';
 import { useCancelSubscription } from '../api/subscription';
-import { errorMessage } from '../lib/errors';
 import { formatDate } from '../lib/format';
 
 export const CANCEL_REASONS = [

@@ -8,13 +8,14 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { ErrorState, LoadingState } from '@/components/states';
 import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/error-message';
 import { updateCardRequest } from '../api/checkout';
 import { usePaymentData } from '../api/payment-data';
 import { applySubscriptionChange, useSubscriptionInfo } from '../api/subscription';
 import { useIdempotentAction } from '../hooks/use-idempotent-action';
 import { CardTokenError, tokenizeCard, type CardInput } from '../lib/card-token';
 import { describeCard } from '../lib/describe';
-import { errorMessage, OUTCOME_UNKNOWN_MESSAGE } from '../lib/errors';
+import { OUTCOME_UNKNOWN_MESSAGE } from '../lib/errors';
 import { formatMoney } from '../lib/format';
 import { CardForm } from './card-form';
 

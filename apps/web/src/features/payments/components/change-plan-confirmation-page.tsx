@@ -10,12 +10,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/states';
 import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/error-message';
 import { changePlanRequest, usePlanChangePreview } from '../api/checkout';
 import { planIdOf } from '../api/plans';
 import { applySubscriptionChange, useSubscriptionInfo } from '../api/subscription';
 import { useIdempotentAction } from '../hooks/use-idempotent-action';
 import { describeCard } from '../lib/describe';
-import { errorMessage, OUTCOME_UNKNOWN_MESSAGE } from '../lib/errors';
+import { OUTCOME_UNKNOWN_MESSAGE } from '../lib/errors';
 import { formatDate, formatMoney, formatPrice } from '../lib/format';
 import { SummaryRow } from './ui';
 

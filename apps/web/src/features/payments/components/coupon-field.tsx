@@ -6,9 +6,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { errorMessage } from '@/lib/error-message';
 import { useValidateCoupon } from '../api/coupon';
 import { describeCoupon } from '../lib/describe';
-import { couponMessages, errorMessage } from '../lib/errors';
+import { couponMessages } from '../lib/errors';
 
 function couponError(error: unknown): string {
   const messages = couponMessages(error);

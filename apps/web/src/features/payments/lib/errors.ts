@@ -1,12 +1,4 @@
 import { ApiError } from '@/lib/api-client';
-import { errorMessage as sharedErrorMessage } from '@/lib/error-message';
-
-/** The server's message (see the shared errorMessage), or what the card tokenisation said. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.name === 'CardTokenError'
-    ? error.message
-    : sharedErrorMessage(error, fallback);
-}
 
 export const OUTCOME_UNKNOWN_MESSAGE =
   'Não conseguimos confirmar o resultado por uma falha de conexão. Tente de novo: repetiremos o mesmo pedido, sem cobrança em dobro.';

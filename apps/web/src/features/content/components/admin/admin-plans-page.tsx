@@ -4,7 +4,6 @@ import SwapVert from '@mui/icons-material/SwapVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -26,6 +25,7 @@ import {
 } from './admin-list-filters';
 import { adminPaths } from './admin-paths';
 import { StatusChips } from './status-chips';
+import { PageNav } from '../ui/page-nav';
 
 const PAGE_SIZE = 20;
 const wide = { display: { xs: 'none', md: 'table-cell' } };
@@ -131,20 +131,12 @@ export function AdminPlansPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          {pages > 1 && (
-            <Box
-              component="nav"
-              aria-label="Páginas"
-              sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
-            >
-              <Pagination
-                count={pages}
-                page={Math.min(filters.page, pages)}
-                onChange={(_, page) => update({ page })}
-                color="primary"
-              />
-            </Box>
-          )}
+          <PageNav
+            label="Páginas"
+            pages={pages}
+            page={filters.page}
+            onChange={(next) => update({ page: next })}
+          />
         </>
       )}
     </>

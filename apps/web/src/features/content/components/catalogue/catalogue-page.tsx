@@ -3,7 +3,6 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -12,6 +11,7 @@ import { CATALOGUE_PAGE_SIZE, useCatalogue } from '../../api/catalogue';
 import { filtersFromParams, filtersToParams, type FilterKey } from '../../api/catalogue-filters';
 import { CatalogueFilters } from './catalogue-filters';
 import { PlanCard, PlanGrid } from './plan-card';
+import { PageNav } from '../ui/page-nav';
 
 /** /dashboard/books: the catalogue, searched and filtered through the URL. */
 export function CataloguePage() {
@@ -63,35 +63,16 @@ export function CataloguePage() {
               </li>
             ))}
           </PlanGrid>
-          {pages > 1 && (
-            <Box
-              component="nav"
-              aria-label="Páginas do catálogo"
-              sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}
-            >
-              <Pagination
-                count={pages}
-                page={Math.min(filters.page, pages)}
-                onChange={(_, page) => {
-                  update({ page });
-                  window.scrollTo({ top: 0 });
-                }}
-                color="primary"
-                siblingCount={0}
-                getItemAriaLabel={(type, page) =>
-                  type === 'page'
-                    ? `Página ${page}`
-                    : type === 'next'
-                      ? 'Próxima página'
-                      : type === 'previous'
-                        ? 'Página anterior'
-                        : type === 'first'
-                          ? 'Primeira página'
-                          : 'Última página'
-                }
-              />
-            </Box>
-          )}
+          <PageNav
+            label="Páginas do catálogo"
+            pages={pages}
+            page={filters.page}
+            onChange={(next) => {
+              update({ page: next });
+              window.scrollTo({ top: 0 });
+            }}
+            compact
+          />
         </>
       )}
     </>

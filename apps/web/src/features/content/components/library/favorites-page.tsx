@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
@@ -16,6 +15,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useFavorites, useRemoveFavorite } from '../../api/favorites';
 import { minutesLabel } from '../ui/plan-labels';
 import { PremiumChip } from '../ui/premium-chip';
+import { PageNav } from '../ui/page-nav';
 
 const PAGE_SIZE = 20;
 const lessonLink = (planId: number, lessonId: number) =>
@@ -115,20 +115,12 @@ export function FavoritesPage() {
               );
             })}
           </Box>
-          {pages > 1 && (
-            <Box
-              component="nav"
-              aria-label="Páginas dos favoritos"
-              sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
-            >
-              <Pagination
-                count={pages}
-                page={page}
-                onChange={(_, next) => setParams({ page: String(next) })}
-                color="primary"
-              />
-            </Box>
-          )}
+          <PageNav
+            label="Páginas dos favoritos"
+            pages={pages}
+            page={page}
+            onChange={(next) => setParams({ page: String(next) })}
+          />
         </>
       )}
     </>
