@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { z } from 'zod';
-import { DialogSubmitActions } from '@/components/dialog-submit-actions';
+import { DialogSubmitActions } from '@/components/submit-actions';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { saveErrors } from './ui';
 

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { PasswordField } from '@/components/password-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { uiText } from '@/lib/ui-text';
-import { DialogSubmitActions } from '@/components/dialog-submit-actions';
+import { DialogSubmitActions } from '@/components/submit-actions';
 import { linkStudentsTo } from '../../api/classrooms';
 import { isStudentLimitError } from '../../errors';
 import { useCreateStudent, useCreateStudents } from '../../api/students';

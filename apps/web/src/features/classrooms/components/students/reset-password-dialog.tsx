@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/lib/form-errors';
-import { DialogSubmitActions } from '@/components/dialog-submit-actions';
+import { DialogSubmitActions } from '@/components/submit-actions';
 import { useResetStudentPassword } from '../../api/students';
 import { suggestTemporaryPassword } from '../../temporary-password';
 import { CopyButton } from '../teacher/copy-button';

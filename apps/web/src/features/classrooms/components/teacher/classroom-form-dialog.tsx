@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';
-import { DialogSubmitActions } from '@/components/dialog-submit-actions';
+import { DialogSubmitActions } from '@/components/submit-actions';
 import type { ClassroomValues } from '../../api/classrooms';
 
 type FormInput = z.input<typeof classroomInputSchema>;

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
-import { DialogSubmitActions } from '@/components/dialog-submit-actions';
+import { DialogSubmitActions } from '@/components/submit-actions';
 import { useStudents } from '../../api/students';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { CheckboxRow } from '../ui/checkbox-row';

@@ -13,7 +13,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
-import { DialogSubmitActions } from '@/components/dialog-submit-actions';
+import { DialogSubmitActions } from '@/components/submit-actions';
 
 export interface ItemDialog<T> {
   open: boolean;

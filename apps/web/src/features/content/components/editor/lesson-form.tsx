@@ -2,7 +2,6 @@ import type { Lesson, LessonInput } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -11,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '@/lib/form-errors';
-import { uiText } from '@/lib/ui-text';
+import { PageSubmitActions } from '@/components/submit-actions';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { LessonBody } from '../plan/lesson-body';
 import { AttachmentsField } from './attachments-field';
@@ -194,14 +193,7 @@ export function LessonForm({
           </Paper>
         )}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3, flexWrap: 'wrap' }}>
-        <Button onClick={onCancel} disabled={isSubmitting}>
-          {uiText.cancel}
-        </Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Salvando…' : submitLabel}
-        </Button>
-      </Box>
+      <PageSubmitActions onCancel={onCancel} pending={isSubmitting} label={submitLabel} />
       {unsaved.dialog}
     </Box>
   );
