@@ -19,6 +19,7 @@ const suites = [
 
 let passed = 0;
 let failed = 0;
+const failedNames = [];
 let exitCode = 0;
 for (const [index, suite] of suites.entries()) {
   const outputFile = join(reports, `suite-${index}.json`);
@@ -40,11 +41,24 @@ for (const [index, suite] of suites.entries()) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const file of report.testResults ?? []) {
+      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failedTests) failedNames.push(`${suite.name}: ${test.fullName} (${file.name})`);
+      // A file that fails before its tests run (setup, import) reports no failed test: count it once.
+      if (file.status === 'failed' && failedTests.length === 0) {
+        failed += 1;
+        failedNames.push(
+          `${suite.name}: ${file.name}: ${file.message ?? 'falhou antes dos testes'}`.slice(0, 400),
+        );
+      }
+    }
   } else {
     console.error(`(${suite.name}: nenhum relatório gerado)`);
     failed += 1;
   }
 }
 if (passed === 0) exitCode = 1;
+// CI keeps only the tail of the output: name what failed right above the totals.
+if (failedNames.length > 0) console.log(`\nFalhas:\n${failedNames.map((name) => `- ${name}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(exitCode);

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bundleMap } from './build/bundle-map';
+import { postBuild } from './build/post-build';
 
 const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 
@@ -30,14 +32,20 @@ const vendorChunks: Record<string, RegExp> = {
   react: /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//,
   emotion: /\/node_modules\/(@emotion\/[^/]+|stylis|@mui\/(system|styled-engine|private-theming))\//,
   zod: /\/node_modules\/zod\//,
+  // Named apart from zod: Rollup would call it "zod" after @hookform/resolvers/zod, which reads as a second copy.
+  forms: /\/node_modules\/(react-hook-form|@hookform\/resolvers)\//,
   // Only ever imported dynamically (when a DSN is configured); named so tests can tell it was not loaded.
   sentry: /\/node_modules\/@sentry(-internal)?\//,
 };
 
 export default defineConfig({
-  plugins: [react(), buildIdPlugin(buildId)],
+  plugins: [react(), buildIdPlugin(buildId), bundleMap(), postBuild()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // notistack and hoist-non-react-statics (via emotion) pin older copies; the current ones serve both.
+    dedupe: ['clsx', 'react-is'],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

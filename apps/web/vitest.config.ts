@@ -9,6 +9,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    testTimeout: 90_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consented, demo, logIn, scrollToTop } from '../support/accounts';
 import { inspectScreen, screenshot, useBrowser, visit } from '../support/browser';
-import { apiLogin, freshTeacher } from '../support/classrooms';
+import { apiLogin, freshTeacher, inspectDialog } from '../support/classrooms';
 import { allowSandbox, fillCard, money, planNamed, savePaymentData, TEST_CARDS } from '../support/payments';
+import { waitForEmail } from '../support/outbox';
 
 const session = useBrowser();
 
@@ -57,16 +58,44 @@ describe('admin: running the business', () => {
     page.on('response', (response) => {
       if (response.status() === 403) refused.push(new URL(response.url()).pathname);
     });
+    const userPage = new URL(page.url()).pathname;
     await page.getByRole('button', { name: 'Acessar como' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Acessar como este usuário?' });
+    await confirm.getByText(/por até 1 hora/).waitFor();
+    await inspectDialog(page, 'usuario-acessar-como');
+    await confirm.getByRole('button', { name: 'Acessar como' }).click();
     await page.waitForURL('**/dashboard/home');
     const banner = page.getByRole('complementary', { name: 'Acesso como outro usuário' });
     await banner.getByText(/Você está acessando como/).waitFor();
     await banner.getByRole('button', { name: 'Voltar para minha conta' }).click();
-    await page.waitForURL('**/admin-dashboard/home');
-    await heading(page, 'Administração').waitFor();
+    await page.waitForURL(`**${userPage}`);
+    await heading(page, 'Helena Souza').waitFor();
     expect(await banner.count()).toBe(0);
     // Nothing of either area was asked for with the other one's token.
     expect(refused).toEqual([]);
+  });
+
+  it('reads a "Fale conosco" message in the inbox and replies by e-mail', async () => {
+    const page = await staffPage();
+    const teacherPage = await consented(await session.newPage(), session.baseURL);
+    const { teacher, api } = await freshTeacher(teacherPage, 'fale-conosco');
+    const text = `Como imprimo as fichas? (${Date.now()})`;
+    await api.post('/api/profile/feedbacks/', { message: text, rating: 5 });
+
+    await visit(page, '/admin-dashboard/messages?status=open', 'fale-conosco-caixa');
+    await heading(page, 'Fale conosco').waitFor();
+    await page.getByRole('link', { name: text }).click();
+    await heading(page, /^Mensagem #\d+$/).waitFor();
+    await page.getByText(text, { exact: true }).waitFor();
+    await inspectScreen(page, 'fale-conosco-mensagem');
+    await page
+      .getByRole('textbox', { name: `Responder por e-mail para ${teacher.email}` })
+      .fill('Use o botão Imprimir na página da aula.');
+    await page.getByRole('button', { name: 'Enviar resposta' }).click();
+    await page.getByText('Resposta enviada por e-mail.').waitFor();
+    await page.getByText('Respondida', { exact: true }).first().waitFor();
+    const reply = await waitForEmail(teacher.email, /Resposta à sua mensagem/);
+    expect(reply.text).toContain('Use o botão Imprimir na página da aula.');
   });
 
   it('creates a coupon that a teacher then uses at checkout', async () => {
@@ -208,6 +237,8 @@ describe('admin: running the business', () => {
     await inspectScreen(page, 'processadores');
 
     await visit(page, '/admin-dashboard/payment/subscriptions?status=active', 'assinaturas');
+    await page.getByRole('heading', { name: 'Assinaturas órfãs' }).waitFor();
+    await page.getByText('Nenhuma assinatura órfã encontrada.').waitFor();
     await page
       .getByRole('table', { name: 'Assinaturas' })
       .getByRole('link', { name: /^#\d+$/ })
@@ -233,6 +264,7 @@ describe('admin: running the business', () => {
     await heading(page, 'Relatórios').waitFor();
     await page.getByRole('figure', { name: /Cadastros por dia/ }).waitFor();
     await page.getByRole('figure', { name: /Assinaturas por mês/ }).waitFor();
+    await page.getByText('Upgrades / downgrades').waitFor();
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     await inspectScreen(page, 'relatorios');
     await page.getByRole('button', { name: '12 meses' }).click();

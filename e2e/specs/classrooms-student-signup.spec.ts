@@ -66,11 +66,8 @@ describe('classrooms: joining by code', () => {
 
     // A second classroom of the same teacher, joined while logged in: confirm, seeing the name first.
     const second = await createClassroom(api, 'Clube de leitura');
+    // Asked once: the invitation goes straight to "Entrar na turma?".
     await page.goto(`/code/${second.code}`);
-    await heading(page, 'Clube de leitura');
-    await page.getByText('Você entrou como Lucas Ferreira Gomes.').waitFor();
-    await inspectScreen(page, 'convite-aluno-conectado');
-    await page.getByRole('link', { name: 'Continuar' }).click();
     await page.waitForURL(`**/code/${second.code}/join`);
     await heading(page, 'Entrar na turma?');
     expect(await page.getByTestId('turma-nome').textContent()).toBe('Clube de leitura');
@@ -110,10 +107,10 @@ describe('classrooms: joining by code', () => {
     await inspectScreen(page, 'login-pelo-codigo');
     await page.getByRole('textbox', { name: 'Usuário' }).fill(created!.student.username);
     await page.locator('#turma-login-senha').fill('senha-errada-1');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.getByText('Usuário e/ou senha incorretos').waitFor();
     await page.locator('#turma-login-senha').fill(created!.temporary_password!);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 
     await page.getByRole('heading', { name: 'Crie sua senha' }).waitFor();
     await inspectScreen(page, 'login-pelo-codigo-nova-senha');

@@ -58,7 +58,10 @@ describe('content: staff', () => {
     await page.getByRole('textbox', { name: 'Materiais' }).fill('Lanterna\nBola de isopor');
     const editor = page.getByRole('textbox', { name: 'Conteúdo da aula' });
     await editor.click();
-    await page.getByRole('button', { name: 'Título', exact: true }).click();
+    await page
+      .getByRole('toolbar', { name: 'Formatação: Conteúdo da aula' })
+      .getByRole('button', { name: 'Título', exact: true })
+      .click();
     await page.keyboard.type('Observando o céu');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Durante um mês, a turma desenha a Lua todas as noites.');

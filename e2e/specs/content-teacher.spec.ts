@@ -16,7 +16,8 @@ describe('content: a teacher', () => {
     await logIn(page, 'teacher', teacher.email, teacher.password);
     await page.waitForURL('**/dashboard/home');
     const highlights = page.getByRole('region', { name: 'Destaques do catálogo' });
-    await highlights.getByRole('link').first().waitFor();
+    // The cards, not their loading skeletons (hidden from the accessibility tree).
+    await highlights.getByRole('heading', { level: 3 }).first().waitFor();
     expect(await highlights.getByRole('listitem').count()).toBe(4);
     await inspectScreen(page, 'inicio-destaques');
 
@@ -27,7 +28,7 @@ describe('content: a teacher', () => {
 
     // Accent-free search finds the accented title; the search goes to the URL.
     await page
-      .getByRole('searchbox', { name: 'Buscar por título, descrição ou código BNCC' })
+      .getByRole('combobox', { name: 'Buscar por tema, título, aula, componente ou código BNCC' })
       .fill('fracoes');
     await page.waitForURL(/search=fracoes/);
     await page.getByText('1 livro encontrado').waitFor();
@@ -43,7 +44,7 @@ describe('content: a teacher', () => {
     const captions = await page.getByRole('main').getByRole('listitem').allTextContents();
     expect(captions.length).toBeGreaterThanOrEqual(4);
     for (const caption of captions) expect(caption).toContain('Ensino Fundamental I ·');
-    await page.getByRole('combobox', { name: 'Componente' }).click();
+    await page.getByRole('combobox', { name: 'Componente', exact: true }).click();
     await page.getByRole('option', { name: 'Matemática' }).click();
     await page.getByText('2 livros encontrados').waitFor();
     await page.getByRole('textbox', { name: 'Código BNCC' }).fill('ef05ma04');

@@ -25,7 +25,7 @@ async function waitForPath(page: Page, path: string) {
 }
 
 describe('payments: renewal, card, plan change, cancel and resume', () => {
-  it('a failed renewal sends the teacher to update the card; then Anual, cancel and resume', async () => {
+  it('a failed renewal warns the teacher on every page until she updates the card; then Anual, cancel and resume', async () => {
     const page = await consented(await session.page(), session.baseURL);
     const { teacher, api } = await freshTeacher(page, 'renovacao');
     await savePaymentData(page, api, `${teacher.firstName} ${teacher.lastName}`);
@@ -45,16 +45,27 @@ describe('payments: renewal, card, plan change, cancel and resume', () => {
     // The provider's next cycle fails; its webhook reaches the server by itself.
     const remote = await providerSubscriptionOf(sandbox, teacher.email);
     await advanceSubscription(sandbox, remote.id);
+    const banner = page.getByRole('status', { name: 'Pagamento da assinatura' });
     await expect
       .poll(
         async () => {
           await page.goto('/dashboard/home');
           await page.waitForLoadState('networkidle');
-          return new URL(page.url()).pathname;
+          return banner.count();
         },
         { timeout: 20_000, interval: 1000 },
       )
-      .toBe('/dashboard/payment/update-payment-information-required');
+      .toBe(1);
+    // A warning, not a wall: the teacher stays where she was and keeps her plan for the grace period.
+    expect(new URL(page.url()).pathname).toBe('/dashboard/home');
+    await banner
+      .getByText(/Não conseguimos cobrar sua assinatura\. Atualize o cartão até \d{2}\/\d{2} para não perder/)
+      .waitFor();
+    await page.goto('/dashboard/classrooms');
+    await heading(page, 'Turmas').waitFor();
+    await banner.waitFor();
+    await inspectScreen(page, 'pagamento-recusado-aviso');
+    await page.goto('/dashboard/payment/update-payment-information-required');
     await heading(page, 'Não conseguimos cobrar sua assinatura').waitFor();
     await page
       .getByText('Mastercard final 0028', { exact: false })
@@ -63,15 +74,25 @@ describe('payments: renewal, card, plan change, cancel and resume', () => {
       .waitFor();
     await inspectScreen(page, 'pagamento-recusado');
 
-    // Any other screen of the teacher area leads back here; the subscription page stays reachable.
-    await page.goto('/dashboard/classrooms');
-    await waitForPath(page, '/dashboard/payment/update-payment-information-required');
     await page.goto('/dashboard/account/manage-subscription');
     await heading(page, 'Minha assinatura').waitFor();
     const overview = page.getByRole('region', { name: 'Plano Mensal' });
     await overview.getByText('Pagamento pendente', { exact: true }).waitFor();
     await page.getByRole('table', { name: 'Histórico de cobranças' }).getByText('Recusado').waitFor();
     await inspectScreen(page, 'assinatura-pagamento-pendente');
+    // Each paid charge has a printable receipt with the company from configuration.
+    await page
+      .getByRole('link', { name: /^Ver recibo de / })
+      .first()
+      .click();
+    await page.waitForURL(/\/dashboard\/payment\/receipts\/\d+$/);
+    const receipt = page.getByRole('article', { name: /^Recibo AULA-\d{6}$/ });
+    await receipt.getByText('CNPJ 11.222.333/0001-81').waitFor();
+    await receipt.getByText('Aula Educação Ltda. (demonstração)').waitFor();
+    await receipt.getByText(/final\s0028/).waitFor();
+    await page.getByRole('button', { name: 'Imprimir' }).waitFor();
+    await inspectScreen(page, 'recibo');
+    await page.goto('/dashboard/account/manage-subscription');
 
     const phone = await consented(
       await session.newPage({ viewport: viewports.phone, isMobile: true, hasTouch: true }),
@@ -79,7 +100,8 @@ describe('payments: renewal, card, plan change, cancel and resume', () => {
     );
     await allowSandbox(phone);
     await logIn(phone, 'teacher', teacher.email, teacher.password);
-    await waitForPath(phone, '/dashboard/payment/update-payment-information-required');
+    await phone.getByRole('status', { name: 'Pagamento da assinatura' }).waitFor();
+    await phone.goto('/dashboard/payment/update-payment-information-required');
     await heading(phone, 'Não conseguimos cobrar sua assinatura').waitFor();
     await inspectScreen(phone, 'pagamento-recusado-celular');
     expect(await noSidewaysScroll(phone)).toBe(true);
@@ -99,7 +121,8 @@ describe('payments: renewal, card, plan change, cancel and resume', () => {
     await page.getByRole('button', { name: 'Salvar cartão e pagar' }).click();
     await waitForPath(page, '/dashboard/payment/success-updated-credit-card');
     await heading(page, 'Cartão atualizado!').waitFor();
-    await page.getByText('Visa final 0010', { exact: false }).waitFor();
+    await page.getByText(/Cobramos R\$\s29,90 do pagamento em aberto no cartão Visa final\s0010/).waitFor();
+    expect(await page.getByRole('status', { name: 'Pagamento da assinatura' }).count()).toBe(0);
     await inspectScreen(page, 'cartao-atualizado');
     await page.goto('/dashboard/classrooms');
     await heading(page, 'Turmas').waitFor();
@@ -148,6 +171,9 @@ describe('payments: renewal, card, plan change, cancel and resume', () => {
     await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancelar assinatura?' });
     await dialog.waitFor();
+    // Within 7 days of the first payment the refund (CDC art. 49) is offered; this teacher keeps the period.
+    await dialog.getByText(/art\. 49 do Código de Defesa do Consumidor/).waitFor();
+    expect(await dialog.getByRole('radio', { name: /^Cancelar ao fim do período/ }).isChecked()).toBe(true);
     await dialog.getByRole('radio', { name: 'Não estou usando o suficiente' }).check();
     await dialog.getByRole('textbox', { name: 'Conte um pouco mais (opcional)' }).fill('Férias escolares.');
     await inspectScreen(page, 'cancelar-assinatura');

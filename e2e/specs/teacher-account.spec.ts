@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
   type NewTeacher,
 } from '../support/accounts';
 import { inspectScreen, useBrowser, viewports, visit } from '../support/browser';
+import { createClassroom, createStudents, freshTeacher } from '../support/classrooms';
 
 const session = useBrowser();
 
@@ -182,16 +184,31 @@ describe('teacher account', () => {
     );
   });
 
-  it('deletes the account after the password is confirmed', async () => {
+  it('downloads my data, then deletes the account and its students after the password is confirmed', async () => {
     const page = await consented(await session.page(), session.baseURL);
-    const teacher = newTeacher('exclusao');
-    await signUpByApi(page, teacher);
+    const { teacher, api } = await freshTeacher(page, 'exclusao');
+    const classroom = await createClassroom(api, 'Turma da exclusão');
+    await createStudents(api, classroom.id, [['Caio', 'Prado']]);
     await logIn(page, 'teacher', teacher.email, teacher.password);
     await page.goto('/dashboard/account');
 
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar meus dados' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('aula-meus-dados.json');
+    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+      profile: { email: string };
+      classrooms: { name: string }[];
+      students: { first_name: string }[];
+    };
+    expect(exported.profile.email).toBe(teacher.email);
+    expect(exported.classrooms.map((c) => c.name)).toEqual(['Turma da exclusão']);
+    expect(exported.students.map((s) => s.first_name)).toEqual(['Caio']);
+
     await page.getByRole('button', { name: 'Excluir minha conta' }).click();
     const dialog = page.getByRole('dialog', { name: 'Excluir sua conta?' });
-    await dialog.waitFor();
+    await dialog.getByText('1 conta de aluno também será excluída', { exact: false }).waitFor();
     await dialog.locator('#dialogo-excluir-senha').fill('errada-123');
     await dialog.getByRole('button', { name: 'Excluir conta' }).click();
     await dialog.getByText('Senha incorreta.').waitFor();

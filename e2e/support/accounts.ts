@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 
+/**
+ * The demo superuser's password is random on a real first start; the harness chooses it with
+ * DEMO_STAFF_PASSWORD (a server run through E2E_BASE_URL must be started with the same value).
+ */
+export const E2E_STAFF_PASSWORD = process.env.E2E_STAFF_PASSWORD ?? 'Equipe-E2E-Jornadas-2026';
+
 /** Seeded on every fresh database (apps/api/src/seed/demo.ts). Specs never change their passwords. */
 export const demo = {
   teacher: { login: 'professora@aula.demo', password: 'Planejar-Aulas-2026', firstName: 'Helena' },
-  staff: { login: 'equipe@aula.demo', password: 'Equipe-Aula-2026', firstName: 'Rafael' },
+  staff: { login: 'equipe@aula.demo', password: E2E_STAFF_PASSWORD, firstName: 'Rafael' },
   student: { login: 'aluno.demo', password: 'Estudar-Muito-2026', firstName: 'Pedro' },
 } as const;
 

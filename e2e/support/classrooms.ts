@@ -65,6 +65,7 @@ export interface Classroom {
   id: number;
   name: string;
   code: string;
+  card_login: boolean;
   lessons: { teaching_class_id: number; lesson: { id: number; title: string } }[];
 }
 

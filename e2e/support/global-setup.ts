@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot } from './paths';
+import { E2E_STAFF_PASSWORD } from './accounts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -97,7 +98,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       WEB_DIST_DIR: webDist,
-      NODE_ENV: 'production',
+      // Not 'production': production refuses demo data, and the journeys use the demo accounts.
+      NODE_ENV: 'test',
+      DEMO_STAFF_PASSWORD: E2E_STAFF_PASSWORD,
       LOG_LEVEL: 'warn',
       // Every journey signs up from 127.0.0.1, like a whole school behind one IP.
       RATE_LIMIT_IP_SCALE: '50',

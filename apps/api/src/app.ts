@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@aula/db';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { noBotCheck, recaptchaBotCheck, type BotCheck } from './lib/bot-check';
-import type { FileStorage } from './lib/file-storage';
+import { diskFileStorage, type FileStorage } from './lib/file-storage';
+import { redactUrl } from './lib/log-redaction';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer';
 import {
   postgresRateLimitStore,
@@ -13,18 +15,24 @@ import {
   redisRateLimitStore,
   type RateLimitStore,
 } from './lib/rate-limiter';
+import { contactNotifier } from './modules/admin/contact-messages';
 import { registerAdmin } from './modules/admin/register';
+import { accountDeletion } from './modules/accounts/account-deletion';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService } from './modules/accounts/service';
 import { sessionTokens } from './modules/accounts/session-tokens';
+import { registerAssignments } from './modules/assignments/register';
 import { registerClassrooms } from './modules/classrooms/register';
 import { registerContent } from './modules/content/module';
+import { registerPrint } from './modules/print/register';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { profileService } from './modules/profile/service';
 import { authGuards } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, type ErrorReporter } from './plugins/errors';
 import { trackRoutesForMethodNotAllowed } from './plugins/not-found';
+import { refuseNulCharacters } from './plugins/hostile-input';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity, type BrowserEndpoints } from './plugins/security';
 import { pagarmeClient } from './modules/payments/provider/client';
@@ -48,6 +56,8 @@ export interface AppDependencies {
   /** Payment sweep period; false turns it off (tests run it by hand). */
   paymentsSweepEveryMs?: number | false;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
   mailer?: Mailer;
   botCheck?: BotCheck;
   rateLimitStore?: RateLimitStore;
@@ -61,9 +71,22 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: (req) => {
@@ -80,9 +103,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   registerErrorHandler(app, deps.reportError ?? (() => {}));
+  refuseNulCharacters(app);
   const handleApiMiss = trackRoutesForMethodNotAllowed(app);
   const payments = deps.payments ?? realProvider(config);
   await registerSecurity(app, config, payments.endpoints);
+  await registerCompression(app);
   await registerOpenApi(app);
 
   healthRoutes(app, database);
@@ -107,6 +132,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
   });
   const requireAuth = authGuards(tokens);
+  const storage = deps.fileStorage ?? diskFileStorage(join(config.dataDir, 'uploads'));
+  const deletion = accountDeletion({ db, storage });
   const accounts = accountsService({
     db,
     tokens,
@@ -114,9 +141,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rateLimiter,
     botCheck,
     publicUrl: config.publicUrl,
+    deletion,
   });
   const profiles = profileService({
     db,
+    mailer,
     paymentInformationUpdated: async (userId) => (await liveSubscription(db, userId))?.status !== 'past_due',
   });
 
@@ -124,16 +153,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     accounts,
     tokens,
     requireAuth,
+    db,
+    deletion,
     beforeAccountDeletion: cancelSubscriptionsOnDeletion(db, payments.provider),
   });
   profileRoutes(app, { profiles, requireAuth });
-  await registerContent(app, {
+  const content = await registerContent(app, {
     db,
     requireAuth,
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
     secret: config.jwtSecret,
-    storage: deps.fileStorage,
+    storage,
     catalogueCachePlans: config.catalogueCachePlans,
   });
   registerClassrooms(app, {
@@ -144,14 +175,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     botCheck,
     publicUrl: config.publicUrl,
     fileSecret: config.jwtSecret,
+    notifyContact: contactNotifier({
+      mailer,
+      supportEmail: config.supportEmail,
+      publicUrl: config.publicUrl,
+    }),
   });
+  registerAssignments(app, {
+    db,
+    files: content.files,
+    links: content.links,
+    requireAuth,
+    publicUrl: config.publicUrl,
+  });
+  registerPrint(app, { db, files: content.files, canReadPremium: content.canReadPremium, requireAuth });
   const paymentsModule = registerPayments(app, {
     db,
     provider: payments.provider,
     jwks: payments.jwks,
     mailer,
     publicUrl: config.publicUrl,
+    company: config.company,
     requireAuth,
+    rateLimiter,
     sweepEveryMs: deps.paymentsSweepEveryMs,
   });
   registerAdmin(app, {
@@ -162,6 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requireAuth,
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
+    mailer,
   });
 
   const publicConfig = runtimeConfig(config, payments.endpoints);
@@ -197,4 +244,10 @@ function realProvider(config: AppConfig) {
       cepServiceUrl: config.cepServiceUrl ?? 'https://viacep.com.br/ws',
     },
   };
+}
+
+/** A hop count trusts that many proxies nearest the server; a list trusts those addresses/CIDRs. */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }

@@ -1,14 +1,54 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isValidCnpj } from '@aula/contracts';
+
+const DEMO_CNPJ = '11222333000181';
 
 const optional = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: a hop count or addresses/CIDRs. `true`
+ * is refused: trusting every hop lets a client choose its own IP (and dodge per-IP limits).
+ */
+function trustedProxies(value: string, ctx: z.RefinementCtx): number | string[] | false {
+  if (value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'use o número de proxies à frente da API (ex. 1) ou a lista de endereços/CIDRs deles; "true" deixaria o cliente escolher o próprio IP',
+    });
+    return z.NEVER;
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (invalid.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `endereço ou CIDR inválido: ${invalid.join(', ')}` });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -22,7 +62,12 @@ const envSchema = z.object({
   PUBLIC_URL: optional.pipe(z.url().optional()),
   COOKIE_DOMAIN: optional,
   CORS_ORIGINS: optional,
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: optional.pipe(
+    z
+      .string()
+      .transform((value, ctx) => trustedProxies(value, ctx))
+      .optional(),
+  ),
   JWT_SECRET: optional.pipe(z.string().min(32, 'precisa de pelo menos 32 caracteres').optional()),
   ACCESS_TOKEN_TTL_SECONDS: seconds(300),
   REFRESH_TOKEN_TTL_SECONDS: seconds(86_400),
@@ -45,7 +90,18 @@ const envSchema = z.object({
   PAGARME_SECRET_KEY: optional,
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Aula <nao-responda@aula.local>'),
+  SUPPORT_EMAIL: optional.pipe(z.email('informe um e-mail válido').optional()),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  COMPANY_NAME: optional,
+  COMPANY_CNPJ: optional.pipe(
+    z
+      .string()
+      .refine(isValidCnpj, 'CNPJ inválido: confira os dígitos')
+      .transform((value) => value.toUpperCase().replace(/[^0-9A-Z]/g, ''))
+      .optional(),
+  ),
+  /** The demo superuser's password; random (printed once) when unset. */
+  DEMO_STAFF_PASSWORD: optional,
   RATE_LIMIT_IP_SCALE: z.coerce.number().positive().default(1),
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   CATALOGUE_CACHE_PLANS: z.coerce.number().int().min(0).default(20_000),
@@ -78,6 +134,19 @@ function signingSecret(env: z.infer<typeof envSchema>, dataDir: string): string 
   return secret;
 }
 
+/** What production must not run with: each names the variable to set. */
+function productionProblems(e: z.infer<typeof envSchema>, seedDemoData: boolean): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  return [
+    seedDemoData &&
+      'SEED_DEMO_DATA: dados de demonstração (contas com senhas conhecidas) não podem existir em produção; defina SEED_DEMO_DATA=false',
+    !e.JWT_SECRET &&
+      'JWT_SECRET: obrigatório em produção (um segredo gerado no DATA_DIR não é compartilhado nem guardado com segurança)',
+    !e.RECAPTCHA_SECRET_KEY &&
+      'RECAPTCHA_SECRET_KEY: obrigatório em produção (sem ele o login e o cadastro ficam sem verificação anti-robô)',
+  ].filter((problem): problem is string => typeof problem === 'string');
+}
+
 /** Reads and validates the environment once; nothing else in the API reads process.env. */
 export function loadConfig(env: Env) {
   const parsed = envSchema.safeParse(env);
@@ -85,6 +154,10 @@ export function loadConfig(env: Env) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  // Demo accounts and catalogue on an empty database: by default only with the embedded database.
+  const seedDemoData = e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !e.DATABASE_URL;
+  const unsafe = productionProblems(e, seedDemoData);
+  if (unsafe.length > 0) throw new ConfigError(unsafe);
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -98,7 +171,8 @@ export function loadConfig(env: Env) {
     publicUrl,
     cookieDomain: e.COOKIE_DOMAIN ?? null,
     corsOrigins: e.CORS_ORIGINS?.split(',').map((o) => o.trim()) ?? [],
-    trustProxy: e.TRUST_PROXY === 'true',
+    /** Hop count or proxy addresses/CIDRs for X-Forwarded-For; false trusts none. */
+    trustProxy: e.TRUST_PROXY ?? false,
     jwtSecret: signingSecret(e, dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
@@ -120,10 +194,17 @@ export function loadConfig(env: Env) {
     /** The local provider sandbox's port when it runs (0 = any free port). */
     sandboxPort: e.SANDBOX_PORT,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    /** Where new "Fale conosco" messages are announced; unset, they only reach the admin inbox. */
+    supportEmail: e.SUPPORT_EMAIL ?? null,
     /** How many plans of catalogue pages the API keeps in memory per instance (0 = none). */
     catalogueCachePlans: e.CATALOGUE_CACHE_PLANS,
-    // Demo accounts and catalogue on an empty database: by default only with the embedded database.
-    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !e.DATABASE_URL,
+    /** Who issues the receipts; the embedded (demo) mode has a made-up company with a valid CNPJ. */
+    company: {
+      name: e.COMPANY_NAME ?? (e.DATABASE_URL ? 'Aula' : 'Aula Educação Ltda. (demonstração)'),
+      cnpj: e.COMPANY_CNPJ ?? (e.DATABASE_URL ? null : DEMO_CNPJ),
+    },
+    seedDemoData,
+    demoStaffPassword: e.DEMO_STAFF_PASSWORD ?? null,
   };
 }
 

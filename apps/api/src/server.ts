@@ -3,9 +3,11 @@ import { migrate, openDatabase } from '@aula/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { diskFileStorage } from './lib/file-storage';
+import { errorFields } from './lib/log-redaction';
 import { startErrorReporting } from './lib/sentry';
 import { startSandboxForServer } from './sandbox/start-for-server';
 import { seedDemoCatalogue } from './seed/demo-catalogue';
+import { seedDemoClassroom } from './seed/demo-classroom';
 import { seedDemoData, type DemoAccount } from './seed/demo';
 import { seedDemoPayments } from './seed/demo-payments';
 import { seedEssentials } from './seed/essentials';
@@ -19,10 +21,13 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database.db);
   await seedEssentials(database.db);
-  const demoAccounts = config.seedDemoData ? await seedDemoData(database.db) : [];
+  const demoAccounts = config.seedDemoData
+    ? await seedDemoData(database.db, { staffPassword: config.demoStaffPassword })
+    : [];
   if (config.seedDemoData) await seedDemoPayments(database.db);
   if (config.seedDemoData) {
     await seedDemoCatalogue(database.db, diskFileStorage(join(config.dataDir, 'uploads')));
+    await seedDemoClassroom(database.db);
   }
   let listeningUrl = config.publicUrl;
   const local = config.pagarme.secretKey
@@ -51,7 +56,7 @@ async function main() {
       await database.close();
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, 'falha ao encerrar');
+      app.log.error(errorFields(error), 'falha ao encerrar');
       process.exit(1);
     }
   };
@@ -73,7 +78,16 @@ async function main() {
 
 function printDemoAccounts(publicUrl: string, accounts: DemoAccount[]) {
   const lines = accounts.map((a) => `  ${a.role.padEnd(24)} ${a.login.padEnd(26)} senha: ${a.password}`);
-  console.log(['', `Dados de demonstração criados. Acesse ${publicUrl}/login com:`, ...lines, ''].join('\n'));
+  console.log(
+    [
+      '',
+      `Dados de demonstração criados. Acesse ${publicUrl}/login com:`,
+      ...lines,
+      '',
+      'A senha do superusuário é aleatória e só aparece agora: anote-a.',
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_COUPON_REDEMPTIONS, MAX_DB_INT } from '@aula/contracts';
 import { TEST_CARDS } from '../src/sandbox/pagarme-sandbox';
 import { adminCast, caller, expectGuarded, lastAudit } from './admin-helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-setup';
@@ -58,6 +59,42 @@ describe('admin: coupons', () => {
       plans: [9999],
     });
     expect(plan.json()).toEqual({ plans: ['Plano não encontrado.'] });
+  });
+
+  it('refuses oversized coupon numbers as field errors, before the database', async () => {
+    const oversized = {
+      code: 'ENORME',
+      discount_type: 'flat',
+      discount_value: MAX_DB_INT + 1,
+      max_redemptions: MAX_DB_INT + 1,
+    };
+    const created = await call('POST', base, cast.staff.access, oversized);
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json()).toEqual({
+      discount_value: ['Desconto alto demais.'],
+      max_redemptions: ['No máximo 1.000.000 de usos.'],
+    });
+    const existing = await call('POST', base, cast.staff.access, {
+      code: 'LIMITES',
+      discount_type: 'flat',
+      discount_value: 100,
+    });
+    expect(existing.statusCode, existing.body).toBe(201);
+    const edited = await call('PUT', `${base}/${existing.json().id}`, cast.staff.access, {
+      ...oversized,
+      code: 'LIMITES',
+    });
+    expect(edited.statusCode, edited.body).toBe(400);
+    expect(Object.keys(edited.json()).sort()).toEqual(['discount_value', 'max_redemptions']);
+    // The largest values allowed are stored as they are.
+    const largest = await call('POST', base, cast.staff.access, {
+      code: 'MAIORES',
+      discount_type: 'flat',
+      discount_value: 100_000_00,
+      max_redemptions: MAX_COUPON_REDEMPTIONS,
+    });
+    expect(largest.statusCode, largest.body).toBe(201);
+    expect(largest.json()).toMatchObject({ discount_value: 100_000_00, max_redemptions: 1_000_000 });
   });
 
   it('creates, lists, reads and edits a coupon that teachers can then use', async () => {

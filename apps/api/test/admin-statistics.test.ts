@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthlyEquivalentCents } from '@aula/contracts';
 import { schema } from '@aula/db';
 import { seedDemoPayments } from '../src/seed/demo-payments';
 import { createTestApp, type TestApp } from './app';
@@ -82,6 +83,25 @@ describe('admin: statistics', () => {
         sub(extraTeachers[2]!.id, mensal, 'active', '2026-03-08T10:00:00-03:00'),
       ])
       .returning();
+    // Plan changes in March: e goes up from Mensal to Anual, f down from Anual to Mensal.
+    const [e, f] = [await createUser(db), await createUser(db)];
+    const [eOld, fOld] = await db
+      .insert(subscriptions)
+      .values([
+        sub(e.id, mensal, 'expired', '2026-01-20T10:00:00-03:00', {
+          canceledAt: at('2026-03-15T10:00:00-03:00'),
+        }),
+        sub(f.id, anual, 'expired', '2026-01-21T10:00:00-03:00', {
+          canceledAt: at('2026-03-16T10:00:00-03:00'),
+        }),
+      ])
+      .returning();
+    await db
+      .insert(subscriptions)
+      .values([
+        sub(e.id, anual, 'active', '2026-03-15T10:00:00-03:00', { replacesSubscriptionId: eOld!.id }),
+        sub(f.id, mensal, 'active', '2026-03-16T10:00:00-03:00', { replacesSubscriptionId: fOld!.id }),
+      ]);
     await db.insert(orders).values([
       {
         userId: d!.id,
@@ -166,19 +186,28 @@ describe('admin: statistics', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    // Mensal: 2 paid active + 1 past_due = 3 × 2990; Anual: 29900 / 12; the grant counts as active but not in MRR.
-    expect(body.mrr_cents).toBe(3 * 2990 + Math.round(29900 / 12));
-    expect(body.active_subscriptions).toBe(5);
+    // Mensal: 3 paid active + 1 past_due = 4 × 2990; Anual: 2 × R$ 299,00 at its monthly equivalent
+    // (R$ 24,92, the shared rule); the grant counts as active but not in MRR.
+    expect(monthlyEquivalentCents(29900, 'year')).toBe(2492);
+    expect(body.mrr_cents).toBe(4 * 2990 + 2 * 2492);
+    expect(body.active_subscriptions).toBe(7);
     expect(body.active_by_plan).toEqual([
-      expect.objectContaining({ plan_name: 'Mensal', count: 4, mrr_cents: 8970 }),
-      expect.objectContaining({ plan_name: 'Anual', count: 1, mrr_cents: 2492 }),
+      expect.objectContaining({ plan_name: 'Mensal', count: 5, mrr_cents: 4 * 2990 }),
+      expect.objectContaining({ plan_name: 'Anual', count: 2, mrr_cents: 2 * 2492 }),
     ]);
+    // The plan changes are an upgrade and a downgrade: neither a new subscriber nor a churn.
     expect(body.per_month).toEqual([
-      { month: '2026-01', new: 3, canceled: 0, failed_payments: 0 },
-      { month: '2026-02', new: 0, canceled: 1, failed_payments: 0 },
-      { month: '2026-03', new: 3, canceled: 0, failed_payments: 2 },
+      { month: '2026-01', new: 5, canceled: 0, failed_payments: 0, upgrades: 0, downgrades: 0 },
+      { month: '2026-02', new: 0, canceled: 1, failed_payments: 0, upgrades: 0, downgrades: 0 },
+      { month: '2026-03', new: 3, canceled: 0, failed_payments: 2, upgrades: 1, downgrades: 1 },
     ]);
-    expect(body.churn_rate).toBeCloseTo(1 / 6, 3);
+    expect(body).toMatchObject({
+      new_subscriptions: 8,
+      canceled_subscriptions: 1,
+      upgrades: 1,
+      downgrades: 1,
+    });
+    expect(body.churn_rate).toBeCloseTo(1 / 8, 3);
     expect(body).toMatchObject({ failed_payments: 2, past_due: 1, failed_webhooks: 0, trial_to_paid: null });
   });
 

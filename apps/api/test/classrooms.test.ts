@@ -206,7 +206,7 @@ describe('classrooms', () => {
     expect(unlinked.json().students).toEqual([]);
   });
 
-  it("keeps the teacher's note away from students, who see their classrooms' lessons in full", async () => {
+  it("keeps the teacher's note and content away from students, who see the student material", async () => {
     const room = await create(teacherA.access, 'Turma do recado');
     const { lessons } = await createPlanWithLessons(t.database.db, { premium: true, title: 'Plano premium' });
     // A paying teacher can link premium lessons.
@@ -225,13 +225,14 @@ describe('classrooms', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.body).not.toContain('NOTA-SECRETA');
     expect(detail.body).not.toContain(room.code);
+    expect(detail.body).not.toContain('Conteúdo da aula 1');
     expect(detail.json()).toMatchObject({
       name: 'Turma do recado',
       teacher_name: 'Helena Souza',
       lessons: [
         {
           id: lessons[0]!.id,
-          content_html: '<p>Conteúdo da aula 1</p>',
+          student_content: '',
           lesson_plan: { title: 'Plano premium' },
         },
       ],

@@ -113,7 +113,7 @@ describe('admin content', () => {
   it('lists all lessons with their plan, filtered', async () => {
     const db = t.database.db;
     const plan = await insertPlan(db, { title: 'Aulas soltas', published: false });
-    await insertLesson(db, plan.id, { title: 'Poesia concreta', searchText: 'poesia concreta' });
+    await insertLesson(db, plan.id, { title: 'Poesia concreta' });
     const res = await call('GET', `${lessons}?search=poesia&published=false`);
     expect(res.json()).toMatchObject({
       count: 1,

@@ -229,12 +229,18 @@ describe('reading lessons', () => {
       favorite_id: null,
       materials: null,
       content_html: null,
+      student_content: null,
       video_url: null,
       video_embed_url: null,
       attachments: [],
     });
     const one = await get(`/api/content/lessonplans/${premiumPlan}/lessons/${lessonIds[1]}/`, free);
-    expect(one.json()).toMatchObject({ locked: true, content_html: null, video_url: null });
+    expect(one.json()).toMatchObject({
+      locked: true,
+      content_html: null,
+      student_content: null,
+      video_url: null,
+    });
     const detail = await get(`/api/content/lessonplans/${premiumPlan}/`, free);
     expect(detail.json().lessons.map((l: { locked: boolean }) => l.locked)).toEqual([true, true]);
     expect(detail.json()).toMatchObject({ premium: true, lessons_count: 2 });

@@ -3,7 +3,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
 import { diskFileStorage } from '../src/lib/file-storage';
-import { DEMO_PLANS, seedDemoCatalogue } from '../src/seed/demo-catalogue';
+import { DEMO_ACCOUNTS, seedDemoData } from '../src/seed/demo';
+import { DEMO_PLANS, DEMO_STUDENT_MATERIAL, seedDemoCatalogue } from '../src/seed/demo-catalogue';
+import { seedDemoClassroom } from '../src/seed/demo-classroom';
 import { createTestApp, type TestApp } from './app';
 import { createUser, jwt, loginAs } from './users';
 
@@ -28,6 +30,9 @@ describe('demo catalogue', () => {
     expect((await db.select().from(schema.lessonPlanCollections)).length).toBeGreaterThanOrEqual(3);
     expect(await db.select().from(schema.lessons)).toHaveLength(60);
     expect(DEMO_PLANS.every((plan) => plan.lessons.length === 5)).toBe(true);
+    const material = (await db.select().from(schema.lessons)).map((lesson) => lesson.studentContentHtml);
+    expect(material.filter((html) => html.length < 200)).toEqual([]);
+    expect(new Set(material).size).toBe(60);
     expect((await db.select().from(schema.faqEntries)).length).toBeGreaterThanOrEqual(4);
 
     const access = (await loginAs(t.app, await createUser(db))).access;
@@ -45,6 +50,12 @@ describe('demo catalogue', () => {
     expect(cover.headers['content-type']).toBe('image/png');
   });
 
+  it('has student material for every demo lesson and none for a lesson that does not exist', () => {
+    const titles = new Set(DEMO_PLANS.flatMap((plan) => plan.lessons.map((lesson) => lesson.title)));
+    expect(titles.size).toBe(60);
+    expect(new Set(Object.keys(DEMO_STUDENT_MATERIAL))).toEqual(titles);
+  });
+
   it('uses well-formed BNCC codes and the taxonomy of its etapa', async () => {
     const { BNCC_CODE_PATTERN, ANOS, COMPONENTES } = await import('@aula/contracts');
     for (const plan of DEMO_PLANS) {
@@ -55,5 +66,72 @@ describe('demo catalogue', () => {
         expect(code, plan.title).toMatch(BNCC_CODE_PATTERN);
       }
     }
+  });
+});
+
+describe('demo classroom', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gives the demo teacher a running class and the demo student one activity to do and one handed in', async () => {
+    const db = t.database.db;
+    expect(await seedDemoClassroom(db)).toBe(false);
+    await seedDemoData(db);
+    await seedDemoCatalogue(db, diskFileStorage(join(t.config.dataDir, 'uploads')));
+    expect(await seedDemoClassroom(db)).toBe(true);
+    expect(await seedDemoClassroom(db)).toBe(false);
+
+    const login = async (url: string, username: string, password: string) => {
+      const res = await t.app.inject({ method: 'POST', url, payload: { username, password, recaptcha: '' } });
+      return jwt(res.json().access);
+    };
+    const { teacher, student } = DEMO_ACCOUNTS;
+    const teacherAuth = await login('/api/accounts/login/', teacher.email, teacher.password);
+    const studentAuth = await login('/api/accounts/student-login/', student.username, student.password);
+
+    const rooms = (await t.app.inject({ url: '/api/content/classrooms/', headers: teacherAuth })).json();
+    expect(rooms.results).toEqual([expect.objectContaining({ students_count: 4, lessons_count: 2 })]);
+    const id = rooms.results[0].id;
+    const activities = (
+      await t.app.inject({ url: `/api/content/classrooms/${id}/assignments/`, headers: teacherAuth })
+    ).json();
+    expect(activities.count).toBe(2);
+    const posts = (
+      await t.app.inject({ url: `/api/content/classrooms/${id}/posts/`, headers: studentAuth })
+    ).json();
+    expect(posts.count).toBe(1);
+
+    const list = async (status: string) =>
+      (
+        await t.app.inject({ url: `/api/student/assignments/?status=${status}`, headers: studentAuth })
+      ).json();
+    expect((await list('todo')).results.map((a: { title: string }) => a.title)).toEqual([
+      'Qual fração é maior?',
+    ]);
+    expect((await list('done')).results).toEqual([
+      expect.objectContaining({ title: 'Dividindo a pizza', status: 'submitted' }),
+    ]);
+    const detail = (
+      await t.app.inject({
+        url: `/api/student/assignments/${activities.results[0].id}/`,
+        headers: studentAuth,
+      })
+    ).json();
+    expect(detail.lesson.student_content).toMatch(/<p>/);
+
+    const grid = (
+      await t.app.inject({ url: `/api/content/classrooms/${id}/progress/`, headers: teacherAuth })
+    ).json();
+    // The student's read above opened the newest activity.
+    const statuses = grid.rows.flatMap((r: { cells: { status: string }[] }) => r.cells.map((c) => c.status));
+    expect(statuses.sort()).toEqual([
+      ...Array<string>(5).fill('assigned'),
+      'opened',
+      'returned',
+      'submitted',
+    ]);
   });
 });

@@ -43,12 +43,16 @@ describe('uploads and downloads', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['content-disposition']).toBe(
-      `attachment; filename="Ficha de fra__es.pdf"; filename*=UTF-8''Ficha%20de%20fra%C3%A7%C3%B5es.pdf`,
+      `attachment; filename="Ficha de fracoes.pdf"; filename*=UTF-8''Ficha%20de%20fra%C3%A7%C3%B5es.pdf`,
     );
     expect(download.headers['content-security-policy']).toContain('sandbox');
 
     expect((await t.app.inject({ url: `/api/content/files/${file.id}` })).statusCode).toBe(403);
-    const tampered = file.url.replace(/signature=./, 'signature=x');
+    // One character changed (never to itself: a signature may start with 'x').
+    const tampered = file.url.replace(
+      /signature=(.)/,
+      (_: string, c: string) => `signature=${c === 'x' ? 'y' : 'x'}`,
+    );
     expect((await t.app.inject({ url: tampered })).statusCode).toBe(403);
     const expired = file.url.replace(/expires=\d+/, 'expires=1000');
     expect((await t.app.inject({ url: expired })).statusCode).toBe(403);
@@ -171,5 +175,48 @@ describe('uploads and downloads', () => {
       headers: jwt(staff),
     });
     expect(removed.statusCode).toBe(204);
+  });
+
+  it("never lets staff publish a teacher's private upload, as a document or a catalogue attachment", async () => {
+    const privateFile = (
+      await upload('/api/content/custom-lessonplans/uploads/', multipartFile('prova.pdf', samplePdf), teacher)
+    ).json();
+    const document = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/documents',
+      headers: jwt(staff),
+      payload: { title: 'Prova da professora', file: privateFile.id },
+    });
+    expect(document.statusCode).toBe(400);
+    expect(document.json()).toEqual({
+      file: ['Este arquivo é de um professor e não pode ser publicado. Envie o arquivo de novo.'],
+    });
+    const staffFile = (
+      await upload('/api/admin/content/uploads', multipartFile('guia.pdf', samplePdf))
+    ).json();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/documents',
+      headers: jwt(staff),
+      payload: { title: 'Guia', file: staffFile.id },
+    });
+    expect(created.statusCode).toBe(201);
+    const swapped = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/content/documents/${created.json().id}`,
+      headers: jwt(staff),
+      payload: { file: privateFile.id },
+    });
+    expect(swapped.statusCode).toBe(400);
+
+    const lesson = await insertLesson(t.database.db, (await insertPlan(t.database.db)).id);
+    const attached = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/content/lessons/${lesson.id}`,
+      headers: jwt(staff),
+      payload: { attachments: [{ file: privateFile.id, title: 'Prova' }] },
+    });
+    expect(attached.statusCode).toBe(400);
+    expect(Object.keys(attached.json())).toEqual(['attachments']);
   });
 });

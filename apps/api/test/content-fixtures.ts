@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
-import { normalizeSearchText } from '../src/modules/content/search-text';
 
 type PlanInsert = typeof schema.lessonPlans.$inferInsert;
 type LessonInsert = typeof schema.lessons.$inferInsert;
@@ -15,7 +14,6 @@ export async function insertPlan(db: Database, plan: Partial<PlanInsert> = {}) {
     published: true,
     ...plan,
     title,
-    searchText: normalizeSearchText(title, plan.description ?? '', plan.bnccCodes ?? []),
   };
   const [row] = await db.insert(schema.lessonPlans).values(values).returning();
   return row!;

@@ -117,8 +117,15 @@ export async function createPaymentsTestApp(
       },
     });
 
+  /** A staff member's access token. */
+  async function staffAccess() {
+    const staff = await createUser(t.database.db, { isStaff: true });
+    return (await loginAs(t.app, staff)).access;
+  }
+
   return {
     t,
+    staffAccess,
     sandbox,
     receiver,
     provider: client,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
 import { createTestApp, type TestApp } from './app';
-import { createUser, jwt, loginAs } from './users';
+import { createUser, GOOD_PASSWORD, jwt, loginAs } from './users';
 
 describe('profile', () => {
   let t: TestApp;
@@ -52,6 +52,7 @@ describe('profile', () => {
       last_name: 'Almeida',
       birth_date: '1990-05-17',
       email: 'Beatriz.Almeida@escola.test',
+      current_password: GOOD_PASSWORD,
       is_staff: true,
       is_superuser: true,
       user_access_config: { max_students: 999 },
@@ -78,7 +79,12 @@ describe('profile', () => {
       first_name: ['Informe o nome.'],
       birth_date: ['A data não pode estar no futuro.'],
     });
-    const taken = await put(access, { first_name: 'A', last_name: 'B', email: other.email });
+    const taken = await put(access, {
+      first_name: 'A',
+      last_name: 'B',
+      email: other.email,
+      current_password: GOOD_PASSWORD,
+    });
     expect(taken.json()).toEqual({ email: ['Já existe uma conta com este e-mail.'] });
     const student = await createUser(t.database.db, {
       email: null,

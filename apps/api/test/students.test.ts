@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
 import { createTestApp, type TestApp } from './app';
@@ -152,6 +152,40 @@ describe("a teacher's students", () => {
     expect((await call('DELETE', `/api/profile/my-students/${id}/`, me.access)).statusCode).toBe(204);
     const [gone] = await t.database.db.select().from(schema.users).where(eq(schema.users.id, id));
     expect(gone).toBeUndefined();
+  });
+
+  it('refuses a username taken between the check and the rename with a field error, never a 500', async () => {
+    const me = await teacher();
+    const id = (await addStudent(me.access, { first_name: 'Iara', last_name: 'Reis' })).json().student.id;
+    const username = `iara.disputada.${Date.now() % 100000}`;
+    // Stands in for another request saving the same name right after this one checked it was free;
+    // a trigger makes that moment certain on PGlite as on a server.
+    await t.database.db.execute(
+      sql.raw(`create function pega_nome() returns trigger language plpgsql as $$
+        begin
+          if new.username = '${username}' and old.username <> new.username then
+            insert into users (username, password_hash, is_student) values (new.username, 'x', true);
+          end if;
+          return new;
+        end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw('create trigger pega_nome before update on users for each row execute function pega_nome()'),
+    );
+    try {
+      const res = await call('PUT', `/api/profile/my-students/${id}/`, me.access, {
+        first_name: 'Iara',
+        last_name: 'Reis',
+        username,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ username: ['Este nome de usuário já está em uso.'] });
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger pega_nome on users'));
+      await t.database.db.execute(sql.raw('drop function pega_nome()'));
+    }
+    const [kept] = await t.database.db.select().from(schema.users).where(eq(schema.users.id, id));
+    expect(kept!.username).toBe('iara.reis');
   });
 
   it('signs a student in once with a login link that expires and is replaced by a newer one', async () => {

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { schema, type Database } from '@aula/db';
 import type { MailMessage, Mailer } from '../src/lib/mailer';
 import { hashPassword } from '../src/modules/accounts/password-hashing';
+import type { TestApp } from './app';
 
 export const GOOD_PASSWORD = 'Caderno-Azul-77';
 
@@ -71,5 +72,38 @@ export function memoryMailer(): Mailer & { sent: MailMessage[] } {
     async send(message) {
       sent.push(message);
     },
+  };
+}
+
+/**
+ * Teachers and existing student accounts signed in, and requests from a new address each time
+ * (so per-IP limits never interfere), for tests that build classrooms of people. `block` keeps the
+ * addresses of two test files apart.
+ */
+export function classroomPeople(app: () => TestApp, block: number, usernamePrefix: string) {
+  let ipSequence = 0;
+  let studentSequence = 0;
+  const signedIn = async (user: Awaited<ReturnType<typeof createUser>>) => ({
+    ...user,
+    access: (await loginAs(app().app, user)).access,
+  });
+  return {
+    call: (method: string, url: string, access: string | null, payload?: object) =>
+      app().app.inject({
+        method: method as 'GET',
+        url,
+        payload,
+        headers: access ? jwt(access) : {},
+        remoteAddress: `10.${block}.${Math.floor(++ipSequence / 250)}.${ipSequence % 250}`,
+      }),
+    teacher: async () => signedIn(await createUser(app().database.db)),
+    existingStudent: async () =>
+      signedIn(
+        await createUser(app().database.db, {
+          email: null,
+          username: `${usernamePrefix}.${++studentSequence}.${Date.now()}`,
+          isStudent: true,
+        }),
+      ),
   };
 }

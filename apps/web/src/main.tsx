@@ -2,20 +2,27 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { FatalErrorScreen } from '@/app/app-error-boundary';
+import { createAppRouter, routerReady } from '@/app/router';
 import { installChunkReloadGuard } from '@/lib/chunk-reload';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { initSentry } from '@/lib/sentry';
 
 installChunkReloadGuard();
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// The server sends `/` already rendered (build/prerender.ts): keep that markup on screen until the
+// route's module has loaded, so React's first render replaces it with the same page and nothing jumps.
+const prerendered = container.hasChildNodes();
+const root = createRoot(container);
 
 try {
   const config = await loadRuntimeConfig();
   void initSentry(config).catch(() => undefined);
+  const router = createAppRouter();
+  if (prerendered) await routerReady(router);
   root.render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 } catch (error) {

@@ -72,6 +72,15 @@ export const firstTimePasswordRequestSchema = z.object({ password: passwordField
 export const deleteAccountRequestSchema = z.object({
   password: z.string({ error: required('sua senha') }).min(1, required('sua senha')),
 });
+/** What deleting the account takes with it, for the confirmation dialog. */
+export const deleteAccountPreviewSchema = z.object({ students: z.number().int() });
+export type DeleteAccountPreview = z.infer<typeof deleteAccountPreviewSchema>;
+
+/** LGPD art. 18 export: one JSON document with every kind of data kept about the person. */
+export const personalDataExportSchema = z
+  .object({ exported_at: z.string(), profile: z.record(z.string(), z.unknown()) })
+  .catchall(z.unknown());
+
 export const impersonateRequestSchema = z.object({ email: emailField });
 
 export const userAccessConfigSchema = z.object({
@@ -123,6 +132,8 @@ export const profileUpdateSchema = z.object({
     .nullable()
     .optional(),
   email: emailField.optional(),
+  /** Required only when the e-mail changes. */
+  current_password: z.string().max(128, 'Esta senha é muito longa.').optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, dbIdParam, pageParam } from './ids';
 import { userAccessConfigSchema } from './accounts';
 import { paginationQuerySchema } from './errors';
 import { planIntervalSchema, subscriptionStatusSchema } from './payments';
@@ -7,14 +8,18 @@ import { planIntervalSchema, subscriptionStatusSchema } from './payments';
 
 const isoDate = z.iso.date({ error: 'Use uma data no formato AAAA-MM-DD.' });
 const optionalText = (max = 200) => z.string().trim().max(max).optional();
-const idQuery = z.coerce.number().int().positive().optional();
+const idQuery = dbIdParam().optional();
+/** The largest amount (in cents) any price or flat discount may have: R$ 100.000,00. */
+const MAX_MONEY_CENTS = 100_000_00;
+/** How many times a coupon may be used at most (its `max_redemptions`). */
+export const MAX_COUPON_REDEMPTIONS = 1_000_000;
 const money = z
   .number({ error: 'Informe o valor em centavos.' })
   .int('Use centavos inteiros.')
   .min(0, 'O valor não pode ser negativo.')
-  .max(100_000_00, 'Valor alto demais.');
+  .max(MAX_MONEY_CENTS, 'Valor alto demais.');
 
-export const adminIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminIdParamSchema = z.object({ id: dbIdParam() });
 export const providerIdParamSchema = z.object({ id: z.string().trim().min(1).max(80) });
 
 export const adminPersonSchema = z.object({
@@ -137,7 +142,7 @@ export const adminPlanInputSchema = z
     interval_count: z.number().int().min(1).max(12).default(1),
     trial_days: z.number().int().min(0).max(365).default(0),
     /** Pick an existing configuration… */
-    access_config_id: z.number().int().positive().optional(),
+    access_config_id: dbId().optional(),
     /** …or describe a new one. */
     access_config: accessConfigInputSchema.optional(),
     is_public: z.boolean().default(true),
@@ -159,7 +164,7 @@ export const providerPlanSchema = z.object({
   created_at: z.string(),
 });
 export type ProviderPlan = z.infer<typeof providerPlanSchema>;
-export const providerPlanInputSchema = z.object({ subscription_plan: z.number().int().positive() });
+export const providerPlanInputSchema = z.object({ subscription_plan: dbId() });
 
 // ── Products, processors ──────────────────────────────────────────────────────
 export const productSchema = z.object({
@@ -260,16 +265,24 @@ export const adminCouponInputSchema = z
       .toUpperCase()
       .regex(/^[A-Z0-9_-]{3,40}$/, 'Use de 3 a 40 letras, números, - ou _.'),
     discount_type: z.enum(['percentage', 'flat'], { error: 'Escolha percentual ou valor fixo.' }),
+    /** A percentage (1 to 100, checked below) or a flat amount in cents, at most a money value. */
     discount_value: z
       .number({ error: 'Informe o desconto.' })
-      .int()
-      .min(1, 'O desconto deve ser maior que zero.'),
+      .int('Use um número inteiro.')
+      .min(1, 'O desconto deve ser maior que zero.')
+      .max(MAX_MONEY_CENTS, 'Desconto alto demais.'),
     cycles: z.number().int().min(1).max(120).nullable().default(1),
     valid_from: z.iso.datetime({ offset: true }).nullable().default(null),
     valid_until: z.iso.datetime({ offset: true }).nullable().default(null),
-    max_redemptions: z.number().int().min(1).nullable().default(null),
+    max_redemptions: z
+      .number()
+      .int('Use um número inteiro.')
+      .min(1, 'Ao menos 1 uso.')
+      .max(MAX_COUPON_REDEMPTIONS, 'No máximo 1.000.000 de usos.')
+      .nullable()
+      .default(null),
     is_active: z.boolean().default(true),
-    plans: z.array(z.number().int().positive()).default([]),
+    plans: z.array(dbId()).default([]),
   })
   .refine((v) => v.discount_type !== 'percentage' || v.discount_value <= 100, {
     message: 'Um desconto percentual vai de 1 a 100.',
@@ -325,6 +338,19 @@ export const adminSubscriptionQuerySchema = paginationQuerySchema.extend({
     .enum(['created_at', '-created_at', 'current_period_end', '-current_period_end'])
     .default('-created_at'),
 });
+/** A live provider subscription no local row owned, found by the reconciliation sweep. */
+export const adminOrphanSubscriptionSchema = z.object({
+  id: z.number().int(),
+  provider_subscription_id: z.string(),
+  provider_customer_id: z.string().nullable(),
+  user: adminPersonSchema.nullable(),
+  action: z.enum(['canceled', 'reported']),
+  refunded_cents: z.number().int(),
+  detail: z.string().nullable(),
+  found_at: z.string(),
+});
+export type AdminOrphanSubscription = z.infer<typeof adminOrphanSubscriptionSchema>;
+export const adminOrphanQuerySchema = paginationQuerySchema;
 export const adminSubscriptionActionSchema = z.discriminatedUnion(
   'action',
   [
@@ -337,8 +363,8 @@ export const adminSubscriptionActionSchema = z.discriminatedUnion(
 export type AdminSubscriptionAction = z.infer<typeof adminSubscriptionActionSchema>;
 
 export const grantSubscriptionInputSchema = z.object({
-  user: z.number({ error: 'Escolha o usuário.' }).int().positive(),
-  subscription_plan: z.number({ error: 'Escolha o plano.' }).int().positive(),
+  user: dbId('Escolha o usuário.'),
+  subscription_plan: dbId('Escolha o plano.'),
   days: z
     .number({ error: 'Informe os dias.' })
     .int()
@@ -352,7 +378,7 @@ export type GrantSubscriptionInput = z.infer<typeof grantSubscriptionInputSchema
 export const providerListQuerySchema = z.object({
   provider_subscription_id: z.string().trim().min(1).max(80).optional(),
   customer_id: z.string().trim().min(1).max(80).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParam().default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;
@@ -399,6 +425,8 @@ export const adminWebhookQuerySchema = paginationQuerySchema.extend({
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   actor: adminPersonSchema.nullable(),
+  /** Staff member who acted through an impersonated session. */
+  impersonator: adminPersonSchema.nullable(),
   action: z.string(),
   target_type: z.string(),
   target_id: z.string().nullable(),
@@ -460,11 +488,17 @@ export const subscriptionStatisticsSchema = z.object({
       new: z.number().int(),
       canceled: z.number().int(),
       failed_payments: z.number().int(),
+      upgrades: z.number().int(),
+      downgrades: z.number().int(),
     }),
   ),
+  /** New subscribers (a plan change is not one). */
   new_subscriptions: z.number().int(),
+  /** Plan changes to a higher / lower monthly equivalent. */
+  upgrades: z.number().int(),
+  downgrades: z.number().int(),
   canceled_subscriptions: z.number().int(),
-  /** Canceled in the period over active at its start plus new in it (0–1). */
+  /** Subscribers who left in the period (plan changes excluded) over active at its start plus new in it (0–1). */
   churn_rate: z.number(),
   failed_payments: z.number().int(),
   past_due: z.number().int(),
@@ -474,3 +508,38 @@ export const subscriptionStatisticsSchema = z.object({
     .nullable(),
 });
 export type SubscriptionStatistics = z.infer<typeof subscriptionStatisticsSchema>;
+
+// ── "Fale conosco" inbox ──────────────────────────────────────────────────────
+export const contactMessageStatusSchema = z.enum(['open', 'answered']);
+export const adminContactMessageSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  rating: z.number().int().nullable(),
+  created_at: z.string(),
+  sender: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string().nullable(),
+      username: z.string(),
+      role: z.enum(['teacher', 'student', 'staff']),
+    })
+    .nullable(),
+  status: contactMessageStatusSchema,
+  answered_at: z.string().nullable(),
+  answered_by: adminPersonSchema.nullable(),
+  reply: z.string().nullable(),
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
+export const adminContactQuerySchema = paginationQuerySchema.extend({
+  status: contactMessageStatusSchema.optional(),
+});
+export const contactAnswerInputSchema = z.object({
+  reply: z
+    .string()
+    .trim()
+    .max(5000, 'A resposta pode ter no máximo 5.000 caracteres.')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type ContactAnswerInput = z.infer<typeof contactAnswerInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, dbIdParam } from './ids';
 import { paginatedSchema, paginationQuerySchema } from './errors';
 
 const name = (label: string) =>
@@ -37,7 +38,7 @@ export const studentBulkInputSchema = z.object({
     .array(z.object({ first_name: name('o nome'), last_name: name('o sobrenome') }))
     .min(1, 'Informe ao menos um aluno.')
     .max(60, 'No máximo 60 alunos de uma vez.'),
-  classroom: z.number().int().positive().optional(),
+  classroom: dbId().optional(),
 });
 
 export const studentUpdateSchema = z.object({
@@ -67,7 +68,7 @@ export const bulkCreatedStudentsSchema = z.object({ created: z.array(createdStud
 
 export const studentListQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
-  classroom: z.coerce.number().int().positive().optional(),
+  classroom: dbIdParam().optional(),
 });
 export const studentPageSchema = paginatedSchema(studentSchema);
 
@@ -78,8 +79,19 @@ export const studentLoginTokenSchema = z.object({
   token: z.string(),
   url: z.string(),
   expires_at: z.string(),
+  /** A personal card link ("Entrada por cartão"): it works until revoked, and has a short code. */
+  reusable: z.boolean(),
+  short_code: z.string().nullable(),
 });
 export const studentTokenLoginSchema = z.object({ token: z.string().min(1).max(200) });
+export const studentCardLoginSchema = z.object({
+  classroom_code: classroomCodeSchema,
+  code: z
+    .string({ error: 'Informe o código do cartão.' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[2-9A-HJKMNP-Z]{6}$/, 'O código do cartão tem 6 letras e números.'),
+});
 
 export const classroomInputSchema = z.object({
   name: name('o nome da turma'),
@@ -89,8 +101,21 @@ export const classroomInputSchema = z.object({
     .min(2000, 'Ano letivo inválido.')
     .max(2100, 'Ano letivo inválido.'),
 });
+/**
+ * Classrooms have no stage field, so the name tells: "Infantil", "Pré", "Maternal", "Berçário" or
+ * 1º–3º ano start with "Entrada por cartão" on (children who cannot yet type a password).
+ */
+export function cardLoginByDefault(name: string): boolean {
+  const plain = name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+  return /infantil|\bpre\b|maternal|bercario|\b[123]\s*(º|°|o)?\s*ano\b/.test(plain);
+}
+
 export const classroomPatchSchema = classroomInputSchema.partial().extend({
   code_enabled: z.boolean().optional(),
+  card_login: z.boolean().optional(),
   regenerate_code: z.literal(true).optional(),
 });
 
@@ -100,6 +125,7 @@ export const classroomSummarySchema = z.object({
   school_year: z.number().int(),
   code: z.string(),
   code_enabled: z.boolean(),
+  card_login: z.boolean(),
   created_at: z.string(),
   students_count: z.number().int(),
   lessons_count: z.number().int(),
@@ -127,10 +153,8 @@ export const studentLessonSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   duration_minutes: z.number().int(),
-  objectives: z.string(),
-  materials: z.string(),
-  content_html: z.string(),
-  video_url: z.string().nullable(),
+  /** Only the student material: never the teacher's content, objectives or notes. */
+  student_content: z.string(),
   lesson_plan: z.object({ id: z.number().int(), title: z.string() }),
   attachments: z.array(z.object({ id: z.number().int(), title: z.string(), url: z.string() })),
 });
@@ -148,6 +172,12 @@ export const studentClassroomDetailSchema = studentClassroomSchema.extend({
 });
 export type StudentClassroomDetail = z.infer<typeof studentClassroomDetailSchema>;
 
+/** Error codes of a classroom code: mistyped, or real but closed by the teacher. */
+export const CLASSROOM_NOT_FOUND_CODE = 'classroom_not_found';
+export const CLASSROOM_CODE_DISABLED_CODE = 'classroom_code_disabled';
+export const CLASSROOM_CODE_DISABLED_MESSAGE =
+  'Esta turma não está aceitando entradas agora. Fale com seu professor.';
+
 export const publicClassroomSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -156,10 +186,10 @@ export const publicClassroomSchema = z.object({
 export type PublicClassroom = z.infer<typeof publicClassroomSchema>;
 
 export const linkLessonsSchema = z.object({
-  lessons: z.array(z.number().int().positive()).min(1, 'Escolha ao menos uma aula.').max(200),
+  lessons: z.array(dbId()).min(1, 'Escolha ao menos uma aula.').max(200),
 });
 export const linkStudentsSchema = z.object({
-  students: z.array(z.number().int().positive()).min(1, 'Escolha ao menos um aluno.').max(200),
+  students: z.array(dbId()).min(1, 'Escolha ao menos um aluno.').max(200),
 });
 export const selfLinkSchema = z.object({ code: classroomCodeSchema });
 export const teachingClassPatchSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './ids';
 import { anoSchema, bnccCodeSchema, componenteSchema, etapaSchema } from './content-taxonomy';
 import { videoEmbedUrl } from './content-video';
 
@@ -40,7 +41,7 @@ export const lessonPlanInputSchema = z.object({
   etapa: etapaSchema,
   ano: anoSchema,
   componente: componenteSchema,
-  collection: z.number().int().positive().nullable().optional(),
+  collection: dbId().nullable().optional(),
   published: z.boolean().default(false),
   premium: z.boolean().default(false),
 });
@@ -54,7 +55,7 @@ export const lessonPlanPatchSchema = z.object({
   etapa: etapaSchema.optional(),
   ano: anoSchema.optional(),
   componente: componenteSchema.optional(),
-  collection: z.number().int().positive().nullable().optional(),
+  collection: dbId().nullable().optional(),
   published: z.boolean().optional(),
   premium: z.boolean().optional(),
 });
@@ -81,7 +82,7 @@ export const customLessonPlanPatchSchema = z.object({
 export type CustomLessonPlanPatch = z.input<typeof customLessonPlanPatchSchema>;
 
 export const copyLessonPlanInputSchema = z.object({
-  lessonplan: z.number({ error: 'Informe o livro a copiar.' }).int().positive(),
+  lessonplan: dbId('Informe o livro a copiar.'),
 });
 
 export const videoUrlSchema = z
@@ -98,6 +99,8 @@ export const videoUrlSchema = z
 export const attachmentInputSchema = z.object({
   file: z.uuid('Arquivo inválido.'),
   title: text('o nome do anexo', 200),
+  /** Shown to the students of a classroom the lesson is linked to. */
+  for_students: z.boolean().default(false),
 });
 
 const lessonFields = {
@@ -110,6 +113,7 @@ const lessonFields = {
   objectives: longText(5000),
   materials: longText(5000),
   content_html: z.string().max(200_000, 'Conteúdo longo demais.'),
+  student_content: z.string().max(200_000, 'Material do aluno longo demais.'),
   video_url: videoUrlSchema,
   bncc_codes: bnccCodes,
   attachments: z.array(attachmentInputSchema).max(20, 'No máximo 20 anexos.'),
@@ -121,6 +125,7 @@ export const lessonInputSchema = z.object({
   objectives: lessonFields.objectives.default(''),
   materials: lessonFields.materials.default(''),
   content_html: lessonFields.content_html.default(''),
+  student_content: lessonFields.student_content.default(''),
   video_url: lessonFields.video_url,
   bncc_codes: lessonFields.bncc_codes.default([]),
   attachments: lessonFields.attachments.default([]),
@@ -133,6 +138,7 @@ export const lessonPatchSchema = z.object({
   objectives: lessonFields.objectives.optional(),
   materials: lessonFields.materials.optional(),
   content_html: lessonFields.content_html.optional(),
+  student_content: lessonFields.student_content.optional(),
   video_url: lessonFields.video_url.optional(),
   bncc_codes: lessonFields.bncc_codes.optional(),
   attachments: lessonFields.attachments.optional(),
@@ -140,13 +146,13 @@ export const lessonPatchSchema = z.object({
 export type LessonPatch = z.input<typeof lessonPatchSchema>;
 
 export const adminLessonInputSchema = lessonInputSchema.extend({
-  lesson_plan: z.number({ error: 'Informe o livro.' }).int().positive(),
+  lesson_plan: dbId('Informe o livro.'),
 });
 export type AdminLessonInput = z.input<typeof adminLessonInputSchema>;
 
 export const reorderInputSchema = z.object({
   ids: z
-    .array(z.number().int().positive())
+    .array(dbId())
     .min(1, 'Informe a ordem.')
     .max(50_000)
     .refine((ids) => new Set(ids).size === ids.length, 'A lista tem itens repetidos.'),
@@ -174,7 +180,7 @@ export type CollectionInput = z.input<typeof collectionInputSchema>;
 export type CollectionPatch = z.input<typeof collectionPatchSchema>;
 
 export const favoriteInputSchema = z.object({
-  lesson: z.number({ error: 'Informe a aula.' }).int().positive(),
+  lesson: dbId('Informe a aula.'),
 });
 
 export const documentInputSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { dbIdParam } from './ids';
 import { anoSchema, componenteSchema, etapaSchema } from './content-taxonomy';
-import { paginationQuerySchema } from './errors';
+import { paginatedSchema, paginationQuerySchema } from './errors';
 
 export * from './content-taxonomy';
 export * from './content-video';
@@ -47,6 +48,37 @@ export const lessonPlanSchema = z.object({
 });
 export type LessonPlan = z.infer<typeof lessonPlanSchema>;
 
+/** Text cut where the searched words are, each piece saying whether it is one of them. */
+export const highlightedTextSchema = z.array(z.object({ text: z.string(), match: z.boolean() }));
+export type HighlightedText = z.infer<typeof highlightedTextSchema>;
+
+/** Why a plan matched a search: its title and description marked, and its lessons that matched. */
+export const searchMatchSchema = z.object({
+  title: highlightedTextSchema,
+  description: highlightedTextSchema,
+  /** The best ones (at most three), with their number in the plan. */
+  lessons: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.number().int(),
+      title: highlightedTextSchema,
+      /** From the lesson's text, when the words are there. */
+      excerpt: highlightedTextSchema.nullable(),
+    }),
+  ),
+  lessons_matched: z.number().int(),
+});
+export type SearchMatch = z.infer<typeof searchMatchSchema>;
+
+export const lessonPlanResultSchema = lessonPlanSchema.extend({ search_match: searchMatchSchema.nullable() });
+export type LessonPlanResult = z.infer<typeof lessonPlanResultSchema>;
+
+/** A page of a plan search; when nothing matched as typed, the results of `suggestion` instead. */
+export const lessonPlanSearchPageSchema = paginatedSchema(lessonPlanResultSchema).extend({
+  suggestion: z.string().nullable(),
+});
+export type LessonPlanSearchPage = z.infer<typeof lessonPlanSearchPageSchema>;
+
 export const lessonSummarySchema = z.object({
   id: z.number().int(),
   lesson_plan: z.number().int(),
@@ -66,12 +98,15 @@ export const lessonAttachmentSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   file: storedFileSchema,
+  for_students: z.boolean(),
 });
 export type LessonAttachment = z.infer<typeof lessonAttachmentSchema>;
 
 export const lessonSchema = lessonSummarySchema.extend({
   materials: z.string().nullable(),
   content_html: z.string().nullable(),
+  /** "Material do aluno": what a pupil reads or does. */
+  student_content: z.string().nullable(),
   video_url: z.string().nullable(),
   video_embed_url: z.string().nullable(),
   attachments: z.array(lessonAttachmentSchema),
@@ -147,11 +182,27 @@ export const lessonPlanFiltersSchema = z.object({
       .max(20)
       .regex(/^[A-Z0-9]+$/, 'Código BNCC inválido.'),
   ),
-  collection: optionalParam(z.coerce.number().int().positive()),
+  collection: optionalParam(dbIdParam()),
 });
 export type LessonPlanFilters = z.infer<typeof lessonPlanFiltersSchema>;
 
 export const catalogueQuerySchema = paginationQuerySchema.extend(lessonPlanFiltersSchema.shape);
+
+/** Search-as-you-type: from the second character. */
+export const searchSuggestionsQuerySchema = z.object({
+  q: z.string().trim().min(2, 'Digite ao menos 2 caracteres.').max(100, 'Busca longa demais.'),
+});
+
+export const searchSuggestionsSchema = z.object({
+  plans: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  bncc_codes: z.array(z.string()),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
+
+export const customPlansQuerySchema = paginationQuerySchema.extend({
+  search: lessonPlanFiltersSchema.shape.search,
+});
+export type CustomPlansQuery = z.infer<typeof customPlansQuerySchema>;
 export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -164,20 +215,20 @@ export type AdminLessonPlanQuery = z.infer<typeof adminLessonPlanQuerySchema>;
 
 export const adminLessonQuerySchema = paginationQuerySchema.extend({
   search: optionalParam(z.string().trim().max(200, 'Busca longa demais.')),
-  lesson_plan: optionalParam(z.coerce.number().int().positive()),
+  lesson_plan: optionalParam(dbIdParam()),
   etapa: optionalParam(etapaSchema),
   componente: optionalParam(componenteSchema),
   published: optionalParam(booleanParam),
 });
 export type AdminLessonQuery = z.infer<typeof adminLessonQuerySchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: dbIdParam() });
 export const fileIdParamSchema = z.object({ id: z.uuid() });
 export const planLessonParamSchema = z.object({
-  lessonplanId: z.coerce.number().int().positive(),
+  lessonplanId: dbIdParam(),
 });
 export const planAndLessonParamSchema = planLessonParamSchema.extend({
-  lessonId: z.coerce.number().int().positive(),
+  lessonId: dbIdParam(),
 });
 
 /** A plan's lessons come in one page unless it is very long. */
@@ -190,8 +241,10 @@ export const shortListQuerySchema = paginationQuerySchema.extend({
   page_size: z.coerce.number().int().min(1).max(200).default(100),
 });
 
+/** A signed link's expiry, in Unix seconds (never stored: past 2038 it outgrows a database int). */
+export const MAX_LINK_EXPIRY_SECONDS = 99_999_999_999;
 export const fileDownloadQuerySchema = z.object({
-  expires: z.coerce.number().int().optional(),
+  expires: z.coerce.number().int().min(0).max(MAX_LINK_EXPIRY_SECONDS).optional(),
   signature: z.string().max(100).optional(),
   download: z.enum(['1', 'true']).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam } from './ids';
 
 /** DRF-shaped error bodies: `{detail, code?}` for non-field errors, `{field: [messages]}` for validation. */
 export const detailErrorSchema = z.object({ detail: z.string(), code: z.string().optional() });
@@ -19,6 +20,6 @@ export const paginatedSchema = <T extends z.ZodType>(item: T) =>
   });
 
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParam().default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,6 +1,7 @@
 export * from './spa-routes';
 export * from './runtime-config';
 export * from './errors';
+export * from './ids';
 export * from './health';
 export * from './accounts';
 export * from './classrooms';
@@ -8,3 +9,5 @@ export * from './content';
 export * from './brazil';
 export * from './payments';
 export * from './admin';
+export * from './assignments';
+export * from './print';

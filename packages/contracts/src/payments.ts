@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, dbIdParam } from './ids';
 import { BRAZILIAN_STATES, isValidCpf, onlyDigits } from './brazil';
 
 const text = (label: string, max = 120) =>
@@ -38,6 +39,19 @@ export type PaymentData = z.infer<typeof paymentDataSchema>;
 
 export const planIntervalSchema = z.enum(['month', 'year']);
 
+/**
+ * A price per month, in centavos, rounded to the nearest centavo: the one rule behind every
+ * "equivale a R$ …/mês", the admin MRR and upgrade/downgrade (R$ 299,00/ano → R$ 24,92 everywhere).
+ */
+export function monthlyEquivalentCents(
+  priceCents: number,
+  interval: z.infer<typeof planIntervalSchema>,
+  intervalCount = 1,
+): number {
+  const months = (interval === 'year' ? 12 : 1) * Math.max(1, intervalCount);
+  return Math.round(priceCents / months);
+}
+
 export const subscriptionPlanSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -57,7 +71,7 @@ export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 export const couponValidationRequestSchema = z.object({
   code: z.string({ error: 'Informe o cupom.' }).trim().toUpperCase().min(1, 'Informe o cupom.').max(40),
-  subscription_plan: z.number().int().positive(),
+  subscription_plan: dbId(),
 });
 export const couponValidationSchema = z.object({
   code: z.string(),
@@ -71,7 +85,7 @@ export const couponValidationSchema = z.object({
 export type CouponValidation = z.infer<typeof couponValidationSchema>;
 
 export const createSubscriptionRequestSchema = z.object({
-  subscription_plan: z.number().int().positive(),
+  subscription_plan: dbId(),
   card_token: z.string({ error: 'Cartão não informado.' }).min(1, 'Cartão não informado.').max(200),
   coupon_code: z.string().trim().toUpperCase().max(40).optional(),
 });
@@ -85,6 +99,15 @@ export const subscriptionStatusSchema = z.enum([
   'failed',
 ]);
 
+/**
+ * Days a teacher keeps every resource of her plan after a renewal fails (past_due), with a warning;
+ * afterwards the free limits apply (nothing is deleted) until she pays.
+ */
+export const PAYMENT_GRACE_DAYS = 7;
+
+/** Right of withdrawal (CDC art. 49): days after the first payment in which cancelling refunds it. */
+export const WITHDRAWAL_DAYS = 7;
+
 export const subscriptionInfoSchema = z.object({
   id: z.number().int(),
   status: subscriptionStatusSchema,
@@ -95,6 +118,13 @@ export const subscriptionInfoSchema = z.object({
   next_amount_cents: z.number().int().nullable(),
   /** What the failed renewal left unpaid, while the subscription is past due. */
   open_amount_cents: z.number().int().nullable(),
+  /** While past due: until when the plan's resources stay (PAYMENT_GRACE_DAYS after the failure). */
+  grace_until: z.string().nullable(),
+  /**
+   * Right of withdrawal (CDC art. 49): until when cancelling refunds what was paid (7 days after the
+   * first payment), and how much; null outside that window.
+   */
+  withdrawal: z.object({ until: z.string(), refund_cents: z.number().int() }).nullable(),
   card: z.object({ brand: z.string(), last_four_digits: z.string() }).nullable(),
   cancel_at_period_end: z.boolean(),
   granted: z.boolean(),
@@ -105,6 +135,10 @@ export const userSubscriptionInfoSchema = z.object({
   payment_information_updated: z.boolean(),
 });
 export type UserSubscriptionInfo = z.infer<typeof userSubscriptionInfoSchema>;
+/** A card change also pays a past-due subscription's open charge: what it charged now, if anything. */
+export const updateCardResponseSchema = userSubscriptionInfoSchema.extend({
+  charged_cents: z.number().int().nullable(),
+});
 
 export const chargeSchema = z.object({
   id: z.number().int(),
@@ -118,9 +152,9 @@ export const chargeSchema = z.object({
 });
 
 export const changePlanQuerySchema = z.object({
-  'target-subscription-plan-id': z.coerce.number().int().positive(),
+  'target-subscription-plan-id': dbIdParam(),
 });
-export const changePlanRequestSchema = z.object({ target_subscription_plan_id: z.number().int().positive() });
+export const changePlanRequestSchema = z.object({ target_subscription_plan_id: dbId() });
 export const changePlanPreviewSchema = z.object({
   current_plan: subscriptionPlanSchema.pick({ id: true, name: true, price_cents: true, interval: true }),
   target_plan: subscriptionPlanSchema.pick({ id: true, name: true, price_cents: true, interval: true }),
@@ -131,7 +165,32 @@ export const changePlanPreviewSchema = z.object({
 });
 export type ChangePlanPreview = z.infer<typeof changePlanPreviewSchema>;
 
-export const cancelSubscriptionRequestSchema = z.object({ reason: z.string().trim().max(1000).optional() });
+export const cancelSubscriptionRequestSchema = z.object({
+  reason: z.string().trim().max(1000).optional(),
+  /** Within the withdrawal window: end now and refund what was paid, instead of at period end. */
+  refund: z.boolean().optional(),
+});
 export const updateCardRequestSchema = z.object({
   card_token: z.string({ error: 'Cartão não informado.' }).min(1, 'Cartão não informado.').max(200),
 });
+
+/** A paid charge's receipt, printable from "Minha assinatura". */
+export const receiptSchema = z.object({
+  id: z.number().int(),
+  /** "AULA-000123": the receipt's number, from the charge's id. */
+  number: z.string(),
+  kind: chargeSchema.shape.kind,
+  plan_name: z.string().nullable(),
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  amount_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  status: chargeSchema.shape.status,
+  paid_at: z.string(),
+  card: z.object({ brand: z.string(), last_four_digits: z.string() }).nullable(),
+  customer: z.object({ name: z.string(), cpf: z.string().nullable() }),
+  /** The issuer, from the server's configuration (COMPANY_NAME, COMPANY_CNPJ digits). */
+  company: z.object({ name: z.string(), cnpj: z.string().nullable() }),
+  provider_charge_id: z.string().nullable(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;

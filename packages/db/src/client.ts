@@ -1,4 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -56,6 +58,13 @@ export function fromPostgresUrl(url: string, options: { max?: number } = {}): Da
   };
 }
 
+/** The contrib extensions the migrations create (search): every PGlite must load them. */
+export const pgliteExtensions = { unaccent, pg_trgm };
+
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: pgliteExtensions });
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
-  return PGlite.create(dataDir ?? 'memory://');
+  return createPglite({ dataDir: dataDir ?? 'memory://' });
 }

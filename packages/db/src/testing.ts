@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, fromPostgresUrl, type DatabaseHandle } from './client';
+import { createPglite, fromPglite, fromPostgresUrl, type DatabaseHandle } from './client';
 import { migrate } from './migrate';
 
 /**
@@ -57,7 +56,7 @@ export async function prepareTestDatabaseSeed(
         }),
     };
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   await migrate(fromPglite(client).db);
   const dump = await client.dumpDataDir('none');
   await client.close();
@@ -70,7 +69,7 @@ export async function prepareTestDatabaseSeed(
 export async function createTestDatabase(seed: TestDatabaseSeed): Promise<DatabaseHandle> {
   if (seed.kind === 'pglite') {
     const snapshot = await readFile(seed.source);
-    const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+    const client = await createPglite({ loadDataDir: new Blob([snapshot]) });
     return fromPglite(client);
   }
   const serverUrl = seed.serverUrl as string;

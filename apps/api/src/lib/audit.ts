@@ -2,6 +2,7 @@ import { schema, type Database } from '@aula/db';
 
 export interface AuditEntry {
   actorId: number | null;
+  impersonatorId?: number | null;
   action: string;
   targetType: string;
   targetId?: string | number | null;
@@ -13,6 +14,7 @@ export interface AuditEntry {
 export async function recordAudit(db: Database, entry: AuditEntry) {
   await db.insert(schema.auditLog).values({
     actorId: entry.actorId,
+    impersonatorId: entry.impersonatorId ?? null,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId == null ? null : String(entry.targetId),

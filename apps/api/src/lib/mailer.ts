@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -24,7 +24,10 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP: every e-mail goes to the log and to DATA_DIR/outbox (one JSON file each). */
+/**
+ * Without SMTP: every e-mail goes to DATA_DIR/outbox (one JSON file each). The log names only the
+ * file: bodies carry reset links and login tokens, and logs travel further than the data dir.
+ */
 export function outboxMailer(dataDir: string, from: string, log: Pick<FastifyBaseLogger, 'info'>): Mailer {
   const dir = join(dataDir, 'outbox');
   return {
@@ -33,10 +36,7 @@ export function outboxMailer(dataDir: string, from: string, log: Pick<FastifyBas
       const sentAt = new Date().toISOString();
       const file = join(dir, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
       await writeFile(file, JSON.stringify({ from, sentAt, ...message }, null, 2));
-      log.info(
-        { to: message.to, subject: message.subject, file },
-        `e-mail (caixa de saída local)\n${message.text}`,
-      );
+      log.info({ file: basename(file) }, 'e-mail gravado na caixa de saída local (sem SMTP_URL)');
     },
   };
 }

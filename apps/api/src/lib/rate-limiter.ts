@@ -112,6 +112,11 @@ export class RateLimiter {
     await Promise.all(rules.map((rule) => this.store.add(rule.key, rule.windowSeconds, 1)));
   }
 
+  /** Takes back a hit counted by `consume` (an attempt that turned out not to count, e.g. a good login). */
+  async refund(...rules: RateLimitRule[]) {
+    await Promise.all(rules.map((rule) => this.store.add(rule.key, rule.windowSeconds, -1)));
+  }
+
   /** Counts one hit and throws 429 when that goes over the limit. */
   async consume(...rules: RateLimitRule[]) {
     for (const rule of rules) {

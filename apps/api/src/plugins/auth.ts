@@ -37,7 +37,17 @@ export interface GuardOptions {
   roles?: Role[];
   /** Lets a user who must still replace a temporary password through. */
   allowPendingPasswordChange?: boolean;
+  /**
+   * Reads only from a session opened by impersonation: staff can impersonate staff, and writes
+   * here (the catalogue) carry no record of the person behind them, so that person must be
+   * themselves to make them.
+   */
+  readOnlyWhenImpersonated?: boolean;
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const IMPERSONATED_WRITE_REFUSED =
+  'Não é possível alterar o conteúdo do catálogo acessando como outro usuário. Volte para a sua conta.';
 
 export const notAuthenticated = () =>
   new ApiError(401, 'Authentication credentials were not provided.', 'not_authenticated');
@@ -61,6 +71,13 @@ export function authGuards(tokens: SessionTokens) {
         );
       }
       if (options.roles && !options.roles.some((role) => hasRole(auth.user, role))) throw forbidden();
+      if (
+        options.readOnlyWhenImpersonated &&
+        auth.impersonatorId !== null &&
+        !READ_METHODS.has(request.method)
+      ) {
+        throw forbidden(IMPERSONATED_WRITE_REFUSED, 'impersonated_write');
+      }
       request.auth = auth;
     };
   };

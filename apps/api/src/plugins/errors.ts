@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isBadInputError } from '../lib/db-errors';
+import { errorFields, withoutQueryParameters } from '../lib/log-redaction';
 import { ApiError, ValidationFailure } from '../lib/errors';
 import { ProviderError } from '../modules/payments/provider/errors';
 
@@ -50,7 +52,7 @@ export function registerErrorHandler(app: FastifyInstance, report: ErrorReporter
     }
     if (error instanceof ProviderError) {
       // The provider's own words stay in the log; the user gets the Portuguese message.
-      request.log.warn({ err: error }, 'payment provider error');
+      request.log.warn(errorFields(error), 'payment provider error');
       const status = providerStatus[error.code];
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(status).send({ detail: error.userMessage, code: `provider_${error.code}` });
@@ -68,8 +70,17 @@ export function registerErrorHandler(app: FastifyInstance, report: ErrorReporter
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ detail: error.message });
     }
-    request.log.error({ err: error }, 'unhandled error');
-    report(error, request);
+    if (isBadInputError(error)) {
+      // A contract let it through; log the code (never the parameters) so it gets fixed there.
+      request.log.warn(
+        { code: (error as { cause?: { code?: string } }).cause?.code },
+        'bad input reached the database',
+      );
+      return reply.status(400).send({ detail: 'Valor inválido na requisição.', code: 'invalid' });
+    }
+    const safe = withoutQueryParameters(error);
+    request.log.error(errorFields(safe), 'unhandled error');
+    report(safe, request);
     return reply.status(500).send({ detail: 'Erro interno do servidor.', code: 'server_error' });
   });
 }

@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesSpaRoute, RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '@aula/contracts';
 import type { AppConfig } from '../config';
 import type { BrowserEndpoints } from './security';
+import { spaPage } from './spa-page';
 
 export function readBuildId(webDistDir: string): string {
   const file = join(webDistDir, 'build.json');
@@ -50,12 +52,15 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig, publi
       index: false,
       wildcard: false,
       cacheControl: false,
+      // The build writes a .br and a .gz beside each text asset; the one the client accepts is sent.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const hashed = path.includes('/assets/');
         res.setHeader(
           'cache-control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         );
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
@@ -72,10 +77,22 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig, publi
         .type('text/plain; charset=utf-8')
         .send('A interface ainda não foi compilada: rode "npm run build".');
     }
-    return reply
-      .status(status)
-      .header('cache-control', noCache)
-      .type('text/html; charset=utf-8')
-      .send(readFileSync(indexFile));
+    reply.status(status).header('cache-control', noCache).type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, spaPage(config.webDistDir, path, request.headers.cookie));
   };
+}
+
+/**
+ * The SPA's pages come from the not-found handler, which is no route, so @fastify/compress (which
+ * hooks into routes) skips them: the page, up to 60 KB when prerendered, is compressed here.
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: Buffer) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) {
+    const quality = { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 };
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: quality }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }

@@ -3,11 +3,14 @@ import { count, isNull } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import type { FileStorage } from '../lib/file-storage';
 import { sanitizeLessonHtml } from '../modules/content/sanitize-content';
-import { normalizeSearchText } from '../modules/content/search-text';
 import { fundamental1Plans } from './catalogue/fundamental-1';
 import { fundamental2Plans } from './catalogue/fundamental-2';
 import { infantilPlans } from './catalogue/infantil';
 import { medioPlans } from './catalogue/medio';
+import { fundamental1StudentMaterial } from './catalogue/student/fundamental-1';
+import { fundamental2StudentMaterial } from './catalogue/student/fundamental-2';
+import { infantilStudentMaterial } from './catalogue/student/infantil';
+import { medioStudentMaterial } from './catalogue/student/medio';
 import { demoDocuments, demoFaq } from './catalogue/library';
 import type { DemoLesson } from './catalogue/types';
 import { coverImage } from './cover-image';
@@ -34,6 +37,14 @@ const COLLECTIONS = {
 } as const;
 
 export const DEMO_PLANS = [...infantilPlans, ...fundamental1Plans, ...fundamental2Plans, ...medioPlans];
+
+/** "Material do aluno" of each demo lesson, by title, written for its age group. */
+export const DEMO_STUDENT_MATERIAL: Record<string, string> = {
+  ...infantilStudentMaterial,
+  ...fundamental1StudentMaterial,
+  ...fundamental2StudentMaterial,
+  ...medioStudentMaterial,
+};
 
 function lessonHtml(lesson: DemoLesson): string {
   const steps = lesson.steps.map((step) => `<li>${step}</li>`).join('');
@@ -65,14 +76,17 @@ async function storeFile(
 }
 
 const slug = (text: string) =>
-  normalizeSearchText(text)
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
 /**
  * A realistic Portuguese catalogue for a new installation: collections, 12 plans with 60 lessons
- * across the etapas (some premium, each with a worksheet attached to its first lesson), documents
- * and FAQ. Does nothing when the catalogue already has plans.
+ * across the etapas, each with its student material (some premium, each with a worksheet for
+ * students attached to its first lesson), documents and FAQ. Does nothing when the catalogue already has plans.
  */
 export async function seedDemoCatalogue(db: Database, storage: FileStorage): Promise<boolean> {
   const { lessonPlans, lessonPlanCollections, lessons, lessonAttachments, documents, faqEntries } = schema;
@@ -109,7 +123,6 @@ export async function seedDemoCatalogue(db: Database, storage: FileStorage): Pro
         position,
         published: true,
         premium: plan.premium ?? false,
-        searchText: normalizeSearchText(plan.title, plan.description, plan.bncc),
       })
       .returning({ id: lessonPlans.id });
     const lessonRows = await db
@@ -123,9 +136,9 @@ export async function seedDemoCatalogue(db: Database, storage: FileStorage): Pro
           objectives: lesson.objectives.join('\n'),
           materials: lesson.materials.join('\n'),
           contentHtml: lessonHtml(lesson),
+          studentContentHtml: sanitizeLessonHtml(DEMO_STUDENT_MATERIAL[lesson.title] ?? ''),
           videoUrl: lesson.video ?? null,
           bnccCodes: lesson.bncc,
-          searchText: normalizeSearchText(lesson.title, lesson.objectives, lesson.bncc),
         })),
       )
       .returning({ id: lessons.id, position: lessons.position });
@@ -147,9 +160,12 @@ export async function seedDemoCatalogue(db: Database, storage: FileStorage): Pro
       isPublic: false,
     });
     const firstLesson = lessonRows.find((row) => row.position === 0)!;
-    await db
-      .insert(lessonAttachments)
-      .values({ lessonId: firstLesson.id, fileId: worksheet, title: 'Ficha de atividades (PDF)' });
+    await db.insert(lessonAttachments).values({
+      lessonId: firstLesson.id,
+      fileId: worksheet,
+      title: 'Ficha de atividades (PDF)',
+      forStudents: true,
+    });
   }
 
   for (const [position, document] of demoDocuments.entries()) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import { hashPassword } from '../modules/accounts/password-hashing';
@@ -15,16 +16,26 @@ export const DEMO_ACCOUNTS = {
     firstName: 'Helena',
     lastName: 'Souza',
   },
-  staff: { email: 'equipe@aula.demo', password: 'Equipe-Aula-2026', firstName: 'Rafael', lastName: 'Lima' },
+  staff: { email: 'equipe@aula.demo', firstName: 'Rafael', lastName: 'Lima' },
   student: { username: 'aluno.demo', password: 'Estudar-Muito-2026', firstName: 'Pedro', lastName: 'Santos' },
 };
 
-/** On an empty database only: demo accounts, returned so the server can print them. */
-export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
+/** A superuser password nobody can read in the sources: shown once, when it is created. */
+const randomPassword = () => `Aula-${randomBytes(12).toString('base64url')}`;
+
+/**
+ * On an empty database only: demo accounts, returned so the server can print them. The superuser's
+ * password is random unless given (tests and the e2e harness set DEMO_STAFF_PASSWORD).
+ */
+export async function seedDemoData(
+  db: Database,
+  options: { staffPassword?: string | null } = {},
+): Promise<DemoAccount[]> {
   const { users } = schema;
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return [];
-  const { teacher, staff, student } = DEMO_ACCOUNTS;
+  const { teacher, student } = DEMO_ACCOUNTS;
+  const staff = { ...DEMO_ACCOUNTS.staff, password: options.staffPassword ?? randomPassword() };
   await db.insert(users).values([
     {
       email: teacher.email,

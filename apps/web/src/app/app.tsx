@@ -3,11 +3,10 @@ import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <AppErrorBoundary>
       <AppProviders queryClient={queryClient}>

@@ -15,9 +15,6 @@ vi.mock('@/lib/analytics', async (original) => ({
 
 const pair = tokenPair('professora');
 
-/** Screens are lazy modules; the first import of each can be slow on a busy machine. */
-const slow = { timeout: 10_000 };
-
 function fill(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
@@ -32,7 +29,7 @@ afterEach(() => {
   clearCookies();
 });
 
-describe('login journey', { timeout: 30_000 }, () => {
+describe('login journey', () => {
   it('refuses an anonymous visit with the alert, then returns to the page after login', async () => {
     const api = fakeApi({
       'POST /api/accounts/login/': ({ body }) =>
@@ -43,7 +40,7 @@ describe('login journey', { timeout: 30_000 }, () => {
     });
     const router = renderApp('/dashboard/account');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar na Aula' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar na Aula' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByText(ACCESS_DENIED_MESSAGE)).toBeTruthy();
     expect(cookieValue('originalUrl')).toBe('/dashboard/account');
@@ -51,11 +48,11 @@ describe('login journey', { timeout: 30_000 }, () => {
     fill(/^E-mail/, 'professora@aula.demo');
     fill(/^Senha/, 'errada-123');
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText('Email e/ou senha incorretos', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('Email e/ou senha incorretos', {})).toBeTruthy();
 
     fill(/^Senha/, 'Planejar-Aulas-2026');
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Minha conta' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minha conta' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/account');
     expect(cookieValue('accessToken')).toBe(pair.access);
     expect(JSON.parse(cookieValue('ua') ?? '')).toEqual({
@@ -102,12 +99,12 @@ describe('login journey', { timeout: 30_000 }, () => {
     });
     renderApp('/login?perfil=aluno');
 
-    await screen.findByRole('heading', { level: 1, name: 'Entrar na Aula' }, slow);
+    await screen.findByRole('heading', { level: 1, name: 'Entrar na Aula' });
     fill(/^Usuário/, 'aluno.demo');
     fill(/^Senha/, 'Temporaria-123');
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Crie sua senha' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crie sua senha' })).toBeTruthy();
     expect(JSON.parse(cookieValue('ua') ?? '')).toEqual({
       isTeacher: false,
       isStudent: true,
@@ -117,7 +114,7 @@ describe('login journey', { timeout: 30_000 }, () => {
     fill(/^Repita a senha nova/, 'Girassol#2026x');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar minha senha' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Pedro!' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Pedro!' })).toBeTruthy();
     expect(api.callsTo('/api/accounts/change-password-first-time/')[0]?.body).toEqual({
       password: 'Girassol#2026x',
     });
@@ -128,7 +125,7 @@ describe('login journey', { timeout: 30_000 }, () => {
     document.cookie = `accessToken=${pair.access}; path=/`;
     document.cookie = `ua=${encodeURIComponent('{"isTeacher":false,"isStudent":true,"isStaff":false}')}; path=/`;
     const router = renderApp('/dashboard');
-    expect(await screen.findByText(ACCESS_DENIED_MESSAGE, {}, slow)).toBeTruthy();
+    expect(await screen.findByText(ACCESS_DENIED_MESSAGE, {})).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(cookieValue('originalUrl')).toBe('/dashboard');
   });

@@ -11,7 +11,6 @@ import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
-const slow = { timeout: 10_000 };
 const classroom = { id: 7, name: '5º ano C', teacher_name: 'Helena Souza' };
 const student = profileFixture({
   id: 9,
@@ -31,10 +30,7 @@ const detail = {
       id: 3,
       title: 'Dividindo a pizza',
       duration_minutes: 50,
-      objectives: 'Representar frações',
-      materials: 'Papel',
-      content_html: '<p>Pergunte quanto cada um come.</p>',
-      video_url: null,
+      student_content: '<p>Quantos pedaços tem a pizza?</p>',
       lesson_plan: { id: 1, title: 'Frações' },
       attachments: [],
     },
@@ -68,7 +64,7 @@ afterEach(() => {
   clearCookies();
 });
 
-describe('joining a classroom by code', { timeout: 30_000 }, () => {
+describe('joining a classroom by code', () => {
   it('explains an unknown code in Portuguese', async () => {
     fakeApi({
       'GET /api/content/classrooms/code/ZZZZZ9/': () => [
@@ -77,9 +73,7 @@ describe('joining a classroom by code', { timeout: 30_000 }, () => {
       ],
     });
     renderStrict('/code/zzzzz9');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Não encontramos essa turma' }, slow),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Não encontramos essa turma' })).toBeTruthy();
     expect(screen.getByText('ZZZZZ9')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Código da turma' })).toBeTruthy();
   });
@@ -93,7 +87,7 @@ describe('joining a classroom by code', { timeout: 30_000 }, () => {
       'GET /api/content/classrooms/7/': () => [200, detail],
     });
     const router = renderStrict('/code/ABC234/student-login-token?token=um-token');
-    expect(await screen.findByRole('heading', { level: 1, name: '5º ano C' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '5º ano C' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/student-dashboard/classrooms/7');
     expect(router.state.location.search).toBe('');
     const logins = api.calls.filter((call) => call.path === '/api/accounts/student-token-login/');
@@ -111,7 +105,7 @@ describe('joining a classroom by code', { timeout: 30_000 }, () => {
     });
     renderStrict('/code/ABC234/student-login-token?token=usado');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Este link não funciona mais' }, slow),
+      await screen.findByRole('heading', { level: 1, name: 'Este link não funciona mais' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Entrar com usuário e senha' }).getAttribute('href')).toBe(
       '/code/ABC234/login',
@@ -133,18 +127,18 @@ describe('joining a classroom by code', { timeout: 30_000 }, () => {
       'GET /api/content/classrooms/7/': () => [200, detail],
     });
     const router = renderStrict('/code/ABC234/signup');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Criar conta de aluno' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Criar conta de aluno' })).toBeTruthy();
     fill(/^Seu nome/, 'Lucas');
     fill(/^Seu sobrenome/, 'Ferreira Gomes');
     expect((screen.getByLabelText(/^Usuário/) as HTMLInputElement).value).toBe('lucas.ferreira');
     fill(/^Crie uma senha/, 'Girassol#Amarelo-42');
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta e entrar na turma' }));
-    expect(await screen.findByText(/não está aceitando alunos novos agora/, {}, slow)).toBeTruthy();
+    expect(await screen.findByText(/não está aceitando alunos novos agora/, {})).toBeTruthy();
     expect(screen.queryByText(/Seu plano permite/)).toBeNull();
 
     full = false;
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta e entrar na turma' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '5º ano C' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '5º ano C' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/student-dashboard/classrooms/7');
     const signUps = api.calls.filter((call) => call.path === '/api/accounts/student-sign-in/');
     expect(signUps.at(-1)?.body).toMatchObject({
@@ -170,18 +164,18 @@ describe('joining a classroom by code', { timeout: 30_000 }, () => {
       'GET /api/content/classrooms/7/': () => [200, detail],
     });
     const router = renderStrict('/code/ABC234/join');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Complete seu nome' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete seu nome' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/code/ABC234/missing-data');
     fill(/^Seu nome/, 'Rafaela');
     fill(/^Seu sobrenome/, 'Costa');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar na turma?' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar na turma?' })).toBeTruthy();
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
       first_name: 'Rafaela',
       last_name: 'Costa',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sim, entrar na turma' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '5º ano C' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '5º ano C' })).toBeTruthy();
     expect(api.calls.find((call) => call.path.endsWith('/self-link/'))?.body).toEqual({ code: 'ABC234' });
   });
 });

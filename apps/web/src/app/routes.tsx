@@ -83,6 +83,8 @@ const adminBusinessRoutes: RouteObject[] = [
   { path: spaRoutes.adminWebhooks, lazy: lazyRoute(() => import('./routes/admin/webhooks')) },
   { path: spaRoutes.adminWebhook, lazy: lazyRoute(() => import('./routes/admin/webhook')) },
   { path: spaRoutes.adminReports, lazy: lazyRoute(() => import('./routes/admin/reports')) },
+  { path: spaRoutes.adminMessages, lazy: lazyRoute(() => import('./routes/admin/messages')) },
+  { path: spaRoutes.adminMessage, lazy: lazyRoute(() => import('./routes/admin/message')) },
 ];
 
 function InitialLoading() {
@@ -160,6 +162,10 @@ export const routes: RouteObject[] = [
               { path: spaRoutes.teacherBook, lazy: lazyRoute(() => import('./routes/teacher/book')) },
               { path: spaRoutes.teacherMyBooks, lazy: lazyRoute(() => import('./routes/teacher/my-books')) },
               {
+                path: spaRoutes.teacherSharedBook,
+                lazy: lazyRoute(() => import('./routes/teacher/shared-book')),
+              },
+              {
                 path: spaRoutes.teacherFavorites,
                 lazy: lazyRoute(() => import('./routes/teacher/favorites')),
               },
@@ -220,6 +226,10 @@ export const routes: RouteObject[] = [
                     path: spaRoutes.paymentUpdateUserData,
                     lazy: lazyRoute(() => import('./routes/teacher/payment/update-user-data')),
                   },
+                  {
+                    path: spaRoutes.paymentReceipt,
+                    lazy: lazyRoute(() => import('./routes/teacher/payment/receipt')),
+                  },
                 ],
               },
             ],
@@ -233,6 +243,10 @@ export const routes: RouteObject[] = [
               {
                 path: spaRoutes.studentClassroom,
                 lazy: lazyRoute(() => import('./routes/student/classroom')),
+              },
+              {
+                path: spaRoutes.studentAssignment,
+                lazy: lazyRoute(() => import('./routes/student/assignment')),
               },
               { path: spaRoutes.studentContact, lazy: lazyRoute(() => import('./routes/student/contact')) },
             ],

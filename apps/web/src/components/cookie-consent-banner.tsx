@@ -19,6 +19,7 @@ export function CookieConsentBanner() {
 
   return (
     <Paper
+      className="no-print"
       component="section"
       aria-labelledby="cookie-consent-title"
       elevation={8}

@@ -63,7 +63,8 @@ describe('impersonation banner', () => {
     expect(screen.getByText('Você está acessando como Helena Souza (professora@aula.demo)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Voltar para minha conta' }));
 
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/admin-dashboard/home'));
+    // Back to the admin page of the user who was being impersonated.
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/admin-dashboard/users/1'));
     expect(cookieValue('accessToken')).toBe(staffPair.access);
     expect(cookieValue('impersonatorAccessToken')).toBeUndefined();
     expect(api.callsTo('/api/accounts/logout/')[0]?.body).toEqual({ refresh: teacherPair.refresh });

@@ -15,7 +15,7 @@ export function ImpersonationBanner() {
   const { data: profile } = useProfile();
   const { enqueueSnackbar } = useSnackbar();
   const back = useMutation({
-    mutationFn: stopImpersonation,
+    mutationFn: () => stopImpersonation(profile?.id),
     // A fresh page: nothing of the other user's screens survives into the staff area.
     onSuccess: (path) => loadPage(path),
     onError: () =>

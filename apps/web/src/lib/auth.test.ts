@@ -87,7 +87,7 @@ describe('impersonation', () => {
     expect(queryClient.getQueryData(profileQueryKey)).toMatchObject({ impersonator: { id: 2 } });
 
     const profileCalls = api.callsTo('/api/profile/me').length;
-    expect(await stopImpersonation()).toBe('/admin-dashboard/home');
+    expect(await stopImpersonation(7)).toBe('/admin-dashboard/users/7');
     expect(getAccessToken()).toBe(staffPair.access);
     expect(getRefreshToken()).toBe(staffPair.refresh);
     expect(cookieValue('impersonatorAccessToken')).toBeUndefined();

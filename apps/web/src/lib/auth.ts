@@ -1,5 +1,6 @@
 import {
   PASSWORD_CHANGE_REQUIRED_CODE,
+  routePath,
   spaRoutes,
   tokenPairSchema,
   type Profile,
@@ -112,9 +113,10 @@ export async function startImpersonation(queryClient: QueryClient, email: string
  * Back to the staff member's own account; the impersonated session is closed on the server.
  * The other user's screens are still mounted, and loading the staff profile through the query
  * cache would re-render them and refetch their data with the staff token (refused). So the
- * profile is read directly, and the caller loads the returned path as a new page.
+ * profile is read directly, and the caller loads the returned path as a new page: the admin page
+ * of the user who was being impersonated, when known.
  */
-export async function stopImpersonation(): Promise<string> {
+export async function stopImpersonation(impersonatedUserId?: number): Promise<string> {
   const own = getImpersonatorTokens();
   const impersonatedRefresh = getRefreshToken();
   if (!own) {
@@ -127,5 +129,7 @@ export async function stopImpersonation(): Promise<string> {
   const profile = await fetchProfile();
   writeRoles(rolesOf(profile));
   markPasswordChangeRequired(profile.must_change_password);
-  return areaHome.admin;
+  return impersonatedUserId === undefined
+    ? areaHome.admin
+    : routePath(spaRoutes.adminUser, { userId: impersonatedUserId });
 }

@@ -1,6 +1,7 @@
+import { CONSENT_COOKIE } from '@aula/contracts';
 import { getCookie, setCookie } from './cookies';
 
-export const CONSENT_COOKIE = 'cookie_consent';
+export { CONSENT_COOKIE };
 export type ConsentChoice = 'accepted' | 'rejected';
 
 export interface ConsentState {

@@ -1,9 +1,12 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
 import { devRuntimeConfig, setRuntimeConfig } from '@/lib/runtime-config';
+import { setTokens } from '@/lib/session';
+import { clearCookies, tokenPair } from './fake-api';
 
 /** jsdom lacks what MUI and the router's scroll restoration call. */
 export function installDomShims(): void {
@@ -30,4 +33,17 @@ export function renderApp(path: string) {
     </AppProviders>,
   );
   return router;
+}
+
+/** A test file whose every test starts signed in as `name`, with fresh cookies and an empty screen. */
+export function signedInTestSession(name: string): void {
+  beforeAll(installDomShims);
+  beforeEach(() => {
+    clearCookies();
+    setTokens(tokenPair(name));
+  });
+  afterEach(() => {
+    cleanup();
+    clearCookies();
+  });
 }

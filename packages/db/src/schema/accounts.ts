@@ -95,7 +95,7 @@ export const sessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_impersonator_idx').on(t.impersonatorId)],
 );
 
 export const passwordResetTokens = pgTable(
@@ -119,6 +119,8 @@ export const auditLog = pgTable(
   {
     id: serial().primaryKey(),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member behind the actor when the action came from an impersonated session. */
+    impersonatorId: integer().references(() => users.id, { onDelete: 'set null' }),
     action: text().notNull(),
     targetType: text().notNull(),
     targetId: text(),

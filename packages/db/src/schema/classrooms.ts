@@ -27,6 +27,8 @@ export const classrooms = pgTable(
     schoolYear: integer().notNull(),
     code: text().notNull(),
     codeEnabled: boolean().notNull().default(true),
+    /** "Entrada por cartão": printed cards carry a long-lived personal link instead of a one-time one. */
+    cardLogin: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('classrooms_code_unique').on(t.code), index().on(t.teacherId)],
@@ -66,7 +68,10 @@ export const teachingClasses = pgTable(
   ],
 );
 
-/** One-time login links a teacher prints for a student; only the newest unused one works. */
+/**
+ * Login links a teacher prints for a student; only the newest open one works. One-time links close
+ * (`usedAt`) on first use; reusable card links stay open until the teacher revokes or regenerates them.
+ */
 export const studentLoginTokens = pgTable(
   'student_login_tokens',
   {
@@ -79,18 +84,31 @@ export const studentLoginTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    reusable: boolean().notNull().default(false),
+    /** The short code printed under the QR, typed with the classroom code on /code/{code}/login. */
+    shortCodeHash: text(),
   },
-  (t) => [uniqueIndex('student_login_tokens_hash_unique').on(t.tokenHash), index().on(t.studentId)],
+  (t) => [
+    uniqueIndex('student_login_tokens_hash_unique').on(t.tokenHash),
+    index().on(t.studentId),
+    index().on(t.shortCodeHash),
+  ],
 );
 
+/** "Fale conosco" messages; staff read them in the admin inbox, mark them answered and may reply. */
 export const feedbacks = pgTable(
   'feedbacks',
   {
     id: serial().primaryKey(),
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The person's own words: deleted with their account (LGPD). */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     message: text().notNull(),
     rating: smallint(),
     createdAt: createdAt(),
+    answeredAt: timestamp({ withTimezone: true }),
+    answeredById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** What staff e-mailed back, when they replied from the inbox. */
+    reply: text(),
   },
-  (t) => [index().on(t.createdAt)],
+  (t) => [index().on(t.createdAt), index().on(t.answeredAt, t.createdAt)],
 );

@@ -15,14 +15,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** PostgreSQL full-text vector; written only by the database (generated columns below). */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
 /**
- * Word-prefix search over the normalised column, served by a GIN index. The 'simple' configuration
- * exists on every PostgreSQL (no unaccent or pg_trgm needed): accents are already removed.
+ * PostgreSQL full-text vector, written only by the database: triggers in migration 0012 keep it
+ * (Portuguese stems of unaccented words, weighted by where they appear).
  */
-const searchVector = () => tsvector().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`);
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const searchVector = () =>
+  tsvector()
+    .notNull()
+    .default(sql`''::tsvector`);
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -84,9 +85,10 @@ export const lessonPlans = pgTable(
     premium: boolean().notNull().default(false),
     ownerId: integer().references(() => users.id, { onDelete: 'cascade' }),
     copiedFromId: integer().references((): AnyPgColumn => lessonPlans.id, { onDelete: 'set null' }),
-    /** Lower-case, unaccented title + description + BNCC codes, kept by the service for search. */
-    searchText: text().notNull().default(''),
+    /** Title, BNCC codes, lesson titles and codes, description and subject names (weights A to D). */
     searchVector: searchVector(),
+    /** The text of its lessons, ranked below everything else. */
+    lessonsVector: searchVector(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -98,7 +100,7 @@ export const lessonPlans = pgTable(
     index('lesson_plans_published_order_idx')
       .on(t.position, t.id)
       .where(sql`${t.ownerId} is null and ${t.published}`),
-    index('lesson_plans_search_idx').using('gin', t.searchVector),
+    index('lesson_plans_search_idx').using('gin', sql`(${t.searchVector} || ${t.lessonsVector})`),
     index('lesson_plans_owner_idx').on(t.ownerId, t.createdAt),
     index().on(t.etapa),
     index().on(t.ano),
@@ -132,12 +134,13 @@ export const lessons = pgTable(
     materials: text().notNull().default(''),
     /** Sanitised HTML; only the service writes it, after the allow-list pass. */
     contentHtml: text().notNull().default(''),
+    /** What a pupil reads or does ("Material do aluno"); sanitised like contentHtml. */
+    studentContentHtml: text().notNull().default(''),
     videoUrl: text(),
     bnccCodes: text()
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    searchText: text().notNull().default(''),
     searchVector: searchVector(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -160,6 +163,8 @@ export const lessonAttachments = pgTable(
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     position: integer().notNull().default(0),
+    /** Students of a classroom see only the attachments marked for them. */
+    forStudents: boolean().notNull().default(false),
   },
   (t) => [index().on(t.lessonId, t.position), index().on(t.fileId)],
 );
@@ -206,4 +211,37 @@ export const faqEntries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index().on(t.position)],
+);
+
+/**
+ * Words of plans and lessons (kept by triggers), matched by trigram similarity to suggest a
+ * spelling when a search finds nothing.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text().primaryKey(),
+    /** Lower-case and unaccented. */
+    plain: text().notNull(),
+  },
+  (t) => [index('search_words_plain_trgm_idx').using('gin', sql`${t.plain} gin_trgm_ops`)],
+);
+
+/**
+ * A link a teacher sends a colleague to copy one of her own plans: one per plan, the random token
+ * is the only key (whoever holds it may copy), and stopping the share deletes the row.
+ */
+export const planShares = pgTable(
+  'plan_shares',
+  {
+    token: text().primaryKey(),
+    lessonPlanId: integer()
+      .notNull()
+      .references(() => lessonPlans.id, { onDelete: 'cascade' }),
+    createdById: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('plan_shares_lesson_plan_unique').on(t.lessonPlanId), index().on(t.createdById)],
 );

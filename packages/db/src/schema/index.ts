@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './content';
 export * from './classrooms';
 export * from './payments';
+export * from './assignments';

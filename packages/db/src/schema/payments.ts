@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -80,6 +81,8 @@ export const userPaymentData = pgTable('user_payment_data', {
   city: text().notNull(),
   state: text().notNull(),
   providerCustomerId: text(),
+  /** When the sweep last compared this customer's subscriptions with the provider. */
+  reconciledAt: timestamp({ withTimezone: true }),
   updatedAt: updatedAt(),
 });
 
@@ -146,10 +149,19 @@ export const subscriptions = pgTable(
     canceledAt: timestamp({ withTimezone: true }),
     grantedById: integer().references(() => users.id, { onDelete: 'set null' }),
     grantReason: text(),
+    /** The subscription this one replaced in a plan change (an upgrade or downgrade, not a churn). */
+    replacesSubscriptionId: integer().references((): AnyPgColumn => subscriptions.id, {
+      onDelete: 'set null',
+    }),
+    /** When the last renewal failed; access continues for the grace period from here. */
+    pastDueSince: timestamp({ withTimezone: true }),
+    /** Refunded under the right of withdrawal (CDC art. 49). */
+    refundedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index().on(t.replacesSubscriptionId),
     uniqueIndex('subscriptions_provider_id_unique').on(t.provider, t.providerSubscriptionId),
     index().on(t.userId, t.status),
     index().on(t.status, t.subscriptionPlanId),
@@ -192,6 +204,11 @@ export const orders = pgTable(
     providerInvoiceId: text(),
     providerChargeId: text(),
     paidAt: timestamp({ withTimezone: true }),
+    /** The billing cycle this charge paid for, and the card it was charged on (for the receipt). */
+    periodStart: timestamp({ withTimezone: true }),
+    periodEnd: timestamp({ withTimezone: true }),
+    cardBrand: text(),
+    cardLast4: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -219,6 +236,8 @@ export const webhookEvents = pgTable(
     status: text().$type<WebhookStatus>().notNull(),
     attempts: integer().notNull().default(0),
     lastError: text(),
+    /** When a worker took it; a crash leaves it `processing`, retried once this is old. */
+    claimedAt: timestamp({ withTimezone: true }),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp({ withTimezone: true }),
   },
@@ -244,4 +263,35 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);
+
+/**
+ * One payment operation at a time per user (subscribe, plan change, cancel, resume, card change).
+ * A lease, so a crashed holder frees it by itself.
+ */
+export const paymentLocks = pgTable('payment_locks', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  holder: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+export type OrphanAction = 'canceled' | 'reported';
+
+/** Live subscriptions found at the provider that no local row owns, and what the sweep did. */
+export const orphanSubscriptions = pgTable(
+  'orphan_subscriptions',
+  {
+    id: serial().primaryKey(),
+    provider: text().notNull().default('pagarme'),
+    providerSubscriptionId: text().notNull(),
+    providerCustomerId: text(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().$type<OrphanAction>().notNull(),
+    refundedCents: integer().notNull().default(0),
+    detail: text(),
+    foundAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('orphan_subscriptions_provider_id_unique').on(t.provider, t.providerSubscriptionId)],
 );

@@ -35,3 +35,19 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
     ].join('\n'),
   };
 }
+
+export function emailChangedEmail(to: string, firstName: string, newEmail: string): MailMessage {
+  return {
+    to,
+    subject: 'O e-mail da sua conta na Aula foi alterado',
+    text: [
+      `Olá, ${firstName || 'professor(a)'}!`,
+      '',
+      `O e-mail da sua conta na Aula foi trocado para ${newEmail}. A partir de agora, use o novo endereço para entrar.`,
+      '',
+      'Se não foi você, responda a este e-mail ou fale com a nossa equipe imediatamente.',
+      '',
+      'Equipe Aula',
+    ].join('\n'),
+  };
+}

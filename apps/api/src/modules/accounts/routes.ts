@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   badRequestSchema,
   changePasswordRequestSchema,
+  deleteAccountPreviewSchema,
   deleteAccountRequestSchema,
   detailErrorSchema,
   firstTimePasswordRequestSchema,
@@ -12,6 +13,7 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   passwordResetTokenSchema,
+  personalDataExportSchema,
   refreshRequestSchema,
   statusOkSchema,
   teacherSignUpRequestSchema,
@@ -19,6 +21,9 @@ import {
 } from '@aula/contracts';
 import { forbidden } from '../../lib/errors';
 import { authOf, type RequireAuth } from '../../plugins/auth';
+import type { Database } from '@aula/db';
+import type { AccountDeletion } from './account-deletion';
+import { exportPersonalData } from './data-export';
 import type { AccountsService } from './service';
 import type { SessionTokens } from './session-tokens';
 
@@ -36,11 +41,13 @@ export function accountsRoutes(
     accounts: AccountsService;
     tokens: SessionTokens;
     requireAuth: RequireAuth;
+    db: Database;
+    deletion: AccountDeletion;
     /** Ends what an account has outside this module (e.g. its subscription) before deletion. */
     beforeAccountDeletion: (userId: number) => Promise<void>;
   },
 ) {
-  const { accounts, tokens, requireAuth } = deps;
+  const { accounts, tokens, requireAuth, deletion } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -131,7 +138,7 @@ export function accountsRoutes(
       },
     },
     async (request) => {
-      await accounts.requestPasswordReset(request.body.email);
+      await accounts.requestPasswordReset(request.body.email, request.ip);
       return ok;
     },
   );
@@ -201,6 +208,40 @@ export function accountsRoutes(
       return reply.status(204).send(null);
     },
   );
+  r.get(
+    '/api/accounts/delete-account/',
+    {
+      onRequest: requireAuth({ allowPendingPasswordChange: true }),
+      schema: {
+        tags,
+        summary: 'O que a exclusão da conta leva junto (contas de alunos)',
+        response: { 200: deleteAccountPreviewSchema, 401: detailErrorSchema },
+      },
+    },
+    async (request) => ({ students: await deletion.studentsDeletedWith(authOf(request).user.id) }),
+  );
+  r.get(
+    '/api/accounts/my-data/',
+    {
+      onRequest: requireAuth({ allowPendingPasswordChange: true }),
+      schema: {
+        tags,
+        summary: 'Baixa todos os dados guardados sobre o usuário (LGPD art. 18)',
+        response: { 200: personalDataExportSchema, 401: detailErrorSchema, 403: detailErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      // Everything about a person is for that person: staff acting as her cannot take it away.
+      if (auth.impersonatorId !== null) {
+        throw forbidden('Só a própria pessoa pode baixar os seus dados. Volte para a sua conta.');
+      }
+      const data = await exportPersonalData(deps.db, auth.user);
+      reply.header('content-disposition', 'attachment; filename="aula-meus-dados.json"');
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
   r.post(
     '/api/accounts/impersonate/',
     {
@@ -212,6 +253,12 @@ export function accountsRoutes(
         response: { 200: tokenPairSchema, 403: detailErrorSchema, 404: detailErrorSchema },
       },
     },
-    (request) => accounts.impersonate(authOf(request).user, request.body.email, request.ip),
+    (request) => {
+      const auth = authOf(request);
+      if (auth.impersonatorId) {
+        throw forbidden('Volte para a sua conta antes de acessar a conta de outro usuário.');
+      }
+      return accounts.impersonate(auth.user, request.body.email, request.ip);
+    },
   );
 }

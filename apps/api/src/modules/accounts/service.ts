@@ -17,6 +17,8 @@ import type { UserRow } from '../../plugins/auth';
 import { passwordResetEmail, welcomeEmail } from './emails';
 import { burnVerificationTime, hashPassword, verifyPassword } from './password-hashing';
 import { passwordProblems, type PasswordOwner } from './password-rules';
+import type { AccountDeletion } from './account-deletion';
+import { invalidateResetLinks } from './reset-links';
 import type { SessionTokens } from './session-tokens';
 
 const { users, passwordResetTokens } = schema;
@@ -28,6 +30,7 @@ export interface AccountsDeps {
   rateLimiter: RateLimiter;
   botCheck: BotCheck;
   publicUrl: string;
+  deletion: AccountDeletion;
 }
 
 const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -35,6 +38,7 @@ const limits = {
   loginPerAccount: (id: string) => ({ key: `login:account:${id}`, limit: 10, windowSeconds: 15 * 60 }),
   loginPerIp: (ip: string) => ({ key: `login:ip:${ip}`, limit: 50, windowSeconds: 60 * 60 }),
   resetPerEmail: (email: string) => ({ key: `reset:email:${email}`, limit: 3, windowSeconds: 60 * 60 }),
+  resetPerIp: (ip: string) => ({ key: `reset:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 }),
   signUpPerIp: (ip: string) => ({ key: `signup:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 }),
 };
 
@@ -77,7 +81,9 @@ export function accountsService(deps: AccountsDeps) {
       await botCheck.verify(input.recaptcha, ip);
       const identifier = input.username.trim().toLowerCase();
       const rules = [limits.loginPerAccount(`${kind}:${identifier}`), limits.loginPerIp(ip)];
-      await rateLimiter.check(...rules);
+      // Counted before the password is checked, so parallel guesses cannot all slip under the limit;
+      // a successful login gives its hit back.
+      await rateLimiter.consume(...rules);
       const [user] = await db
         .select()
         .from(users)
@@ -87,13 +93,10 @@ export function accountsService(deps: AccountsDeps) {
         (kind === 'student' ? user.isStudent : user.isTeacher || user.isStaff || user.isSuperuser);
       if (!user || !allowed) {
         await burnVerificationTime(input.password);
-        await rateLimiter.record(...rules);
         throw loginFailed();
       }
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await rateLimiter.record(...rules);
-        throw loginFailed();
-      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) throw loginFailed();
+      await rateLimiter.refund(...rules);
       await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
       return tokens.open(user.id);
     },
@@ -147,6 +150,7 @@ export function accountsService(deps: AccountsDeps) {
       const passwordHash = await hashPassword(newPassword);
       return db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await invalidateResetLinks(tx, user.id);
         await tokens.revokeAll(user.id, {}, tx);
         return tokens.open(user.id, {}, tx);
       });
@@ -162,13 +166,14 @@ export function accountsService(deps: AccountsDeps) {
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
+        await invalidateResetLinks(tx, user.id);
         await tokens.revokeAll(user.id, { except: sessionId }, tx);
       });
     },
 
     /** Always succeeds from the caller's view, so it never tells whether an account exists. */
-    async requestPasswordReset(email: string) {
-      await rateLimiter.consume(limits.resetPerEmail(email));
+    async requestPasswordReset(email: string, ip: string) {
+      await rateLimiter.consume(limits.resetPerIp(ip), limits.resetPerEmail(email));
       const [user] = await db
         .select()
         .from(users)
@@ -199,33 +204,35 @@ export function accountsService(deps: AccountsDeps) {
           .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt)))
           .returning({ id: passwordResetTokens.id });
         if (claimed.length === 0) throw invalidResetLink();
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+        await invalidateResetLinks(tx, user.id);
         await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
         await tokens.revokeAll(user.id, {}, tx);
       });
     },
 
     /**
-     * LGPD: removes the person's data (the row and, by cascade, sessions and tokens). Financial
-     * records keep no personal data and stay.
+     * LGPD: removes the person's data (the row and, by cascade, everything that points at it), the
+     * students going with a teacher, and their uploaded files. Financial records keep no personal
+     * data and stay.
      */
     async deleteAccount(user: UserRow, password: string, beforeDelete: (userId: number) => Promise<void>) {
       if (!(await verifyPassword(user.passwordHash, password))) {
         throw ValidationFailure.field('password', 'Senha incorreta.');
       }
       await beforeDelete(user.id);
-      await db.transaction(async (tx) => {
+      const erased = await db.transaction(async (tx) => {
+        const result = await deps.deletion.erase(tx, user.id);
+        if (!result) return null;
         await recordAudit(tx, {
           actorId: null,
           action: 'account.deleted',
           targetType: 'user',
           targetId: user.id,
+          after: { deleted_students: result.deletedStudents },
         });
-        await tx.delete(users).where(eq(users.id, user.id));
+        return result;
       });
+      await erased?.removeFiles();
     },
 
     async impersonate(actor: UserRow, email: string, ip: string): Promise<TokenPair> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { jwtVerify, SignJWT } from 'jose';
 import { schema, type Database } from '@aula/db';
 import { TOKEN_INVALID_CODE, type TokenPair } from '@aula/contracts';
@@ -15,6 +16,9 @@ export interface TokenSettings {
 
 /** How long the refresh token a rotation replaced still works (see `refresh`). */
 export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/** An impersonation session ends this long after it opened, however often it is refreshed. */
+export const IMPERSONATION_LIFETIME_SECONDS = 60 * 60;
 
 export const invalidToken = () => new ApiError(401, 'Token is invalid or expired', TOKEN_INVALID_CODE);
 
@@ -64,12 +68,37 @@ export function sessionTokens(db: Database, settings: TokenSettings) {
     }
   }
 
+  const impersonator = alias(users, 'impersonator');
+  /**
+   * A session opened by impersonation lives only while its staff member still is active staff
+   * (and a superuser, when the account is one), never past its absolute lifetime (rotation does
+   * not extend it).
+   */
+  const impersonationValid = or(
+    isNull(sessions.impersonatorId),
+    and(
+      eq(impersonator.isActive, true),
+      or(eq(impersonator.isStaff, true), eq(impersonator.isSuperuser, true)),
+      // A superuser's account stays reachable only while the impersonator is a superuser too.
+      or(eq(users.isSuperuser, false), eq(impersonator.isSuperuser, true)),
+      gt(sessions.createdAt, sql`now() - make_interval(secs => ${IMPERSONATION_LIFETIME_SECONDS})`),
+    ),
+  );
+
   // Every authenticated request runs it: prepared, so it is planned once per connection.
   const liveSession = db
     .select({ user: users, impersonatorId: sessions.impersonatorId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), eq(users.isActive, true)))
+    .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        isNull(sessions.revokedAt),
+        eq(users.isActive, true),
+        impersonationValid,
+      ),
+    )
     .prepare('auth_live_session');
 
   const refreshExpiry = () => new Date(Date.now() + settings.refreshTtlSeconds * 1000);
@@ -88,7 +117,9 @@ export function sessionTokens(db: Database, settings: TokenSettings) {
         userId,
         impersonatorId: options.impersonatorId ?? null,
         currentJti: jti,
-        expiresAt: refreshExpiry(),
+        expiresAt: options.impersonatorId
+          ? new Date(Math.min(refreshExpiry().getTime(), Date.now() + IMPERSONATION_LIFETIME_SECONDS * 1000))
+          : refreshExpiry(),
       });
       return pair(userId, id, jti);
     },
@@ -120,7 +151,9 @@ export function sessionTokens(db: Database, settings: TokenSettings) {
           previousJti: jti,
           rotatedAt: now,
           lastUsedAt: now,
-          expiresAt: refreshExpiry(),
+          expiresAt: sql`case when ${sessions.impersonatorId} is null then ${refreshExpiry()}::timestamptz
+            else least(${refreshExpiry()}::timestamptz,
+              ${sessions.createdAt} + make_interval(secs => ${IMPERSONATION_LIFETIME_SECONDS})) end`,
         })
         .where(and(live, eq(sessions.currentJti, jti)))
         .returning({ userId: sessions.userId, jti: sessions.currentJti });
@@ -145,10 +178,12 @@ export function sessionTokens(db: Database, settings: TokenSettings) {
         throw invalidToken();
       }
       const [user] = await db
-        .select({ isActive: users.isActive })
-        .from(users)
-        .where(eq(users.id, session.userId));
-      if (!user?.isActive) throw invalidToken();
+        .select({ id: users.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorId))
+        .where(and(eq(sessions.id, claims.sid), eq(users.isActive, true), impersonationValid));
+      if (!user) throw invalidToken();
       return pair(session.userId, claims.sid, session.jti);
     },
 
@@ -162,18 +197,26 @@ export function sessionTokens(db: Database, settings: TokenSettings) {
         .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt)));
     },
 
-    /** Revokes every session of a user, except one when given. */
+    /** Revokes every session of a user (and every one the user opened as someone else), except one when given. */
     async revokeAll(userId: number, options: { except?: string } = {}, tx: Database = db) {
       await tx
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(
           and(
-            eq(sessions.userId, userId),
+            or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId)),
             isNull(sessions.revokedAt),
             options.except ? ne(sessions.id, options.except) : undefined,
           ),
         );
+    },
+
+    /** Ends the sessions a staff member opened as other users (demotion). */
+    async revokeImpersonationsBy(staffId: number, tx: Database = db) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.impersonatorId, staffId), isNull(sessions.revokedAt)));
     },
   };
 }

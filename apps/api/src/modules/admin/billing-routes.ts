@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminIdParamSchema,
+  adminOrphanQuerySchema,
+  adminOrphanSubscriptionSchema,
   adminOrderQuerySchema,
   adminOrderSchema,
   adminSubscriptionActionSchema,
@@ -16,10 +18,12 @@ import {
   providerPageSchema,
   type ProviderListQuery,
 } from '@aula/contracts';
+import type { Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import type { RequireAuth } from '../../plugins/auth';
 import type { PaymentProvider } from '../payments/provider/types';
+import { maskDeletedAccounts } from './provider-masking';
 import type { AdminSubscriptionsService } from './subscriptions';
 import { actorOf, adminErrors as errors } from './shared';
 
@@ -44,6 +48,7 @@ const pageQuery = (q: ProviderListQuery) => ({ page: q.page, size: q.size });
 export function adminBillingRoutes(
   app: FastifyInstance,
   deps: {
+    db: Database;
     service: AdminSubscriptionsService;
     provider: PaymentProvider;
     requireAuth: RequireAuth;
@@ -122,6 +127,20 @@ export function adminBillingRoutes(
     async (request) => pageOf(request, publicUrl, await service.orders(request.query), request.query),
   );
 
+  r.get(
+    `${base}/orphan-subscriptions/`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Assinaturas órfãs: ativas no provedor sem assinatura local (canceladas ou relatadas)',
+        querystring: adminOrphanQuerySchema,
+        response: { 200: paginatedSchema(adminOrphanSubscriptionSchema), ...errors },
+      },
+    },
+    async (request) => pageOf(request, publicUrl, await service.orphans(request.query), request.query),
+  );
+
   const listSchema = (summary: string) => ({
     onRequest,
     schema: {
@@ -141,17 +160,23 @@ export function adminBillingRoutes(
     },
   });
   const pagarme = `${base}/pagarme`;
+  const masked = async (list: Parameters<typeof asPage>[0]) => {
+    const page = asPage(list);
+    return { ...page, data: await maskDeletedAccounts(deps.db, page.data) };
+  };
+  const maskedOne = async (object: object) =>
+    (await maskDeletedAccounts(deps.db, [object as Record<string, unknown>]))[0]!;
 
   r.get(`${pagarme}/cycles`, listSchema('Ciclos de uma assinatura no provedor'), async (request) => {
     const q = request.query;
     if (!q.provider_subscription_id) {
       throw ValidationFailure.field('provider_subscription_id', 'Informe a assinatura no provedor.');
     }
-    return asPage(await provider.listCycles(q.provider_subscription_id, pageQuery(q)));
+    return masked(await provider.listCycles(q.provider_subscription_id, pageQuery(q)));
   });
   r.get(`${pagarme}/invoices`, listSchema('Faturas no provedor'), async (request) => {
     const q = request.query;
-    return asPage(
+    return masked(
       await provider.listInvoices({
         ...pageQuery(q),
         ...(q.provider_subscription_id ? { subscription_id: q.provider_subscription_id } : {}),
@@ -167,12 +192,12 @@ export function adminBillingRoutes(
         ...pageQuery(q),
         subscription_id: q.provider_subscription_id,
       });
-      return asPage({
+      return masked({
         data: invoices.data.flatMap((i) => (i.charge ? [i.charge] : [])),
         paging: invoices.paging,
       });
     }
-    return asPage(
+    return masked(
       await provider.listCharges({
         ...pageQuery(q),
         ...(q.customer_id ? { customer_id: q.customer_id } : {}),
@@ -183,23 +208,19 @@ export function adminBillingRoutes(
     const q = request.query;
     if (q.provider_subscription_id) {
       const one = await provider.getSubscription(q.provider_subscription_id);
-      return asPage({ data: [one], paging: { total: 1, previous: null, next: null } });
+      return masked({ data: [one], paging: { total: 1, previous: null, next: null } });
     }
-    return asPage(
+    return masked(
       await provider.listSubscriptions({
         ...pageQuery(q),
         ...(q.customer_id ? { customer_id: q.customer_id } : {}),
       }),
     );
   });
-  r.get(
-    `${pagarme}/invoices/:id`,
-    oneSchema('Uma fatura no provedor'),
-    async (request) => (await provider.getInvoice(request.params.id)) as unknown as Record<string, unknown>,
+  r.get(`${pagarme}/invoices/:id`, oneSchema('Uma fatura no provedor'), async (request) =>
+    maskedOne(await provider.getInvoice(request.params.id)),
   );
-  r.get(
-    `${pagarme}/charges/:id`,
-    oneSchema('Uma cobrança no provedor'),
-    async (request) => (await provider.getCharge(request.params.id)) as unknown as Record<string, unknown>,
+  r.get(`${pagarme}/charges/:id`, oneSchema('Uma cobrança no provedor'), async (request) =>
+    maskedOne(await provider.getCharge(request.params.id)),
   );
 }

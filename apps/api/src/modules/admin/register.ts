@@ -6,7 +6,9 @@ import type { RequireAuth } from '../../plugins/auth';
 import type { SessionTokens } from '../accounts/session-tokens';
 import type { PaymentProvider } from '../payments/provider/types';
 import type { WebhookService } from '../payments/webhooks';
+import type { Mailer } from '../../lib/mailer';
 import { adminBillingRoutes } from './billing-routes';
+import { contactMessagesRoutes, contactMessagesService } from './contact-messages';
 import { adminCouponsRoutes, adminCouponsService } from './coupons';
 import { adminPlansRoutes, adminPlansService } from './plans';
 import { adminProductsRoutes, adminProductsService } from './products';
@@ -26,6 +28,7 @@ export interface AdminModuleDeps {
   publicUrl: string;
   /** Derives the key that encrypts payment processors' secret keys. */
   secret: string;
+  mailer: Mailer;
 }
 
 /** /api/admin/: users, plans, coupons, subscriptions, orders, provider proxies, webhooks, audit, statistics. */
@@ -39,12 +42,18 @@ export function registerAdmin(app: FastifyInstance, deps: AdminModuleDeps) {
   });
   adminCouponsRoutes(app, { service: adminCouponsService({ db }), requireAuth, publicUrl });
   adminBillingRoutes(app, {
+    db,
     service: adminSubscriptionsService({ db, provider }),
     provider,
     requireAuth,
     publicUrl,
   });
   adminWebhookRoutes(app, { db, webhooks: deps.webhooks, requireAuth, publicUrl });
+  contactMessagesRoutes(app, {
+    service: contactMessagesService({ db, mailer: deps.mailer }),
+    requireAuth,
+    publicUrl,
+  });
 
   const stats = adminStatistics(db);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -28,11 +28,13 @@ export interface Actor {
   id: number;
   isSuperuser: boolean;
   ip: string | null;
+  /** The human behind an impersonated session, recorded beside the actor. */
+  impersonatorId: number | null;
 }
 
 export const actorOf = (request: FastifyRequest): Actor => {
-  const { user } = authOf(request);
-  return { id: user.id, isSuperuser: user.isSuperuser, ip: request.ip };
+  const { user, impersonatorId } = authOf(request);
+  return { id: user.id, isSuperuser: user.isSuperuser, ip: request.ip, impersonatorId };
 };
 
 export function audit(
@@ -45,6 +47,7 @@ export function audit(
 ) {
   return recordAudit(db, {
     actorId: actor.id,
+    impersonatorId: actor.impersonatorId,
     action,
     targetType: target.type,
     targetId: target.id,

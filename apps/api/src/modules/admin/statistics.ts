@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { StatisticsQuery, SubscriptionStatistics, UserStatistics } from '@aula/contracts';
+import {
+  monthlyEquivalentCents,
+  type StatisticsQuery,
+  type SubscriptionStatistics,
+  type UserStatistics,
+} from '@aula/contracts';
 import type { Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
 import { dayAfter, dayStart } from './shared';
@@ -141,22 +146,80 @@ export function adminStatistics(db: Database) {
       const { from, to, start, end } = periodOf(query);
       const s = start.toISOString();
       const e = end.toISOString();
-      // MRR: paid subscriptions still renewing, each at its monthly value (a yearly price / 12).
-      const byPlan = await rows<{ plan_id: number; plan_name: string; count: number; mrr: number }>(sql`
-        select p.id as plan_id, p.name as plan_name, count(*)::int as count,
-          coalesce(round(sum(s.price_cents::numeric / (p.interval_count * case when p.interval = 'year' then 12 else 1 end))
-            filter (where s.granted_by_id is null and s.status in ('active', 'past_due'))), 0)::int as mrr
+      // MRR: paid subscriptions still renewing, each at its monthly equivalent (the shared rule).
+      const live = await rows<{
+        plan_id: number;
+        plan_name: string;
+        price_cents: number;
+        interval: 'month' | 'year';
+        interval_count: number;
+        paid: boolean;
+        count: number;
+      }>(sql`
+        select p.id as plan_id, p.name as plan_name, s.price_cents, p.interval, p.interval_count,
+          (s.granted_by_id is null) as paid, count(*)::int as count
         from subscriptions s join subscription_plans p on p.id = s.subscription_plan_id
         where s.status in ('active', 'past_due')
-        group by p.id, p.name order by p.id`);
+        group by p.id, p.name, s.price_cents, p.interval, p.interval_count, (s.granted_by_id is null)
+        order by p.id`);
+      const byPlan = new Map<
+        number,
+        { plan_id: number; plan_name: string; count: number; mrr_cents: number }
+      >();
+      for (const r of live) {
+        const plan = byPlan.get(r.plan_id) ?? {
+          plan_id: r.plan_id,
+          plan_name: r.plan_name,
+          count: 0,
+          mrr_cents: 0,
+        };
+        plan.count += int(r.count);
+        if (r.paid) {
+          plan.mrr_cents +=
+            int(r.count) * monthlyEquivalentCents(int(r.price_cents), r.interval, int(r.interval_count));
+        }
+        byPlan.set(r.plan_id, plan);
+      }
+      // A plan change is one subscription replacing another: an upgrade or a downgrade by the
+      // monthly equivalent, never a cancellation plus a new subscription.
+      const changes = await rows<{
+        key: string;
+        new_price: number;
+        new_interval: 'month' | 'year';
+        new_count: number;
+        old_price: number;
+        old_interval: 'month' | 'year';
+        old_count: number;
+      }>(sql`
+        select ${month(sql`s.created_at`)} as key,
+          s.price_cents as new_price, p.interval as new_interval, p.interval_count as new_count,
+          o.price_cents as old_price, op.interval as old_interval, op.interval_count as old_count
+        from subscriptions s
+        join subscription_plans p on p.id = s.subscription_plan_id
+        join subscriptions o on o.id = s.replaces_subscription_id
+        join subscription_plans op on op.id = o.subscription_plan_id
+        where s.created_at >= ${s}::timestamptz and s.created_at < ${e}::timestamptz
+          and s.status not in ('pending', 'failed')`);
+      const ups = new Map<string, number>();
+      const downs = new Map<string, number>();
+      for (const c of changes) {
+        const after = monthlyEquivalentCents(int(c.new_price), c.new_interval, int(c.new_count));
+        const before = monthlyEquivalentCents(int(c.old_price), c.old_interval, int(c.old_count));
+        const bucket = after >= before ? ups : downs;
+        bucket.set(c.key, (bucket.get(c.key) ?? 0) + 1);
+      }
       const nonTrivial = sql`status not in ('pending', 'failed')`;
       const perMonthNew = await rows<{ key: string; n: number }>(sql`
         select ${month(sql`created_at`)} as key, count(*)::int as n from subscriptions
         where created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz and ${nonTrivial}
+          and replaces_subscription_id is null
         group by 1`);
+      // Churn: only subscribers who left; one replaced by a plan change stayed.
       const perMonthCanceled = await rows<{ key: string; n: number }>(sql`
-        select ${month(sql`canceled_at`)} as key, count(*)::int as n from subscriptions
+        select ${month(sql`canceled_at`)} as key, count(*)::int as n from subscriptions c
         where canceled_at >= ${s}::timestamptz and canceled_at < ${e}::timestamptz
+          and status not in ('pending', 'failed')
+          and not exists (select 1 from subscriptions r where r.replaces_subscription_id = c.id)
         group by 1`);
       const perMonthFailed = await rows<{ key: string; n: number }>(sql`
         select ${month(sql`created_at`)} as key, count(*)::int as n from orders
@@ -184,12 +247,7 @@ export function adminStatistics(db: Database) {
       const newTotal = sum(news);
       const canceledTotal = sum(cancels);
       const exposed = int(base?.at_start) + newTotal;
-      const activeByPlan = byPlan.map((r) => ({
-        plan_id: r.plan_id,
-        plan_name: r.plan_name,
-        count: int(r.count),
-        mrr_cents: int(r.mrr),
-      }));
+      const activeByPlan = [...byPlan.values()];
       return {
         from,
         to,
@@ -201,8 +259,12 @@ export function adminStatistics(db: Database) {
           new: news.get(m) ?? 0,
           canceled: cancels.get(m) ?? 0,
           failed_payments: fails.get(m) ?? 0,
+          upgrades: ups.get(m) ?? 0,
+          downgrades: downs.get(m) ?? 0,
         })),
         new_subscriptions: newTotal,
+        upgrades: sum(ups),
+        downgrades: sum(downs),
         canceled_subscriptions: canceledTotal,
         churn_rate: exposed > 0 ? Math.round((canceledTotal / exposed) * 10_000) / 10_000 : 0,
         failed_payments: sum(fails),

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   AdminOrder,
+  AdminOrphanSubscription,
   AdminSubscription,
   AdminSubscriptionAction,
   adminOrderQuerySchema,
@@ -11,11 +13,12 @@ import type {
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
+import { withPaymentLock } from '../payments/payment-lock';
 import { liveSubscription } from '../payments/subscribe';
 import type { PaymentProvider } from '../payments/provider/types';
 import { audit, dayAfter, dayStart, iso, offsetOf, personOf, type Actor } from './shared';
 
-const { subscriptions, subscriptionPlans, users, orders } = schema;
+const { subscriptions, subscriptionPlans, users, orders, orphanSubscriptions } = schema;
 const granter = alias(users, 'granter');
 const DAY_MS = 86_400_000;
 const REFUND_WINDOW_DAYS = 7;
@@ -294,10 +297,41 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
       return { count: total?.n ?? 0, results: rows.map(toOrder) };
     },
 
+    /** What the reconciliation found at the provider without a local owner, newest first. */
+    async orphans(query: { page: number; page_size: number }) {
+      const [total] = await db.select({ n: count() }).from(orphanSubscriptions);
+      const rows = await db
+        .select({ o: orphanSubscriptions, user: personColumns(users) })
+        .from(orphanSubscriptions)
+        .leftJoin(users, eq(users.id, orphanSubscriptions.userId))
+        .orderBy(desc(orphanSubscriptions.foundAt), desc(orphanSubscriptions.id))
+        .limit(query.page_size)
+        .offset(offsetOf(query));
+      return {
+        count: total?.n ?? 0,
+        results: rows.map(({ o, user }): AdminOrphanSubscription => ({
+          id: o.id,
+          provider_subscription_id: o.providerSubscriptionId,
+          provider_customer_id: o.providerCustomerId,
+          user: personOf(user),
+          action: o.action,
+          refunded_cents: o.refundedCents,
+          detail: o.detail,
+          found_at: iso(o.foundAt)!,
+        })),
+      };
+    },
+
     async act(actor: Actor, id: number, action: AdminSubscriptionAction) {
-      if (action.action === 'extend') await extend(actor, id, action.days);
-      else if (action.action === 'cancel_now') await cancelNow(actor, id, action.reason);
-      else await refundFirstPayment(actor, id, action.reason);
+      const run = async () => {
+        if (action.action === 'extend') await extend(actor, id, action.days);
+        else if (action.action === 'cancel_now') await cancelNow(actor, id, action.reason);
+        else await refundFirstPayment(actor, id, action.reason);
+      };
+      // The subscriber's own payment operations and staff actions never interleave.
+      const { userId } = await findRow(id);
+      if (userId) await withPaymentLock(db, userId, `admin:${randomUUID()}`, run);
+      else await run();
       return detail(id);
     },
 

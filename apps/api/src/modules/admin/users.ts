@@ -18,6 +18,7 @@ import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import type { RequireAuth } from '../../plugins/auth';
 import type { SessionTokens } from '../accounts/session-tokens';
+import { teacherStudentsWhere } from '../students/teacher-students';
 import { accessConfigFor } from '../profile/access-config';
 import { actorOf, adminErrors as errors, audit, iso, offsetOf, type Actor } from './shared';
 
@@ -83,11 +84,7 @@ export function adminUsersService(deps: { db: Database; tokens: SessionTokens })
       )
       .limit(1);
     const [rooms] = await db.select({ n: count() }).from(classrooms).where(eq(classrooms.teacherId, id));
-    const students = await db.execute<{ n: number }>(sql`
-      select count(*)::int as n from users u
-      where u.is_student and (u.created_by_teacher_id = ${id} or exists (
-        select 1 from classroom_students cs join classrooms c on c.id = cs.classroom_id
-        where c.teacher_id = ${id} and cs.student_id = u.id))`);
+    const [students] = await db.select({ n: count() }).from(users).where(teacherStudentsWhere(id));
     return {
       ...toAdminUser(row, sub?.s.status ?? null),
       birth_date: row.birthDate,
@@ -104,7 +101,7 @@ export function adminUsersService(deps: { db: Database; tokens: SessionTokens })
           }
         : null,
       classrooms_count: rooms?.n ?? 0,
-      students_count: Number(students.rows[0]?.n ?? 0),
+      students_count: students?.n ?? 0,
     };
   }
 
@@ -166,14 +163,11 @@ export function adminUsersService(deps: { db: Database; tokens: SessionTokens })
       await db.transaction(async (tx) => {
         await tx.update(users).set(changes).where(eq(users.id, id));
         if (input.is_active === false && before.isActive) await tokens.revokeAll(id, {}, tx);
-        await audit(
-          tx,
-          actor,
-          'user.updated',
-          { type: 'user', id },
-          pickRoles(before),
-          pickRoles({ ...before, ...changes }),
-        );
+        const after = { ...before, ...changes };
+        if ((before.isStaff || before.isSuperuser) && !(after.isStaff || after.isSuperuser)) {
+          await tokens.revokeImpersonationsBy(id, tx);
+        }
+        await audit(tx, actor, 'user.updated', { type: 'user', id }, pickRoles(before), pickRoles(after));
       });
       return detail(id);
     },

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -18,6 +19,7 @@ import type { WebhookService } from '../payments/webhooks';
 import { actorOf, adminErrors as errors, audit, dayAfter, dayStart, iso, offsetOf, personOf } from './shared';
 
 const { webhookEvents, auditLog, users } = schema;
+const impersonators = alias(users, 'impersonators');
 type EventRow = typeof webhookEvents.$inferSelect;
 
 const toEvent = (e: EventRow) => ({
@@ -161,9 +163,16 @@ export function adminWebhookRoutes(
         .select({
           a: auditLog,
           actor: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+          impersonator: {
+            id: impersonators.id,
+            email: impersonators.email,
+            firstName: impersonators.firstName,
+            lastName: impersonators.lastName,
+          },
         })
         .from(auditLog)
         .leftJoin(users, eq(users.id, auditLog.actorId))
+        .leftJoin(impersonators, eq(impersonators.id, auditLog.impersonatorId))
         .where(where)
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(q.page_size)
@@ -173,9 +182,10 @@ export function adminWebhookRoutes(
         publicUrl,
         {
           count: total?.n ?? 0,
-          results: rows.map(({ a, actor }) => ({
+          results: rows.map(({ a, actor, impersonator }) => ({
             id: a.id,
             actor: personOf(actor),
+            impersonator: personOf(impersonator),
             action: a.action,
             target_type: a.targetType,
             target_id: a.targetId,

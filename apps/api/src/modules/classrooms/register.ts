@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@aula/db';
 import type { BotCheck } from '../../lib/bot-check';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { RequireAuth } from '../../plugins/auth';
+import type { RequireAuth, UserRow } from '../../plugins/auth';
 import type { SessionTokens } from '../accounts/session-tokens';
 import { fileLinks } from '../content/file-links';
+import { loginLinks } from '../students/login-links';
 import { studentsRoutes } from '../students/routes';
 import { studentsService } from '../students/service';
 import { studentSignUp } from '../students/sign-up';
@@ -23,6 +24,8 @@ export function registerClassrooms(
     botCheck: BotCheck;
     publicUrl: string;
     fileSecret: string;
+    /** Announces a new "Fale conosco" message to staff. */
+    notifyContact: (sender: UserRow, message: { id: number; message: string }) => Promise<void>;
   },
 ) {
   const { db, tokens, requireAuth, rateLimiter, botCheck, publicUrl } = deps;
@@ -37,9 +40,11 @@ export function registerClassrooms(
   });
   studentsRoutes(app, {
     db,
-    students: studentsService({ db, tokens, rateLimiter, publicUrl }),
+    students: studentsService({ db, tokens }),
+    links: loginLinks({ db, tokens, rateLimiter, publicUrl }),
     signUp: studentSignUp({ db, tokens, rateLimiter, botCheck }),
     requireAuth,
     publicUrl,
+    notifyContact: deps.notifyContact,
   });
 }

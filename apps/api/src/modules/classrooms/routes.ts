@@ -11,6 +11,7 @@ import {
   linkLessonsSchema,
   linkedLessonSchema,
   linkStudentsSchema,
+  CLASSROOM_NOT_FOUND_CODE,
   paginatedSchema,
   paginationQuerySchema,
   publicClassroomSchema,
@@ -19,8 +20,9 @@ import {
   studentClassroomSchema,
   teacherClassroomSchema,
   teachingClassPatchSchema,
+  idParamSchema,
 } from '@aula/contracts';
-import { notFound } from '../../lib/errors';
+import { ApiError } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { authOf, type RequireAuth } from '../../plugins/auth';
@@ -28,7 +30,6 @@ import type { ClassroomsService } from './service';
 import type { StudentAreaService } from './student-area';
 
 const tags = ['turmas'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = {
   400: badRequestSchema,
   401: detailErrorSchema,
@@ -93,7 +94,7 @@ export function classroomsRoutes(
       schema: {
         tags,
         summary: 'Uma turma (o aluno vê só as aulas, sem anotações nem colegas)',
-        params: idParams,
+        params: idParamSchema,
         response: { 200: z.union([teacherClassroomSchema, studentClassroomDetailSchema]), ...errors },
       },
     },
@@ -111,7 +112,7 @@ export function classroomsRoutes(
       schema: {
         tags,
         summary: 'Edita a turma, gera um novo código ou desativa o código',
-        params: idParams,
+        params: idParamSchema,
         body: classroomPatchSchema,
         response: { 200: teacherClassroomSchema, ...errors },
       },
@@ -122,7 +123,12 @@ export function classroomsRoutes(
     '/api/content/classrooms/:id/',
     {
       onRequest: teacher,
-      schema: { tags, summary: 'Exclui a turma', params: idParams, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        summary: 'Exclui a turma',
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await classrooms.remove(authOf(request).user, request.params.id);
@@ -146,7 +152,9 @@ export function classroomsRoutes(
         windowSeconds: 15 * 60,
       });
       const code = classroomCodeSchema.safeParse(request.params.code);
-      if (!code.success) throw notFound('Não encontramos uma turma com este código.');
+      if (!code.success) {
+        throw new ApiError(404, 'Não encontramos uma turma com este código.', CLASSROOM_NOT_FOUND_CODE);
+      }
       return classrooms.findByCode(code.data);
     },
   );
@@ -168,7 +176,7 @@ export function classroomsRoutes(
         schema: {
           tags,
           summary,
-          params: idParams,
+          params: idParamSchema,
           body,
           response: { 200: teacherClassroomSchema, ...errors },
         },
@@ -193,7 +201,7 @@ export function classroomsRoutes(
       schema: {
         tags,
         summary: 'O aluno entra na turma (o código precisa conferir)',
-        params: idParams,
+        params: idParamSchema,
         body: selfLinkSchema,
         response: { 200: studentClassroomDetailSchema, ...errors },
       },
@@ -211,7 +219,7 @@ export function classroomsRoutes(
       schema: {
         tags,
         summary: 'Anotação privada do professor sobre uma aula da turma',
-        params: idParams,
+        params: idParamSchema,
         body: teachingClassPatchSchema,
         response: { 200: linkedLessonSchema, ...errors },
       },
@@ -232,7 +240,7 @@ export function classroomsRoutes(
       schema: {
         tags,
         summary: 'Desvincula a aula da turma',
-        params: idParams,
+        params: idParamSchema,
         response: { 204: z.null(), ...errors },
       },
     },

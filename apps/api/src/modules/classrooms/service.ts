@@ -1,11 +1,20 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { TeacherClassroom } from '@aula/contracts';
+import {
+  CLASSROOM_CODE_DISABLED_CODE,
+  CLASSROOM_CODE_DISABLED_MESSAGE,
+  CLASSROOM_NOT_FOUND_CODE,
+  cardLoginByDefault,
+  type TeacherClassroom,
+} from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { notFound, ValidationFailure } from '../../lib/errors';
+import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { accessConfigFor } from '../profile/access-config';
 import { classroomCode } from '../students/credentials';
+import { assertTeachingWritable } from '../students/plan-limits';
+import { assertRoomForStudent } from '../students/service';
+import { teacherStudentsWhere } from '../students/teacher-students';
 
 const { classrooms, classroomStudents, teachingClasses, lessons, lessonPlans, users } = schema;
 type ClassroomRow = typeof classrooms.$inferSelect;
@@ -25,6 +34,32 @@ async function withUniqueCode<T>(attempt: (code: string) => Promise<T>): Promise
   }
 }
 
+const classroomNotFound = () =>
+  new ApiError(404, 'Não encontramos uma turma com este código.', CLASSROOM_NOT_FOUND_CODE);
+
+/** The classroom a code opens: a mistyped code and a closed one answer differently. */
+export async function openClassroomByCode(db: Database, code: string) {
+  const [row] = await db
+    .select({ id: classrooms.id, teacherId: classrooms.teacherId, codeEnabled: classrooms.codeEnabled })
+    .from(classrooms)
+    .where(eq(classrooms.code, code));
+  if (!row) throw classroomNotFound();
+  if (!row.codeEnabled) {
+    throw new ApiError(404, CLASSROOM_CODE_DISABLED_MESSAGE, CLASSROOM_CODE_DISABLED_CODE);
+  }
+  return row;
+}
+
+/** The teacher's classroom, or 404 (never 403: another teacher's classroom does not exist for them). */
+export async function ownClassroomOf(db: Database, teacher: UserRow, id: number): Promise<ClassroomRow> {
+  const [row] = await db
+    .select()
+    .from(classrooms)
+    .where(and(eq(classrooms.id, id), eq(classrooms.teacherId, teacher.id)));
+  if (!row) throw notFound('Turma não encontrada.');
+  return row;
+}
+
 export function classroomsService({ db }: ClassroomsDeps) {
   // Qualified by hand: inside a single-table select Drizzle renders columns unqualified.
   const counts = {
@@ -38,19 +73,13 @@ export function classroomsService({ db }: ClassroomsDeps) {
     school_year: row.schoolYear,
     code: row.code,
     code_enabled: row.codeEnabled,
+    card_login: row.cardLogin,
     created_at: row.createdAt.toISOString(),
     students_count: row.studentsCount,
     lessons_count: row.lessonsCount,
   });
 
-  async function ownClassroom(teacher: UserRow, id: number) {
-    const [row] = await db
-      .select()
-      .from(classrooms)
-      .where(and(eq(classrooms.id, id), eq(classrooms.teacherId, teacher.id)));
-    if (!row) throw notFound('Turma não encontrada.');
-    return row;
-  }
+  const ownClassroom = (teacher: UserRow, id: number) => ownClassroomOf(db, teacher, id);
 
   async function detail(teacher: UserRow, id: number): Promise<TeacherClassroom> {
     const [row] = await db
@@ -135,7 +164,13 @@ export function classroomsService({ db }: ClassroomsDeps) {
       const row = await withUniqueCode(async (code) => {
         const [created] = await db
           .insert(classrooms)
-          .values({ teacherId: teacher.id, name: input.name, schoolYear: input.school_year, code })
+          .values({
+            teacherId: teacher.id,
+            name: input.name,
+            schoolYear: input.school_year,
+            code,
+            cardLogin: cardLoginByDefault(input.name),
+          })
           .returning();
         return created!;
       });
@@ -145,13 +180,21 @@ export function classroomsService({ db }: ClassroomsDeps) {
     async update(
       teacher: UserRow,
       id: number,
-      input: { name?: string; school_year?: number; code_enabled?: boolean; regenerate_code?: true },
+      input: {
+        name?: string;
+        school_year?: number;
+        code_enabled?: boolean;
+        card_login?: boolean;
+        regenerate_code?: true;
+      },
     ) {
       await ownClassroom(teacher, id);
+      await assertTeachingWritable(db, teacher);
       const changes: Partial<typeof classrooms.$inferInsert> = {};
       if (input.name !== undefined) changes.name = input.name;
       if (input.school_year !== undefined) changes.schoolYear = input.school_year;
       if (input.code_enabled !== undefined) changes.codeEnabled = input.code_enabled;
+      if (input.card_login !== undefined) changes.cardLogin = input.card_login;
       const apply = (code?: string) =>
         db
           .update(classrooms)
@@ -170,6 +213,7 @@ export function classroomsService({ db }: ClassroomsDeps) {
     /** Catalogue lessons (premium only with premium access) and the teacher's own plans' lessons. */
     async linkLessons(teacher: UserRow, id: number, lessonIds: number[]) {
       await ownClassroom(teacher, id);
+      await assertTeachingWritable(db, teacher);
       const premiumAllowed = teacher.isStaff || !(await accessConfigFor(db, teacher)).default_free_users;
       const usable = await db
         .select({ id: lessons.id, premium: lessonPlans.premium, ownerId: lessonPlans.ownerId })
@@ -200,16 +244,11 @@ export function classroomsService({ db }: ClassroomsDeps) {
 
     async linkStudents(teacher: UserRow, id: number, studentIds: number[]) {
       await ownClassroom(teacher, id);
+      await assertTeachingWritable(db, teacher);
       const own = await db
         .select({ id: users.id })
         .from(users)
-        .where(
-          and(
-            inArray(users.id, studentIds),
-            eq(users.createdByTeacherId, teacher.id),
-            eq(users.isStudent, true),
-          ),
-        );
+        .where(and(inArray(users.id, studentIds), teacherStudentsWhere(teacher.id)));
       const ownIds = new Set(own.map((s) => s.id));
       const refused = studentIds.filter((studentId) => !ownIds.has(studentId));
       if (refused.length > 0) throw ValidationFailure.field('students', 'Alguns alunos não são seus.');
@@ -245,22 +284,24 @@ export function classroomsService({ db }: ClassroomsDeps) {
         .select({ id: classrooms.id, name: classrooms.name, first: users.firstName, last: users.lastName })
         .from(classrooms)
         .innerJoin(users, eq(users.id, classrooms.teacherId))
-        .where(and(eq(classrooms.code, code), eq(classrooms.codeEnabled, true)));
-      if (!row) throw notFound('Não encontramos uma turma com este código.');
-      return { id: row.id, name: row.name, teacher_name: `${row.first} ${row.last}`.trim() };
+        .where(eq(classrooms.id, (await openClassroomByCode(db, code)).id));
+      return { id: row!.id, name: row!.name, teacher_name: `${row!.first} ${row!.last}`.trim() };
     },
 
-    /** A student joins: the id and the (enabled) code must both match, so ids cannot be guessed. */
+    /**
+     * A student joins: the id and the (enabled) code must both match, so ids cannot be guessed. An
+     * account new to this teacher takes a place in her plan, under the same lock as every path.
+     */
     async selfLink(student: UserRow, id: number, code: string) {
-      const [row] = await db
-        .select({ id: classrooms.id })
-        .from(classrooms)
-        .where(and(eq(classrooms.id, id), eq(classrooms.code, code), eq(classrooms.codeEnabled, true)));
-      if (!row) throw notFound('Não encontramos uma turma com este código.');
-      await db
-        .insert(classroomStudents)
-        .values({ classroomId: id, studentId: student.id })
-        .onConflictDoNothing();
+      const classroom = await openClassroomByCode(db, code);
+      if (classroom.id !== id) throw classroomNotFound();
+      await db.transaction(async (tx) => {
+        await assertRoomForStudent(tx, classroom.teacherId, student.id);
+        await tx
+          .insert(classroomStudents)
+          .values({ classroomId: id, studentId: student.id })
+          .onConflictDoNothing();
+      });
     },
   };
 

@@ -15,7 +15,8 @@ export interface StudentAreaDeps {
 
 /**
  * What a student reads: only their classrooms and the lessons linked to them — premium included,
- * because their teacher chose them — and never the teacher's notes, the code or classmates.
+ * because their teacher chose them — as the student material and the attachments marked for
+ * students; never the teacher's content, objectives, notes, the code or classmates.
  */
 export function studentAreaService({ db, fileUrl }: StudentAreaDeps) {
   const base = {
@@ -58,10 +59,7 @@ export function studentAreaService({ db, fileUrl }: StudentAreaDeps) {
           id: lessons.id,
           title: lessons.title,
           duration_minutes: lessons.durationMinutes,
-          objectives: lessons.objectives,
-          materials: lessons.materials,
-          content_html: lessons.contentHtml,
-          video_url: lessons.videoUrl,
+          student_content: lessons.studentContentHtml,
           planId: lessonPlans.id,
           planTitle: lessonPlans.title,
         })
@@ -85,6 +83,7 @@ export function studentAreaService({ db, fileUrl }: StudentAreaDeps) {
                   lessonAttachments.lessonId,
                   rows.map((r) => r.id),
                 ),
+                eq(lessonAttachments.forStudents, true),
               ),
             )
             .orderBy(asc(lessonAttachments.position), asc(lessonAttachments.id))

@@ -11,7 +11,7 @@ import {
   lessonPlanDetailSchema,
   lessonPlanInputSchema,
   lessonPlanPatchSchema,
-  lessonPlanSchema,
+  lessonPlanSearchPageSchema,
   paginatedSchema,
   reorderInputSchema,
   storedFileSchema,
@@ -21,7 +21,7 @@ import { pageOf } from '../../lib/pagination';
 import { authOf, type RequireAuth } from '../../plugins/auth';
 import type { AdminContentService } from './admin-content-service';
 import type { FilesService } from './files-service';
-import { errorResponses as errors, receiveUpload, UPLOAD_BODY_LIMIT } from './route-helpers';
+import { errorResponses as errors, receiveUpload, searchPageOf, UPLOAD_BODY_LIMIT } from './route-helpers';
 
 const tags = ['admin: conteúdo'];
 const plans = '/api/admin/content/lessonplans';
@@ -33,7 +33,8 @@ export function adminContentRoutes(
 ) {
   const { admin, files, requireAuth, publicUrl } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth({ roles: ['staff'] });
+  // Reads for any staff session; writes only from staff signed in as themselves.
+  const onRequest = requireAuth({ roles: ['staff'], readOnlyWhenImpersonated: true });
 
   r.get(
     plans,
@@ -43,10 +44,10 @@ export function adminContentRoutes(
         tags,
         summary: 'Livros do catálogo, inclusive não publicados',
         querystring: adminLessonPlanQuerySchema,
-        response: { 200: paginatedSchema(lessonPlanSchema), ...errors },
+        response: { 200: lessonPlanSearchPageSchema, ...errors },
       },
     },
-    async (request) => pageOf(request, publicUrl, await admin.listPlans(request.query), request.query),
+    async (request) => searchPageOf(request, publicUrl, await admin.listPlans(request.query), request.query),
   );
   r.post(
     plans,

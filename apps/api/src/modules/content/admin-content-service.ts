@@ -1,19 +1,15 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type {
-  AdminLesson,
-  AdminLessonQuery,
-  AdminLessonPlanQuery,
-  LessonPlan,
-  LessonPlanDetail,
-} from '@aula/contracts';
+import type { AdminLesson, AdminLessonQuery, AdminLessonPlanQuery, LessonPlanDetail } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
 import type { FileLinks } from './file-links';
 import { attachmentsOf, lessonColumns, lessonsOfPlan, toLesson, toLessonSummary } from './lesson-queries';
 import { applyOrder, insertLesson, patchLesson, type LessonFields } from './lesson-writes';
-import { findPlan, planCriteria, plansPager, toLessonPlan } from './plan-queries';
+import { findPlan, plansPager, toLessonPlan } from './plan-queries';
+import { lessonMatches } from './plan-search';
+import { searchPlans, type PlanSearchPage } from './plan-search-page';
 import { planValues, type PlanFields } from './plan-writes';
-import { searchQuery } from './search-text';
+import { searchTerms } from './search-text';
 
 const { lessonPlans, lessons } = schema;
 
@@ -72,10 +68,8 @@ export function adminContentService({ db, links }: { db: Database; links: FileLi
   }
 
   return {
-    async listPlans(query: AdminLessonPlanQuery): Promise<{ count: number; results: LessonPlan[] }> {
-      const { total, rows } = await cataloguePage(planCriteria(query), query);
-      return { count: total, results: rows.map((row) => toLessonPlan(row, links)) };
-    },
+    listPlans: (query: AdminLessonPlanQuery): Promise<PlanSearchPage> =>
+      searchPlans(db, links, cataloguePage, query, query),
 
     planDetail,
 
@@ -113,8 +107,8 @@ export function adminContentService({ db, links }: { db: Database; links: FileLi
 
     async listLessons(query: AdminLessonQuery): Promise<{ count: number; results: AdminLesson[] }> {
       const conditions: (SQL | undefined)[] = [catalogue()];
-      const search = searchQuery(query.search);
-      if (search) conditions.push(sql`${lessons.searchVector} @@ to_tsquery('simple', ${search})`);
+      const search = searchTerms(query.search);
+      if (search) conditions.push(lessonMatches(search.all));
       if (query.lesson_plan) conditions.push(eq(lessons.lessonPlanId, query.lesson_plan));
       if (query.etapa) conditions.push(eq(lessonPlans.etapa, query.etapa));
       if (query.componente) conditions.push(eq(lessonPlans.componente, query.componente));

@@ -21,7 +21,12 @@ export function adminLibraryRoutes(
   deps: { library: LibraryService; catalogue: CatalogueService; requireAuth: RequireAuth; publicUrl: string },
 ) {
   const { library, catalogue, requireAuth, publicUrl } = deps;
-  const options = { onRequest: requireAuth({ roles: ['staff'] }), tags: ['admin: conteúdo'], publicUrl };
+  const options = {
+    // Reads for any staff session; writes only from staff signed in as themselves.
+    onRequest: requireAuth({ roles: ['staff'], readOnlyWhenImpersonated: true }),
+    tags: ['admin: conteúdo'],
+    publicUrl,
+  };
 
   shortListRoutes(app, options, {
     path: '/api/admin/content/lessonplan-collections',

@@ -8,12 +8,14 @@ import {
   fileIdParamSchema,
   lessonPlanCollectionSchema,
   lessonPlanDetailSchema,
-  lessonPlanSchema,
+  lessonPlanSearchPageSchema,
   lessonSchema,
   lessonsPageQuerySchema,
   paginatedSchema,
   planAndLessonParamSchema,
   planLessonParamSchema,
+  searchSuggestionsQuerySchema,
+  searchSuggestionsSchema,
   shortListQuerySchema,
 } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
@@ -21,7 +23,7 @@ import { authOf, type RequireAuth } from '../../plugins/auth';
 import type { CatalogueService } from './catalogue-service';
 import type { FilesService } from './files-service';
 import type { LibraryService } from './library-service';
-import { errorResponses as errors, slicePage } from './route-helpers';
+import { contentDisposition, errorResponses as errors, searchPageOf, slicePage } from './route-helpers';
 
 const tags = ['conteúdo'];
 
@@ -47,10 +49,23 @@ export function catalogueRoutes(
         tags,
         summary: 'Catálogo de livros publicados, com busca e filtros',
         querystring: catalogueQuerySchema,
-        response: { 200: paginatedSchema(lessonPlanSchema), ...errors },
+        response: { 200: lessonPlanSearchPageSchema, ...errors },
       },
     },
-    async (request) => pageOf(request, publicUrl, await catalogue.list(request.query), request.query),
+    async (request) => searchPageOf(request, publicUrl, await catalogue.list(request.query), request.query),
+  );
+  r.get(
+    '/api/content/search-suggestions/',
+    {
+      onRequest: reader,
+      schema: {
+        tags,
+        summary: 'Sugestões enquanto se digita a busca: livros e códigos BNCC',
+        querystring: searchSuggestionsQuerySchema,
+        response: { 200: searchSuggestionsSchema, ...errors },
+      },
+    },
+    (request) => catalogue.suggestions(request.query.q),
   );
   r.get(
     '/api/content/lessonplans/:lessonplanId/',
@@ -153,14 +168,13 @@ export function catalogueRoutes(
     async (request, reply) => {
       const { file, stream } = await files.openForDownload(request.params.id, request.query);
       const inline = file.contentType.startsWith('image/') && !request.query.download;
-      const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return (
         reply
           .header('content-type', file.contentType)
           .header('content-length', String(file.sizeBytes))
           .header(
             'content-disposition',
-            `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+            contentDisposition(inline ? 'inline' : 'attachment', file.originalName),
           )
           .header('x-content-type-options', 'nosniff')
           // Even if a browser were tricked into rendering it, nothing in it may run or load.

@@ -1,11 +1,5 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  CatalogueQuery,
-  Lesson,
-  LessonPlan,
-  LessonPlanCollection,
-  LessonPlanDetail,
-} from '@aula/contracts';
+import type { CatalogueQuery, Lesson, LessonPlanCollection, LessonPlanDetail } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { LRUCache } from 'lru-cache';
 import { notFound } from '../../lib/errors';
@@ -23,11 +17,12 @@ import {
   catalogueOnly,
   catalogueVersionQuery,
   planQuery,
-  planCriteria,
   plansPager,
   toLessonPlan,
   type PlanListRow,
 } from './plan-queries';
+import { planSuggestions } from './plan-search';
+import { searchPlans, type PlanSearchPage } from './plan-search-page';
 import type { PremiumAccess } from './premium-access';
 
 const { lessonPlans, lessons, lessonPlanCollections } = schema;
@@ -40,8 +35,6 @@ export interface CatalogueDeps {
   cachePlans: number;
 }
 
-type CataloguePage = { count: number; results: LessonPlan[] };
-
 /** What teachers and staff read: the published catalogue, plus a teacher's own plans by id. */
 export function catalogueService({ db, links, canReadPremium, cachePlans }: CatalogueDeps) {
   const cataloguePage = plansPager(db, { name: 'catalogue', condition: catalogueOnly() });
@@ -50,7 +43,7 @@ export function catalogueService({ db, links, canReadPremium, cachePlans }: Cata
   // read at and served only while that version stands, so never stale, on any instance.
   const pages =
     cachePlans > 0
-      ? new LRUCache<string, { version: number; page: CataloguePage }>({
+      ? new LRUCache<string, { version: number; page: PlanSearchPage }>({
           maxSize: cachePlans,
           sizeCalculation: (entry) => entry.page.results.length + 1,
         })
@@ -93,17 +86,18 @@ export function catalogueService({ db, links, canReadPremium, cachePlans }: Cata
   }
 
   return {
-    async list(query: CatalogueQuery): Promise<CataloguePage> {
+    async list(query: CatalogueQuery): Promise<PlanSearchPage> {
       const [{ version } = { version: 0 }] = await catalogueVersion.execute();
       const key = JSON.stringify(query);
       const cached = pages?.get(key);
       if (cached && cached.version === version) return cached.page;
-      const { total, rows } = await cataloguePage(planCriteria(query), query, { version });
-      const page = { count: total, results: rows.map((row) => toLessonPlan(row, links)) };
+      const page = await searchPlans(db, links, cataloguePage, query, query, { version });
       // Read after the version was, so never older than it.
       pages?.set(key, { version, page });
       return page;
     },
+
+    suggestions: (q: string) => planSuggestions(db, catalogueOnly(), q),
 
     async detail(user: UserRow, id: number): Promise<LessonPlanDetail> {
       const plan = await readablePlan(user, id);

@@ -25,7 +25,6 @@ export async function copyPlanInto(tx: Database, sourceId: number, ownerId: numb
       bnccCodes: source.bnccCodes,
       ownerId,
       copiedFromId: source.id,
-      searchText: source.searchText,
     })
     .returning({ id: lessonPlans.id });
   const planId = plan!.id;
@@ -65,6 +64,7 @@ export async function copyPlanInto(tx: Database, sourceId: number, ownerId: numb
         fileId: attachment.fileId,
         title: attachment.title,
         position: attachment.position,
+        forStudents: attachment.forStudents,
       })),
     );
   }

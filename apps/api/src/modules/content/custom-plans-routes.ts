@@ -10,23 +10,22 @@ import {
   lessonInputSchema,
   lessonPatchSchema,
   lessonPlanDetailSchema,
-  lessonPlanSchema,
+  lessonPlanSearchPageSchema,
+  customPlansQuerySchema,
   lessonSchema,
-  paginatedSchema,
-  paginationQuerySchema,
   reorderInputSchema,
   storedFileSchema,
   uploadQuerySchema,
+  dbIdParam,
 } from '@aula/contracts';
-import { pageOf } from '../../lib/pagination';
 import { authOf, type RequireAuth } from '../../plugins/auth';
 import type { CustomPlansService } from './custom-plans-service';
 import type { FilesService } from './files-service';
-import { errorResponses as errors, receiveUpload, UPLOAD_BODY_LIMIT } from './route-helpers';
+import { errorResponses as errors, receiveUpload, searchPageOf, UPLOAD_BODY_LIMIT } from './route-helpers';
 
 const tags = ['meus livros'];
 const base = '/api/content/custom-lessonplans';
-const lessonParams = idParamSchema.extend({ lessonId: z.coerce.number().int().positive() });
+const lessonParams = idParamSchema.extend({ lessonId: dbIdParam() });
 
 export function customPlansRoutes(
   app: FastifyInstance,
@@ -43,12 +42,12 @@ export function customPlansRoutes(
       schema: {
         tags,
         summary: 'Os livros do professor',
-        querystring: paginationQuerySchema,
-        response: { 200: paginatedSchema(lessonPlanSchema), ...errors },
+        querystring: customPlansQuerySchema,
+        response: { 200: lessonPlanSearchPageSchema, ...errors },
       },
     },
     async (request) =>
-      pageOf(request, publicUrl, await custom.list(authOf(request).user, request.query), request.query),
+      searchPageOf(request, publicUrl, await custom.list(authOf(request).user, request.query), request.query),
   );
   r.post(
     `${base}/`,

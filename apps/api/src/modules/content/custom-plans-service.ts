@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { CustomPlanQuota, Lesson, LessonPlan, LessonPlanDetail } from '@aula/contracts';
+import type { CustomPlanQuota, CustomPlansQuery, Lesson, LessonPlanDetail } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
@@ -8,7 +8,8 @@ import { readableLessonCondition } from './catalogue-service';
 import type { FileLinks } from './file-links';
 import { attachmentsOf, lessonColumns, lessonsOfPlan, toLesson, toLessonSummary } from './lesson-queries';
 import { applyOrder, insertLesson, patchLesson, type LessonFields } from './lesson-writes';
-import { findPlan, planCriteria, plansPager, toLessonPlan } from './plan-queries';
+import { findPlan, plansPager, toLessonPlan } from './plan-queries';
+import { searchPlans } from './plan-search-page';
 import { planValues, type PlanFields } from './plan-writes';
 import type { PremiumAccess } from './premium-access';
 import { copyPlanInto } from './copy-plan';
@@ -43,6 +44,33 @@ export function customPlansService(deps: { db: Database; links: FileLinks; canRe
       .from(lessonPlans)
       .where(and(eq(lessonPlans.id, id), own(teacher)));
     if (!plan) throw notFound('Livro não encontrado.');
+    return plan;
+  }
+
+  /**
+   * A plan the teacher may change: one of her oldest `max_custom_lessons`. Those beyond a plan that
+   * shrank stay readable, copyable to classrooms and deletable, never lost.
+   */
+  async function writablePlan(teacher: UserRow, id: number) {
+    const plan = await ownPlan(teacher, id);
+    const { max_custom_lessons: max } = await accessConfigFor(db, teacher);
+    const [{ n } = { n: 0 }] = await db
+      .select({ n: count() })
+      .from(lessonPlans)
+      .where(
+        and(
+          own(teacher),
+          sql`(${lessonPlans.createdAt}, ${lessonPlans.id}) < (select created_at, id from lesson_plans where id = ${plan.id})`,
+        ),
+      );
+    if (Number(n) >= max) {
+      throw forbidden(
+        `Este livro passou do limite do seu plano (${plural(max, 'livro próprio', 'livros próprios')}): ` +
+          'ele continua visível e pode ser excluído, mas só volta a ser editado quando você assinar de novo ' +
+          'ou excluir outros livros.',
+        'over_plan_limits',
+      );
+    }
     return plan;
   }
 
@@ -100,13 +128,11 @@ export function customPlansService(deps: { db: Database; links: FileLinks; canRe
     tx.update(lessonPlans).set({ updatedAt: new Date() }).where(eq(lessonPlans.id, planId));
 
   return {
-    async list(teacher: UserRow, page: { page: number; page_size: number }) {
-      const { total, rows } = await ownPage(planCriteria({}), page, {
+    list: (teacher: UserRow, query: CustomPlansQuery) =>
+      searchPlans(db, links, ownPage, { search: query.search }, query, {
         order: 'newest',
         scopeValues: { owner: teacher.id },
-      });
-      return { count: total, results: rows.map((row): LessonPlan => toLessonPlan(row, links)) };
-    },
+      }),
 
     async quota(teacher: UserRow): Promise<CustomPlanQuota> {
       const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(lessonPlans).where(own(teacher));
@@ -134,7 +160,7 @@ export function customPlansService(deps: { db: Database; links: FileLinks; canRe
     },
 
     async patch(teacher: UserRow, id: number, input: PlanFields) {
-      const existing = await ownPlan(teacher, id);
+      const existing = await writablePlan(teacher, id);
       const values = await planValues(
         db,
         { ...input, collection: undefined, published: undefined, premium: undefined },
@@ -166,10 +192,16 @@ export function customPlansService(deps: { db: Database; links: FileLinks; canRe
       return detail(teacher, id);
     },
 
+    /** Copies a plan a colleague shared by link (the link is the permission), within the limit. */
+    async copyShared(teacher: UserRow, sourceId: number) {
+      const id = await withinLimit(teacher, (tx) => copyPlanInto(tx, sourceId, teacher.id));
+      return detail(teacher, id);
+    },
+
     lesson: lessonOf,
 
     async createLesson(teacher: UserRow, planId: number, input: LessonFields & { title: string }) {
-      await ownPlan(teacher, planId);
+      await writablePlan(teacher, planId);
       const id = await db.transaction(async (tx) => {
         await tx
           .select({ id: lessonPlans.id })
@@ -194,6 +226,7 @@ export function customPlansService(deps: { db: Database; links: FileLinks; canRe
     },
 
     async patchLesson(teacher: UserRow, planId: number, lessonId: number, input: LessonFields) {
+      await writablePlan(teacher, planId);
       const existing = await ownLesson(teacher, planId, lessonId);
       await db.transaction(async (tx) => {
         await patchLesson(tx, existing, input, teacher.id);
@@ -208,7 +241,7 @@ export function customPlansService(deps: { db: Database; links: FileLinks; canRe
     },
 
     async reorderLessons(teacher: UserRow, planId: number, ids: number[]) {
-      await ownPlan(teacher, planId);
+      await writablePlan(teacher, planId);
       const applied = await db.transaction((tx) =>
         applyOrder(tx, lessons, eq(lessons.lessonPlanId, planId), ids),
       );

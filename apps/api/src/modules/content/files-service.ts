@@ -24,6 +24,8 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 const refuse = (message: string) => ValidationFailure.field('file', message);
+export const tooLarge = (maxBytes: number) =>
+  `O arquivo excede o limite de ${Math.round(maxBytes / 1024 / 1024)} MB.`;
 
 /** A safe download name: no path, no control characters, and the extension of what the bytes are. */
 export function downloadName(original: string, contentType: string): string {
@@ -52,9 +54,16 @@ export function filesService(deps: { db: Database; storage: FileStorage; links: 
     toStoredFile,
 
     /** Checks the bytes (not the name) and keeps the file; covers and inline images must be images. */
-    async upload(input: { data: Buffer; filename: string; kind: UploadKind; uploadedById: number }) {
+    async upload(input: {
+      data: Buffer;
+      filename: string;
+      kind: UploadKind;
+      uploadedById: number;
+      maxBytes?: number;
+    }) {
+      const maxBytes = input.maxBytes ?? MAX_UPLOAD_BYTES;
       if (input.data.length === 0) throw refuse('O arquivo está vazio.');
-      if (input.data.length > MAX_UPLOAD_BYTES) throw refuse('O arquivo excede o limite de 20 MB.');
+      if (input.data.length > maxBytes) throw refuse(tooLarge(maxBytes));
       const detected = await fileTypeFromBuffer(input.data);
       const imageOnly = input.kind === 'cover' || input.kind === 'inline';
       const accepted: readonly string[] = imageOnly ? ACCEPTED_IMAGE_TYPES : ACCEPTED_UPLOAD_TYPES;
@@ -87,6 +96,17 @@ export function filesService(deps: { db: Database; storage: FileStorage; links: 
       if (ids.length === 0) return new Map();
       const rows = await db.select().from(schema.storedFiles).where(inArray(schema.storedFiles.id, ids));
       return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** The bytes of a public image (lesson pictures), or null; for drawing them into a PDF. */
+    async publicImage(id: string): Promise<Buffer | null> {
+      const [file] = await db.select().from(schema.storedFiles).where(eq(schema.storedFiles.id, id));
+      if (!file?.isPublic || !file.contentType.startsWith('image/')) return null;
+      const stream = await storage.open(file.storageKey);
+      if (!stream) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
     },
 
     /** A public file, or a private one with a valid signature; anything else is "not found". */

@@ -6,9 +6,9 @@ import type { FileLinks } from './file-links';
 const { lessons, lessonAttachments, storedFiles, favorites } = schema;
 
 export type LessonRow = typeof lessons.$inferSelect;
-const { searchText: _searchText, searchVector: _searchVector, ...lessonColumns } = getTableColumns(lessons);
+const { searchVector: _searchVector, ...lessonColumns } = getTableColumns(lessons);
 export { lessonColumns };
-export type LessonListRow = Omit<LessonRow, 'searchText' | 'searchVector'>;
+export type LessonListRow = Omit<LessonRow, 'searchVector'>;
 
 export async function lessonsOfPlan(db: Database, planId: number): Promise<LessonListRow[]> {
   return db
@@ -37,6 +37,7 @@ export async function attachmentsOf(
     list.push({
       id: attachment.id,
       title: attachment.title,
+      for_students: attachment.forStudents,
       file: {
         id: file.id,
         name: file.originalName,
@@ -84,6 +85,7 @@ export function toLesson(
       ...summary,
       materials: null,
       content_html: null,
+      student_content: null,
       video_url: null,
       video_embed_url: null,
       attachments: [],
@@ -93,6 +95,7 @@ export function toLesson(
     ...summary,
     materials: row.materials,
     content_html: row.contentHtml,
+    student_content: row.studentContentHtml,
     video_url: row.videoUrl,
     video_embed_url: videoEmbedUrl(row.videoUrl),
     attachments: context.attachments,
@@ -107,6 +110,7 @@ interface AttachmentJson {
   content_type: string;
   size: number;
   is_public: boolean;
+  for_students: boolean;
 }
 
 /**
@@ -120,7 +124,7 @@ export function readerLessonsQuery(db: Database, where: SQL | undefined, withAtt
   const attachments = withAttachments
     ? sql<AttachmentJson[] | string>`(select coalesce(json_agg(json_build_object('id', a.id, 'title', a.title,
         'file_id', f.id, 'name', f.original_name, 'content_type', f.content_type, 'size', f.size_bytes,
-        'is_public', f.is_public) order by a.position, a.id), '[]'::json)
+        'is_public', f.is_public, 'for_students', a.for_students) order by a.position, a.id), '[]'::json)
         from ${lessonAttachments} a join ${storedFiles} f on f.id = a.file_id where a.lesson_id = ${lessonId})`
     : sql<AttachmentJson[] | string>`'[]'::json`;
   return db
@@ -154,6 +158,7 @@ export function attachmentsFromJson(rows: AttachmentJson[], links: FileLinks): L
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
+    for_students: row.for_students,
     file: {
       id: row.file_id,
       name: row.name,

@@ -2,7 +2,7 @@ import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
 import { sanitizeLessonHtml } from './sanitize-content';
-import { normalizeSearchText } from './search-text';
+import { publishableByStaff } from './publishable-files';
 
 const { lessons, lessonAttachments, lessonPlans, storedFiles } = schema;
 type LessonRow = typeof lessons.$inferSelect;
@@ -13,14 +13,15 @@ export interface LessonFields {
   objectives?: string | undefined;
   materials?: string | undefined;
   content_html?: string | undefined;
+  student_content?: string | undefined;
   video_url?: string | null | undefined;
   bncc_codes?: string[] | undefined;
-  attachments?: { file: string; title: string }[] | undefined;
+  attachments?: { file: string; title: string; for_students?: boolean | undefined }[] | undefined;
 }
 
 /**
- * Files a lesson may attach. Staff (`ownerId` null) may use any stored file; a teacher only files
- * they uploaded or that one of their own plans already uses (a copied plan's attachments).
+ * Files a lesson may attach. Staff (`ownerId` null) may use any file staff may publish; a teacher
+ * only files they uploaded or that one of their own plans already uses (a copied plan's attachments).
  */
 async function checkAttachmentFiles(db: Database, fileIds: string[], ownerId: number | null) {
   const unique = [...new Set(fileIds)];
@@ -39,7 +40,7 @@ async function checkAttachmentFiles(db: Database, fileIds: string[], ownerId: nu
     .where(
       and(
         inArray(storedFiles.id, unique),
-        ownerId === null ? undefined : or(eq(storedFiles.uploadedById, ownerId), ownedUse),
+        ownerId === null ? publishableByStaff : or(eq(storedFiles.uploadedById, ownerId), ownedUse),
       ),
     );
   if (rows.length !== unique.length) {
@@ -50,20 +51,18 @@ async function checkAttachmentFiles(db: Database, fileIds: string[], ownerId: nu
   }
 }
 
-function lessonValues(input: LessonFields, existing?: LessonRow): Partial<typeof lessons.$inferInsert> {
+function lessonValues(input: LessonFields): Partial<typeof lessons.$inferInsert> {
   const values: Partial<typeof lessons.$inferInsert> = { updatedAt: new Date() };
   if (input.title !== undefined) values.title = input.title;
   if (input.duration_minutes !== undefined) values.durationMinutes = input.duration_minutes;
   if (input.objectives !== undefined) values.objectives = input.objectives;
   if (input.materials !== undefined) values.materials = input.materials;
   if (input.content_html !== undefined) values.contentHtml = sanitizeLessonHtml(input.content_html);
+  if (input.student_content !== undefined) {
+    values.studentContentHtml = sanitizeLessonHtml(input.student_content);
+  }
   if (input.video_url !== undefined) values.videoUrl = input.video_url;
   if (input.bncc_codes !== undefined) values.bnccCodes = input.bncc_codes;
-  values.searchText = normalizeSearchText(
-    values.title ?? existing?.title,
-    values.objectives ?? existing?.objectives,
-    values.bnccCodes ?? existing?.bnccCodes,
-  );
   return values;
 }
 
@@ -77,6 +76,7 @@ async function replaceAttachments(db: Database, lessonId: number, attachments: L
       fileId: attachment.file,
       title: attachment.title,
       position,
+      forStudents: attachment.for_students ?? false,
     })),
   );
 }
@@ -110,7 +110,7 @@ export async function patchLesson(
   ownerId: number | null,
 ) {
   await checkAttachmentFiles(db, input.attachments?.map((a) => a.file) ?? [], ownerId);
-  await db.update(lessons).set(lessonValues(input, existing)).where(eq(lessons.id, existing.id));
+  await db.update(lessons).set(lessonValues(input)).where(eq(lessons.id, existing.id));
   await replaceAttachments(db, existing.id, input.attachments);
 }
 

@@ -4,6 +4,7 @@ import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
 import { toCollection } from './catalogue-service';
 import type { FilesService } from './files-service';
+import { publishableByStaff } from './publishable-files';
 
 const { lessonPlanCollections, documents, faqEntries, storedFiles } = schema;
 
@@ -25,8 +26,17 @@ export function libraryService({ db, files }: { db: Database; files: FilesServic
   }
 
   async function checkFile(fileId: string) {
-    const found = await files.rowsByIds([fileId]);
-    if (!found.has(fileId)) throw ValidationFailure.field('file', 'Arquivo não encontrado. Envie de novo.');
+    const [found] = await db
+      .select({ publishable: publishableByStaff })
+      .from(storedFiles)
+      .where(eq(storedFiles.id, fileId));
+    if (!found) throw ValidationFailure.field('file', 'Arquivo não encontrado. Envie de novo.');
+    if (!found.publishable) {
+      throw ValidationFailure.field(
+        'file',
+        'Este arquivo é de um professor e não pode ser publicado. Envie o arquivo de novo.',
+      );
+    }
   }
 
   async function faqById(id: number): Promise<FaqEntry> {

@@ -17,6 +17,8 @@ import { favoritesService } from './favorites-service';
 import { fileLinks } from './file-links';
 import { filesService } from './files-service';
 import { libraryService } from './library-service';
+import { planSharesRoutes } from './plan-shares-routes';
+import { planSharesService } from './plan-shares-service';
 import { premiumAccess, type PremiumAccess } from './premium-access';
 
 export interface ContentModuleDeps {
@@ -48,13 +50,14 @@ export async function registerContent(app: FastifyInstance, deps: ContentModuleD
   const library = libraryService({ db, files });
 
   catalogueRoutes(app, { catalogue, library, files, requireAuth, publicUrl });
-  customPlansRoutes(app, {
-    custom: customPlansService({ db, links, canReadPremium }),
-    files,
+  const custom = customPlansService({ db, links, canReadPremium });
+  customPlansRoutes(app, { custom, files, requireAuth, publicUrl });
+  planSharesRoutes(app, {
+    shares: planSharesService({ db, links, custom, canReadPremium, publicUrl }),
     requireAuth,
-    publicUrl,
   });
   favoritesRoutes(app, { favorites: favoritesService({ db }), requireAuth, publicUrl });
   adminContentRoutes(app, { admin: adminContentService({ db, links }), files, requireAuth, publicUrl });
   adminLibraryRoutes(app, { library, catalogue, requireAuth, publicUrl });
+  return { files, links, canReadPremium };
 }

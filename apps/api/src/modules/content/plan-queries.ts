@@ -15,13 +15,18 @@ import { schema, type Database } from '@aula/db';
 import { LRUCache } from 'lru-cache';
 import { preparedStatements, type Prepared } from '../../lib/prepared';
 import type { FileLinks } from './file-links';
-import { searchQuery } from './search-text';
+import { planMatches, planRank } from './plan-search';
+import { searchTerms, type SearchTerms } from './search-text';
 
 const { lessonPlans, lessonPlanCollections, lessons } = schema;
 
 export type LessonPlanRow = typeof lessonPlans.$inferSelect;
 
-const { searchText: _searchText, searchVector: _searchVector, ...planColumns } = getTableColumns(lessonPlans);
+const {
+  searchVector: _searchVector,
+  lessonsVector: _lessonsVector,
+  ...planColumns
+} = getTableColumns(lessonPlans);
 
 /** A plan's columns, its collection's name and its lesson count, in one row. */
 export const planSelection = {
@@ -33,7 +38,7 @@ export const planSelection = {
     ),
 };
 
-export type PlanListRow = Omit<LessonPlanRow, 'searchText' | 'searchVector'> & {
+export type PlanListRow = Omit<LessonPlanRow, 'searchVector' | 'lessonsVector'> & {
   collectionName: string | null;
   lessonsCount: number;
 };
@@ -52,8 +57,8 @@ export interface PlanCriteria {
   shape: string;
   conditions: SQL[];
   values: Record<string, unknown>;
-  /** A text search, which matches few plans. */
-  selective: boolean;
+  /** A text search, which matches few plans and orders them by relevance. */
+  search: SearchTerms | null;
 }
 
 const shapeLetters = {
@@ -67,18 +72,18 @@ const shapeLetters = {
   premium: 'r',
 } as const;
 
-type PlanCriteriaFilters = LessonPlanFilters & { published?: boolean; premium?: boolean };
+export type PlanCriteriaFilters = LessonPlanFilters & { published?: boolean; premium?: boolean };
 
 export function planCriteria(filters: PlanCriteriaFilters): PlanCriteria {
-  const criteria: PlanCriteria = { shape: '', conditions: [], values: {}, selective: false };
+  const criteria: PlanCriteria = { shape: '', conditions: [], values: {}, search: null };
   const add = (key: keyof typeof shapeLetters, value: unknown, condition: (value: Placeholder) => SQL) => {
     if (value === undefined || value === null) return;
     criteria.shape += shapeLetters[key];
     criteria.values[key] = value;
     criteria.conditions.push(condition(sql.placeholder(key)));
   };
-  const search = searchQuery(filters.search);
-  add('search', search, (value) => sql`${lessonPlans.searchVector} @@ to_tsquery('simple', ${value})`);
+  criteria.search = searchTerms(filters.search);
+  add('search', criteria.search?.all, planMatches);
   add('etapa', filters.etapa, (value) => eq(lessonPlans.etapa, value));
   add('ano', filters.ano, (value) => eq(lessonPlans.ano, value));
   add('componente', filters.componente, (value) => eq(lessonPlans.componente, value));
@@ -87,7 +92,6 @@ export function planCriteria(filters: PlanCriteriaFilters): PlanCriteria {
   add('published', filters.published, (value) => eq(lessonPlans.published, value));
   add('premium', filters.premium, (value) => eq(lessonPlans.premium, value));
   criteria.shape ||= 'all';
-  criteria.selective = search !== null;
   return criteria;
 }
 
@@ -114,18 +118,25 @@ const countQuery = (db: Database, where: SQL | undefined) =>
 function pageQuery(
   db: Database,
   where: SQL | undefined,
-  options: { order: PlanOrder; selective: boolean; countInline: boolean },
+  options: { order: PlanOrder; ranked: boolean; countInline: boolean },
 ) {
   // A search matches few plans: find them through its GIN index and sort them, rather than walk the
   // whole catalogue in order testing each one (what PostgreSQL picks for an ORDER BY ... LIMIT, and
   // what makes a search with no results the slowest). "+ 0" hides the ordered index from the planner.
-  const position = options.selective ? sql`${lessonPlans.position} + 0` : lessonPlans.position;
+  const position = options.ranked ? sql`${lessonPlans.position} + 0` : lessonPlans.position;
+  const rank = options.ranked ? planRank(sql.placeholder('search')) : sql<number>`0`;
   const byPosition = options.order === 'position';
   const ids = db
-    .select({ id: lessonPlans.id, position: lessonPlans.position, createdAt: lessonPlans.createdAt })
+    .select({
+      id: lessonPlans.id,
+      position: lessonPlans.position,
+      createdAt: lessonPlans.createdAt,
+      rank: sql<number>`${rank}`.as('rank'),
+    })
     .from(lessonPlans)
     .where(where)
     .orderBy(
+      ...(options.ranked ? [desc(rank)] : []),
       ...(byPosition
         ? [asc(position), asc(lessonPlans.id)]
         : [desc(lessonPlans.createdAt), desc(lessonPlans.id)]),
@@ -139,7 +150,10 @@ function pageQuery(
     .from(ids)
     .innerJoin(lessonPlans, eq(lessonPlans.id, ids.id))
     .leftJoin(lessonPlanCollections, eq(lessonPlanCollections.id, lessonPlans.collectionId))
-    .orderBy(...(byPosition ? [asc(ids.position), asc(ids.id)] : [desc(ids.createdAt), desc(ids.id)]));
+    .orderBy(
+      ...(options.ranked ? [desc(ids.rank)] : []),
+      ...(byPosition ? [asc(ids.position), asc(ids.id)] : [desc(ids.createdAt), desc(ids.id)]),
+    );
 }
 
 /**
@@ -165,7 +179,7 @@ export function plansPager(db: Database, scope: { name: string; condition: SQL }
     const where = () => and(scope.condition, ...criteria.conditions);
     const values = { ...options.scopeValues, ...criteria.values };
     const rows = await pages(`${countInline ? 'i' : 'v'}${order[0]}${criteria.shape}`, (name) =>
-      pageQuery(db, where(), { order, selective: criteria.selective, countInline }).prepare(name),
+      pageQuery(db, where(), { order, ranked: criteria.search !== null, countInline }).prepare(name),
     ).execute({ ...values, limit: page.page_size, offset: (page.page - 1) * page.page_size });
     const first = rows[0];
     if (first?.total != null) return { total: first.total, rows };

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { ANOS, COMPONENTES } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
-import { normalizeSearchText } from './search-text';
 
 const { storedFiles, lessonPlanCollections } = schema;
 type PlanRow = typeof schema.lessonPlans.$inferSelect;
@@ -70,7 +69,6 @@ export async function planValues(db: Database, input: PlanFields, existing?: Pla
   await checkReferences(db, input);
   const values: PlanValues = {
     ...merged,
-    searchText: normalizeSearchText(merged.title, merged.description, merged.bnccCodes),
     updatedAt: new Date(),
   };
   if (input.cover !== undefined) values.coverFileId = input.cover;

@@ -12,7 +12,8 @@ import {
 } from '@aula/contracts';
 import { ValidationFailure } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
-import type { FilesService } from './files-service';
+import { tooLarge, type FilesService } from './files-service';
+import type { PlanSearchPage } from './plan-search-page';
 
 export const errorResponses = {
   400: badRequestSchema,
@@ -21,10 +22,38 @@ export const errorResponses = {
   404: detailErrorSchema,
 };
 
+/**
+ * A Content-Disposition whose file name survives: an ASCII fallback for old clients and the real
+ * (accented) name in RFC 5987's filename*.
+ */
+export function contentDisposition(disposition: 'inline' | 'attachment', name: string) {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  // encodeURIComponent leaves ' ( ) * alone, which RFC 5987 does not allow bare.
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 /** In-memory page of a short list (collections, documents, FAQ). */
 export function slicePage<T>(items: T[], query: { page: number; page_size: number }) {
   const start = (query.page - 1) * query.page_size;
   return { count: items.length, results: items.slice(start, start + query.page_size) };
+}
+
+/** A page of a plan search: DRF's envelope plus the spelling searched instead (plan-search-page.ts). */
+export function searchPageOf(
+  request: FastifyRequest,
+  publicUrl: string,
+  page: PlanSearchPage,
+  query: { page: number; page_size: number },
+) {
+  return { ...pageOf(request, publicUrl, page, query), suggestion: page.suggestion };
 }
 
 /** Upload routes alone accept bodies past the 1 MiB JSON limit. */
@@ -36,22 +65,32 @@ export async function receiveUpload(
   files: FilesService,
   kind: UploadKind,
   userId: number,
+  maxBytes = MAX_UPLOAD_BYTES,
 ) {
   if (!request.isMultipart()) {
     throw ValidationFailure.field('file', 'Envie o arquivo como multipart/form-data no campo "file".');
   }
-  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  if (!part) throw ValidationFailure.field('file', 'Envie um arquivo no campo "file".');
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
   let data: Buffer;
   try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!part) throw ValidationFailure.field('file', 'Envie um arquivo no campo "file".');
     data = await part.toBuffer();
   } catch (error) {
+    if (error instanceof ValidationFailure) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw ValidationFailure.field('file', 'O arquivo excede o limite de 20 MB.');
+      throw ValidationFailure.field('file', tooLarge(maxBytes));
     }
-    throw error;
+    // A cut-off or malformed body (the connection dropped, a broken boundary) is the sender's fault.
+    throw ValidationFailure.field(
+      'file',
+      'O envio do arquivo foi interrompido ou está malformado. Tente de novo.',
+    );
   }
-  return files.upload({ data, filename: part.filename, kind, uploadedById: userId });
+  if (part.filename.includes('\u0000')) {
+    throw ValidationFailure.field('file', 'O nome do arquivo contém um caractere inválido (NUL).');
+  }
+  return files.upload({ data, filename: part.filename, kind, uploadedById: userId, maxBytes });
 }
 
 /** A short staff-managed list (collections, documents, FAQ): the service calls behind its routes. */

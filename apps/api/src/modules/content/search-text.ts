@@ -1,25 +1,49 @@
-/** Lower-case, accent-free text: what the search columns hold and what queries are compared with. */
-export function normalizeSearchText(...parts: (string | readonly string[] | null | undefined)[]): string {
-  return parts
-    .flat()
-    .filter((part): part is string => typeof part === 'string' && part !== '')
-    .join(' ')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Lower-case, accent-free words of a search (at most 8), as PostgreSQL's `unaccent` would leave them. */
+export function searchWords(search: string | undefined): string[] {
+  if (!search) return [];
+  return (
+    search
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      // A lone letter would be a prefix of a good part of the catalogue; a lone digit is a year ("5 ano").
+      .filter((word) => word.length > 1 || /\d/.test(word))
+      .slice(0, 8)
+  );
 }
 
 /**
- * A search as a PostgreSQL text query: every word must start a word of the plan (`fracoes` finds
- * "Frações", `ef05ma` finds EF05MA12). Only [a-z0-9] reach the query, so it needs no escaping.
+ * Endings of Portuguese plurals and their singulars that the Snowball stemmer keeps apart
+ * ("fração" → fraca, "frações" → fraco; "jardim"/"jardins", "animal"/"animais"): cut from the typed
+ * word, every form of the word starts with what is left.
  */
-export function searchQuery(search: string | undefined): string | null {
-  if (!search) return null;
-  const words = normalizeSearchText(search)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .slice(0, 8);
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+const INFLECTION = /(?:oes|aes|aos|ao|ais|al|eis|el|ens|em|ins|im|s)$/;
+
+/** A typed word as a prefix of the lexemes it should find. */
+function prefixOf(word: string): string {
+  // Codes (EF05MA, 5º) are matched as typed: a BNCC prefix finds every code that starts with it.
+  if (/\d/.test(word) || word.length < 5) return word;
+  const cut = word.replace(INFLECTION, '');
+  return cut.length >= 4 ? cut : word;
+}
+
+export interface SearchTerms {
+  /** Every word (what a plan must contain), as `to_tsquery('aula_pt', …)` text. */
+  all: string;
+  /** Any word (which of a plan's lessons to name as matches). */
+  any: string;
+  /** The typed words, for the spelling suggestion. */
+  words: string[];
+}
+
+/**
+ * A search as PostgreSQL text queries: each word a prefix (search as you type), stemmed by the
+ * 'aula_pt' configuration (migration 0012). Only [a-z0-9] reach the query, so it needs no escaping.
+ */
+export function searchTerms(search: string | undefined): SearchTerms | null {
+  const words = searchWords(search);
+  if (words.length === 0) return null;
+  const prefixes = words.map((word) => `${prefixOf(word)}:*`);
+  return { all: prefixes.join(' & '), any: prefixes.join(' | '), words };
 }

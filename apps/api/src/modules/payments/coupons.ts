@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
 import { couponDiscountCents } from './pricing';
@@ -31,17 +31,13 @@ export async function checkCoupon(
   return { coupon, discountCents, totalCents: plan.priceCents - discountCents };
 }
 
-/** Counts a use, refusing when a concurrent checkout took the last one. */
+/**
+ * Counts a use of a coupon the provider has already applied to a charge. Never refuses: the money
+ * moved, so the local row must stay, even if a concurrent checkout took the last use.
+ */
 export async function redeemCoupon(tx: Database, couponId: number) {
-  const updated = await tx
+  await tx
     .update(coupons)
     .set({ redemptions: sql`${coupons.redemptions} + 1` })
-    .where(
-      and(
-        eq(coupons.id, couponId),
-        sql`(${coupons.maxRedemptions} is null or ${coupons.redemptions} < ${coupons.maxRedemptions})`,
-      ),
-    )
-    .returning({ id: coupons.id });
-  if (updated.length === 0) throw refuse('Este cupom já foi usado o número máximo de vezes.');
+    .where(eq(coupons.id, couponId));
 }

@@ -18,7 +18,13 @@ export function paymentConfirmedEmail(
   };
 }
 
-export function paymentFailedEmail(to: string, name: string, plan: string, publicUrl: string): MailMessage {
+export function paymentFailedEmail(
+  to: string,
+  name: string,
+  plan: string,
+  publicUrl: string,
+  graceUntil: Date,
+): MailMessage {
   return {
     to,
     subject: 'Não conseguimos cobrar sua assinatura — Aula',
@@ -26,7 +32,8 @@ export function paymentFailedEmail(to: string, name: string, plan: string, publi
       `Olá, ${name}!`,
       '',
       `A cobrança da sua assinatura ${plan} foi recusada pela operadora do cartão.`,
-      'Para continuar com os recursos do seu plano, atualize o cartão em:',
+      'Você continua com todos os recursos do plano por enquanto: suas turmas e alunos seguem normalmente.',
+      `Atualize o cartão até ${date(graceUntil)} para não perder os recursos do plano:`,
       `${publicUrl}/dashboard/payment/update-payment-information-required`,
       '',
       'Equipe Aula',
@@ -49,6 +56,22 @@ export function subscriptionCanceledEmail(
       `Sua assinatura ${plan} foi cancelada.`,
       accessUntil ? `Você continua com os recursos do plano até ${date(accessUntil)}.` : '',
       'Se mudar de ideia, é só reativar em "Minha conta" antes dessa data.',
+      '',
+      'Equipe Aula',
+    ].join('\n'),
+  };
+}
+
+export function withdrawalEmail(to: string, name: string, refundCents: number): MailMessage {
+  return {
+    to,
+    subject: 'Assinatura cancelada e reembolsada — Aula',
+    text: [
+      `Olá, ${name}!`,
+      '',
+      'Sua assinatura foi cancelada dentro do prazo de arrependimento (art. 49 do Código de Defesa do Consumidor).',
+      `Estornamos ${money(refundCents)} no seu cartão; o valor aparece na fatura conforme o prazo do seu banco.`,
+      'Sua conta voltou ao plano Gratuito, e suas turmas e alunos continuam aqui.',
       '',
       'Equipe Aula',
     ].join('\n'),

@@ -1,13 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ChangePlanPreview, SubscriptionInfo } from '@aula/contracts';
+import { WITHDRAWAL_DAYS, type ChangePlanPreview, type SubscriptionInfo } from '@aula/contracts';
 import { schema } from '@aula/db';
 import { ApiError, notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import { subscriptionCanceledEmail } from './emails';
+import { subscriptionCanceledEmail, withdrawalEmail } from './emails';
 import { findPlan } from './plans';
-import { addInterval, couponDiscountCents, prorateChange } from './pricing';
-import { liveSubscription, providerCustomerFor, providerPlanFor } from './subscribe';
+import { addInterval, couponDiscountCents, graceUntil, prorateChange } from './pricing';
+import { withPaymentLock } from './payment-lock';
+import { checkoutCode, undoRemoteSubscription } from './remote';
+import {
+  expireReplacedSubscription,
+  liveSubscription,
+  providerCustomerFor,
+  providerPlanFor,
+  recordSubscription,
+  recoverCheckout,
+  settleAbandonedCheckouts,
+} from './subscribe';
 import { syncSubscription, type SyncDeps } from './sync';
+import { withdrawalOf } from './withdrawal';
 
 const { subscriptions, subscriptionPlans, orders, coupons } = schema;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -66,14 +78,38 @@ export function lifecycleService(deps: SyncDeps) {
         next_amount_cents: renews ? await nextAmount(subscription, plan!.priceCents) : null,
         open_amount_cents:
           subscription.status === 'past_due' ? await openAmount(subscription, plan!.priceCents) : null,
+        grace_until:
+          subscription.status === 'past_due'
+            ? graceUntil(subscription.pastDueSince ?? subscription.updatedAt).toISOString()
+            : null,
         card:
           subscription.cardBrand && subscription.cardLast4
             ? { brand: subscription.cardBrand, last_four_digits: subscription.cardLast4 }
             : null,
         cancel_at_period_end: subscription.cancelAtPeriodEnd,
         granted: subscription.grantedById !== null,
+        withdrawal: await withdrawalOf(db, subscription).then((w) =>
+          w ? { until: w.until.toISOString(), refund_cents: w.refundCents } : null,
+        ),
       },
     };
+  }
+
+  /** The new plan's state from the provider, and the replaced subscription ended there too. */
+  async function finishChange(localId: number) {
+    const [created] = await db.select().from(subscriptions).where(eq(subscriptions.id, localId));
+    if (created?.providerSubscriptionId) await syncSubscription(deps, created.providerSubscriptionId);
+    if (!created?.replacesSubscriptionId) return;
+    const [old] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, created.replacesSubscriptionId));
+    if (old?.providerSubscriptionId) {
+      await undoRemoteSubscription(provider, old.providerSubscriptionId, {
+        refund: false,
+        reason: 'mudança de plano',
+      });
+    }
   }
 
   async function preview(
@@ -133,6 +169,154 @@ export function lifecycleService(deps: SyncDeps) {
     };
   }
 
+  /** Cancels at the end of the paid period: access stays until then and can be resumed. */
+  /**
+   * Right of withdrawal: ends the subscription now, at the provider too, and refunds there every
+   * charge paid since the first payment.
+   */
+  async function withdraw(user: UserRow, subscription: SubscriptionRow, reason: string | undefined) {
+    const window = await withdrawalOf(db, subscription);
+    if (!window) {
+      throw new ApiError(
+        400,
+        `O prazo de arrependimento (${WITHDRAWAL_DAYS} dias após o primeiro pagamento) já passou. Você pode cancelar ao fim do período.`,
+        'withdrawal_window_closed',
+      );
+    }
+    for (const order of window.orders) {
+      if (!order.providerChargeId) continue;
+      await provider.refundCharge(
+        order.providerChargeId,
+        { operation_reference: 'arrependimento' },
+        { idempotencyKey: `withdrawal-${order.id}` },
+      );
+    }
+    await undoRemoteSubscription(provider, subscription.providerSubscriptionId!, {
+      refund: false,
+      reason: 'arrependimento',
+    });
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(orders)
+        .set({ status: 'refunded', updatedAt: now })
+        .where(
+          inArray(
+            orders.id,
+            window.orders.map((order) => order.id),
+          ),
+        );
+      await tx
+        .update(subscriptions)
+        .set({
+          status: 'expired',
+          cancelAtPeriodEnd: false,
+          cancelReason: reason ?? 'Direito de arrependimento',
+          canceledAt: now,
+          currentPeriodEnd: now,
+          refundedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(subscriptions.id, subscription.id));
+    });
+    if (user.email) {
+      await deps.mailer.send(withdrawalEmail(user.email, user.firstName, window.refundCents));
+    }
+    return info(user);
+  }
+
+  /** Cancels at the end of the paid period: access stays until then and can be resumed. */
+  async function cancel(user: UserRow, reason: string | undefined, refund = false) {
+    const subscription = await requireLive(deps, user);
+    if (refund && subscription.status !== 'pending') return withdraw(user, subscription, reason);
+    if (subscription.status === 'canceled') return info(user);
+    if (subscription.status === 'pending') {
+      throw new ApiError(400, 'Aguarde a confirmação do primeiro pagamento para cancelar.', 'pending');
+    }
+    await db
+      .update(subscriptions)
+      .set({
+        status: 'canceled',
+        cancelAtPeriodEnd: true,
+        cancelReason: reason ?? null,
+        canceledAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(subscriptions.id, subscription.id));
+    const [plan] = await db
+      .select()
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.id, subscription.subscriptionPlanId));
+    if (user.email) {
+      await deps.mailer.send(
+        subscriptionCanceledEmail(user.email, user.firstName, plan!.name, subscription.currentPeriodEnd),
+      );
+    }
+    return info(user);
+  }
+
+  async function resume(user: UserRow) {
+    const subscription = await requireLive(deps, user);
+    if (subscription.status !== 'canceled' || !subscription.cancelAtPeriodEnd) {
+      throw new ApiError(400, 'Não há cancelamento para desfazer.', 'not_canceled');
+    }
+    await db
+      .update(subscriptions)
+      .set({
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        cancelReason: null,
+        canceledAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(subscriptions.id, subscription.id));
+    return info(user);
+  }
+
+  /** A new card for the next charges; a past-due subscription retries its open invoice with it. */
+  async function updateCard(user: UserRow, cardToken: string, key: string) {
+    const subscription = await requireLive(deps, user);
+    let chargedCents: number | null = null;
+    if (!subscription.providerSubscriptionId)
+      throw new ApiError(400, 'Esta assinatura não usa cartão.', 'no_card');
+    const { customerId, address } = await providerCustomerFor(db, provider, user, key);
+    const card = await provider.createCard(customerId, cardToken, {
+      idempotencyKey: `card-${user.id}-${key}`,
+      billingAddress: address,
+    });
+    await provider.updateSubscriptionCard(subscription.providerSubscriptionId, card.id, {
+      idempotencyKey: `card-change-${user.id}-${key}`,
+    });
+    await db
+      .update(subscriptions)
+      .set({
+        providerCardId: card.id,
+        cardBrand: card.brand,
+        cardLast4: card.last_four_digits,
+        updatedAt: new Date(),
+      })
+      .where(eq(subscriptions.id, subscription.id));
+    if (subscription.status === 'past_due') {
+      const [failed] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.subscriptionId, subscription.id), eq(orders.status, 'failed')))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      if (failed?.providerChargeId) {
+        await provider.retryCharge(failed.providerChargeId, {
+          idempotencyKey: `retry-${failed.providerChargeId}-${key}`,
+        });
+      }
+      await syncSubscription(deps, subscription.providerSubscriptionId);
+      if (failed) {
+        const [after] = await db.select().from(orders).where(eq(orders.id, failed.id));
+        if (after?.status === 'paid') chargedCents = after.amountCents;
+      }
+    }
+    return { ...(await info(user)), charged_cents: chargedCents };
+  }
+
   return {
     info,
 
@@ -160,91 +344,13 @@ export function lifecycleService(deps: SyncDeps) {
       }));
     },
 
-    /** Cancels at the end of the paid period: access stays until then and can be resumed. */
-    async cancel(user: UserRow, reason: string | undefined) {
-      const subscription = await requireLive(deps, user);
-      if (subscription.status === 'canceled') return info(user);
-      if (subscription.status === 'pending') {
-        throw new ApiError(400, 'Aguarde a confirmação do primeiro pagamento para cancelar.', 'pending');
-      }
-      await db
-        .update(subscriptions)
-        .set({
-          status: 'canceled',
-          cancelAtPeriodEnd: true,
-          cancelReason: reason ?? null,
-          canceledAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(subscriptions.id, subscription.id));
-      const [plan] = await db
-        .select()
-        .from(subscriptionPlans)
-        .where(eq(subscriptionPlans.id, subscription.subscriptionPlanId));
-      if (user.email) {
-        await deps.mailer.send(
-          subscriptionCanceledEmail(user.email, user.firstName, plan!.name, subscription.currentPeriodEnd),
-        );
-      }
-      return info(user);
-    },
+    cancel: (user: UserRow, reason: string | undefined, refund = false) =>
+      withPaymentLock(db, user.id, `cancel:${randomUUID()}`, () => cancel(user, reason, refund)),
 
-    async resume(user: UserRow) {
-      const subscription = await requireLive(deps, user);
-      if (subscription.status !== 'canceled' || !subscription.cancelAtPeriodEnd) {
-        throw new ApiError(400, 'Não há cancelamento para desfazer.', 'not_canceled');
-      }
-      await db
-        .update(subscriptions)
-        .set({
-          status: 'active',
-          cancelAtPeriodEnd: false,
-          cancelReason: null,
-          canceledAt: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(subscriptions.id, subscription.id));
-      return info(user);
-    },
+    resume: (user: UserRow) => withPaymentLock(db, user.id, `resume:${randomUUID()}`, () => resume(user)),
 
-    /** A new card for the next charges; a past-due subscription retries its open invoice with it. */
-    async updateCard(user: UserRow, cardToken: string, key: string) {
-      const subscription = await requireLive(deps, user);
-      if (!subscription.providerSubscriptionId)
-        throw new ApiError(400, 'Esta assinatura não usa cartão.', 'no_card');
-      const { customerId, address } = await providerCustomerFor(db, provider, user, key);
-      const card = await provider.createCard(customerId, cardToken, {
-        idempotencyKey: `card-${user.id}-${key}`,
-        billingAddress: address,
-      });
-      await provider.updateSubscriptionCard(subscription.providerSubscriptionId, card.id, {
-        idempotencyKey: `card-change-${user.id}-${key}`,
-      });
-      await db
-        .update(subscriptions)
-        .set({
-          providerCardId: card.id,
-          cardBrand: card.brand,
-          cardLast4: card.last_four_digits,
-          updatedAt: new Date(),
-        })
-        .where(eq(subscriptions.id, subscription.id));
-      if (subscription.status === 'past_due') {
-        const [failed] = await db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.subscriptionId, subscription.id), eq(orders.status, 'failed')))
-          .orderBy(desc(orders.createdAt))
-          .limit(1);
-        if (failed?.providerChargeId) {
-          await provider.retryCharge(failed.providerChargeId, {
-            idempotencyKey: `retry-${failed.providerChargeId}-${key}`,
-          });
-        }
-        await syncSubscription(deps, subscription.providerSubscriptionId);
-      }
-      return info(user);
-    },
+    updateCard: (user: UserRow, cardToken: string, key: string) =>
+      withPaymentLock(db, user.id, `card:${key}`, () => updateCard(user, cardToken, key)),
 
     preview: async (user: UserRow, targetPlanId: number) => {
       const { subscription: _subscription, ...result } = await preview(user, targetPlanId);
@@ -255,7 +361,16 @@ export function lifecycleService(deps: SyncDeps) {
      * v5 has no plan change: the old subscription ends at the provider and a new one starts now,
      * its first charge reduced by the prorated credit (recomputed here, never taken from the client).
      */
-    async changePlan(user: UserRow, targetPlanId: number, key: string) {
+    async changePlan(user: UserRow, targetPlanId: number, key: string, recovering = false) {
+      if (recovering) {
+        const recovered = await recoverCheckout(deps, user.id, 'change-plan', key);
+        if (recovered) {
+          await finishChange(recovered);
+          return info(user);
+        }
+      }
+      // A change a crash left unfinished under another key is settled before a new one is tried.
+      await settleAbandonedCheckouts(deps, user, key);
       const computed = await preview(user, targetPlanId);
       const { subscription } = computed;
       const { plan: target } = await findPlan(db, targetPlanId, { publicOnly: true });
@@ -266,6 +381,7 @@ export function lifecycleService(deps: SyncDeps) {
           customer_id: subscription.providerCustomerId!,
           payment_method: 'credit_card',
           card_id: subscription.providerCardId!,
+          code: checkoutCode(user.id, 'change-plan', key),
           ...(computed.credit_cents > 0
             ? { discounts: [{ value: computed.credit_cents, discount_type: 'flat' as const, cycles: 1 }] }
             : {}),
@@ -277,58 +393,29 @@ export function lifecycleService(deps: SyncDeps) {
         },
         { idempotencyKey: `change-${user.id}-${key}` },
       );
-      const [created] = await db.transaction(async (tx) => {
-        await tx
-          .update(subscriptions)
-          .set({
-            status: 'expired',
-            cancelReason: 'Mudança de plano',
-            canceledAt: new Date(),
-            updatedAt: new Date(),
-          })
-          .where(eq(subscriptions.id, subscription.id));
-        return tx
-          .insert(subscriptions)
-          .values({
-            userId: user.id,
-            subscriptionPlanId: target.id,
-            status: 'pending',
-            providerSubscriptionId: remote.id,
-            providerCustomerId: subscription.providerCustomerId,
-            providerCardId: subscription.providerCardId,
-            cardBrand: subscription.cardBrand,
-            cardLast4: subscription.cardLast4,
-            priceCents: target.priceCents,
-            discountCents: computed.credit_cents,
-          })
-          .onConflictDoNothing()
-          .returning();
-      });
-      const status = await syncSubscription(deps, remote.id);
-      if (status === 'failed') {
-        // The new plan was not paid: the old subscription goes on as it was.
-        await db
-          .update(subscriptions)
-          .set({ status: 'active', cancelReason: null, canceledAt: null })
-          .where(eq(subscriptions.id, subscription.id));
+      if (remote.status === 'failed') {
+        // The new plan was not paid: the old subscription goes on untouched, the attempt ends there.
+        await undoRemoteSubscription(provider, remote.id, { refund: false, reason: 'recusada' });
         throw new ApiError(
           400,
           'Pagamento recusado pela operadora do cartão. Verifique os dados ou use outro cartão.',
           'card_declined',
         );
       }
-      if (subscription.providerSubscriptionId) {
-        await provider.cancelSubscription(
-          subscription.providerSubscriptionId,
-          { cancel_pending_invoices: true },
-          {
-            idempotencyKey: `change-cancel-${subscription.id}`,
-          },
-        );
-      }
-      if (created) {
-        await db.update(orders).set({ kind: 'plan_change' }).where(eq(orders.subscriptionId, created.id));
-      }
+      const localId = await recordSubscription(
+        deps,
+        user.id,
+        remote,
+        {
+          subscriptionPlanId: target.id,
+          priceCents: target.priceCents,
+          discountCents: computed.credit_cents,
+          couponId: null,
+          replacesSubscriptionId: subscription.id,
+        },
+        (tx) => expireReplacedSubscription(tx, user.id, subscription.id),
+      );
+      await finishChange(localId);
       return info(user);
     },
   };

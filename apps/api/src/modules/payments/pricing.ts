@@ -1,3 +1,5 @@
+import { PAYMENT_GRACE_DAYS } from '@aula/contracts';
+
 export interface CouponTerms {
   discountType: 'percentage' | 'flat';
   /** Percent (1–100) or cents. */
@@ -40,4 +42,9 @@ export function addInterval(from: Date, interval: 'month' | 'year', count = 1): 
   if (interval === 'year') next.setUTCFullYear(next.getUTCFullYear() + count);
   else next.setUTCMonth(next.getUTCMonth() + count);
   return next;
+}
+
+/** The last moment of full access after a failed renewal. */
+export function graceUntil(pastDueSince: Date): Date {
+  return new Date(pastDueSince.getTime() + PAYMENT_GRACE_DAYS * 86_400_000);
 }

@@ -1,17 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import { errorFields } from '../../lib/log-redaction';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequireAuth } from '../../plugins/auth';
 import { lifecycleService } from './lifecycle';
 import type { JwksSource } from './provider/webhook-signature';
+import type { Company } from './receipts';
 import { paymentRoutes } from './routes';
 import { sweepPayments } from './sweep';
 import type { SyncDeps } from './sync';
 import { webhookService } from './webhooks';
 
-const SWEEP_INTERVAL_MS = 60_000;
+/** With the 30 s stale claim, an event a crash left `processing` is retried within a minute. */
+const SWEEP_INTERVAL_MS = 30_000;
 
 export function registerPayments(
   app: FastifyInstance,
-  deps: SyncDeps & { jwks: JwksSource; requireAuth: RequireAuth; sweepEveryMs?: number | false },
+  deps: SyncDeps & {
+    jwks: JwksSource;
+    requireAuth: RequireAuth;
+    company: Company;
+    rateLimiter: RateLimiter;
+    sweepEveryMs?: number | false;
+  },
 ) {
   const webhooks = webhookService({ ...deps, log: app.log });
   const lifecycle = lifecycleService(deps);
@@ -21,7 +31,7 @@ export function registerPayments(
   if (every !== false) {
     const run = () =>
       sweepPayments({ ...deps, webhooks }).catch((error: unknown) =>
-        app.log.error({ err: error }, 'falha na varredura de pagamentos'),
+        app.log.error(errorFields(error), 'falha na varredura de pagamentos'),
       );
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {

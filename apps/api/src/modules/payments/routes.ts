@@ -13,9 +13,12 @@ import {
   createSubscriptionRequestSchema,
   detailErrorSchema,
   paymentDataSchema,
+  receiptSchema,
   subscriptionPlanSchema,
   userSubscriptionInfoSchema,
   updateCardRequestSchema,
+  updateCardResponseSchema,
+  idParamSchema,
 } from '@aula/contracts';
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../lib/errors';
@@ -25,8 +28,10 @@ import { onceper } from './idempotency';
 import type { LifecycleService } from './lifecycle';
 import { getPaymentData, savePaymentData } from './payment-data';
 import { findPlan, listPublicPlans, toPlan } from './plans';
+import { receiptOf, type Company } from './receipts';
 import { subscribe } from './subscribe';
 import type { SyncDeps } from './sync';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { WebhookService } from './webhooks';
 
 const tags = ['pagamentos'];
@@ -38,7 +43,9 @@ const errors = {
   409: detailErrorSchema,
   503: detailErrorSchema,
 };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** Provider events are a few KiB; nothing bigger is worth reading before the signature check. */
+export const WEBHOOK_BODY_LIMIT = 256 * 1024;
+const WEBHOOK_RATE = { limit: 600, windowSeconds: 60 };
 const keyOf = (headers: Record<string, unknown>) => {
   const key = headers['idempotency-key'];
   return typeof key === 'string' ? key : undefined;
@@ -46,7 +53,13 @@ const keyOf = (headers: Record<string, unknown>) => {
 
 export function paymentRoutes(
   app: FastifyInstance,
-  deps: SyncDeps & { lifecycle: LifecycleService; webhooks: WebhookService; requireAuth: RequireAuth },
+  deps: SyncDeps & {
+    lifecycle: LifecycleService;
+    webhooks: WebhookService;
+    requireAuth: RequireAuth;
+    company: Company;
+    rateLimiter: RateLimiter;
+  },
 ) {
   const { db, lifecycle, webhooks, requireAuth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,7 +76,7 @@ export function paymentRoutes(
       schema: {
         tags,
         summary: 'Um plano',
-        params: idParams,
+        params: idParamSchema,
         response: { 200: subscriptionPlanSchema, 404: detailErrorSchema },
       },
     },
@@ -135,9 +148,9 @@ export function paymentRoutes(
       const result = await onceper(
         db,
         { userId: user.id, scope: 'subscribe', key, request: request.body },
-        async () => {
+        async (recovering) => {
           try {
-            await subscribe(deps, user, request.body, key!);
+            await subscribe(deps, user, request.body, key!, recovering);
             return { statusCode: 201, body: await lifecycle.info(user) };
           } catch (error) {
             // A declined card is a final answer: replays of this key get the same one.
@@ -166,11 +179,24 @@ export function paymentRoutes(
       schema: {
         tags,
         summary: 'Histórico de cobranças',
-        params: idParams,
+        params: idParamSchema,
         response: { 200: z.array(chargeSchema), ...errors },
       },
     },
     (request) => lifecycle.charges(authOf(request).user, request.params.id),
+  );
+  r.get(
+    '/api/payment/receipts/:id/',
+    {
+      onRequest: teacher,
+      schema: {
+        tags,
+        summary: 'Recibo de uma cobrança paga (para imprimir)',
+        params: idParamSchema,
+        response: { 200: receiptSchema, ...errors },
+      },
+    },
+    (request) => receiptOf(db, deps.company, authOf(request).user, request.params.id),
   );
   r.get(
     '/api/payment/change-subscription-plan/',
@@ -202,9 +228,9 @@ export function paymentRoutes(
       const result = await onceper(
         db,
         { userId: user.id, scope: 'change-plan', key, request: request.body },
-        async () => ({
+        async (recovering) => ({
           statusCode: 200,
-          body: await lifecycle.changePlan(user, request.body.target_subscription_plan_id, key!),
+          body: await lifecycle.changePlan(user, request.body.target_subscription_plan_id, key!, recovering),
         }),
       );
       return reply.status(result.statusCode).send(result.body as never);
@@ -216,9 +242,9 @@ export function paymentRoutes(
       onRequest: teacher,
       schema: {
         tags,
-        summary: 'Troca o cartão (sem cobrança)',
+        summary: 'Troca o cartão; com pagamento atrasado, cobra nele o valor em aberto',
         body: updateCardRequestSchema,
-        response: { 200: userSubscriptionInfoSchema, ...errors },
+        response: { 200: updateCardResponseSchema, ...errors },
       },
     },
     (request) =>
@@ -234,12 +260,13 @@ export function paymentRoutes(
       onRequest: teacher,
       schema: {
         tags,
-        summary: 'Cancela ao fim do período pago',
+        summary:
+          'Cancela ao fim do período pago; com refund, até 7 dias após o primeiro pagamento, encerra agora e reembolsa',
         body: cancelSubscriptionRequestSchema,
         response: { 200: userSubscriptionInfoSchema, ...errors },
       },
     },
-    (request) => lifecycle.cancel(authOf(request).user, request.body.reason),
+    (request) => lifecycle.cancel(authOf(request).user, request.body.reason, request.body.refund),
   );
   r.post(
     '/api/payment/resume-subscription',
@@ -261,10 +288,21 @@ export function paymentRoutes(
     );
     scope.post(
       '/api/payment/webhooks/pagarme/',
-      { schema: { tags, summary: 'Eventos do Pagar.me (assinados)' } },
+      {
+        schema: { tags, summary: 'Eventos do Pagar.me (assinados)' },
+        bodyLimit: WEBHOOK_BODY_LIMIT,
+        onRequest: async (request) => {
+          await deps.rateLimiter.consume({ key: `webhook:ip:${request.ip}`, ...WEBHOOK_RATE });
+        },
+      },
       async (request, reply) => {
-        const result = await webhooks.receive(String(request.body ?? ''), request.headers);
-        if (!result.accepted) return reply.status(401).send({ detail: 'Assinatura do webhook inválida.' });
+        const body = typeof request.body === 'string' ? request.body : '';
+        const result = await webhooks.receive(body, request.headers);
+        if (!result.accepted) {
+          return result.reason === 'unsigned'
+            ? reply.status(401).send({ detail: 'Assinatura do webhook inválida.' })
+            : reply.status(400).send({ detail: 'Evento de webhook malformado.' });
+        }
         // Answer fast; processing happens from storage (and again from the sweep if this dies).
         if (result.storedId) setImmediate(() => void webhooks.processEvent(result.storedId!));
         return reply.status(200).send({ status: 'OK' });

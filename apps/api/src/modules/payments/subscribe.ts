@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { PaymentData } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError } from '../../lib/errors';
@@ -6,10 +6,11 @@ import type { UserRow } from '../../plugins/auth';
 import { checkCoupon, redeemCoupon } from './coupons';
 import { findPaymentData, toPaymentData } from './payment-data';
 import { findPlan } from './plans';
-import type { PagarmeAddress, PaymentProvider } from './provider/types';
+import type { PagarmeAddress, PagarmeSubscription, PaymentProvider } from './provider/types';
+import { checkoutCode, findByCode, undoRemoteSubscription } from './remote';
 import { syncSubscription, type SyncDeps } from './sync';
 
-const { subscriptions, providerSubscriptionPlans, userPaymentData } = schema;
+const { subscriptions, providerSubscriptionPlans, userPaymentData, idempotencyKeys } = schema;
 type PlanRow = typeof schema.subscriptionPlans.$inferSelect;
 
 export function billingAddress(data: PaymentData): PagarmeAddress {
@@ -110,25 +111,177 @@ export async function providerCustomerFor(
   return { customerId: customer.id, address: billingAddress(details) };
 }
 
+const alreadySubscribed = () =>
+  new ApiError(
+    409,
+    'Você já tem uma assinatura ativa. Para trocar de plano, use "Mudar de plano".',
+    'already_subscribed',
+  );
+
+/** The terms a provider subscription was created with, enough to write its local row. */
+export interface LocalTerms {
+  subscriptionPlanId: number;
+  priceCents: number;
+  discountCents: number;
+  couponId: number | null;
+  replacesSubscriptionId?: number;
+}
+
 /**
- * Subscribes with a browser card token. Provider calls carry keys derived from the client's
- * Idempotency-Key, so a retry after a timeout replays them instead of charging twice.
+ * Writes the local row of a subscription the provider has. When it cannot be kept (another live
+ * subscription got there first), it is undone at the provider, never dropped silently.
+ */
+export async function recordSubscription(
+  deps: SyncDeps,
+  userId: number,
+  remote: PagarmeSubscription,
+  terms: LocalTerms,
+  beforeInsert?: (tx: Database) => Promise<void>,
+) {
+  const { db, provider } = deps;
+  const [existing] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, remote.id));
+  if (existing) return existing.id;
+  const inserted = await db.transaction(async (tx) => {
+    await beforeInsert?.(tx);
+    const rows = await tx
+      .insert(subscriptions)
+      .values({
+        userId,
+        subscriptionPlanId: terms.subscriptionPlanId,
+        status: 'pending',
+        providerSubscriptionId: remote.id,
+        providerCustomerId: remote.customer.id,
+        providerCardId: remote.card?.id ?? null,
+        cardBrand: remote.card?.brand ?? null,
+        cardLast4: remote.card?.last_four_digits ?? null,
+        couponId: terms.couponId,
+        priceCents: terms.priceCents,
+        discountCents: terms.discountCents,
+        replacesSubscriptionId: terms.replacesSubscriptionId ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: subscriptions.id });
+    if (terms.couponId && rows.length > 0) await redeemCoupon(tx, terms.couponId);
+    return rows[0];
+  });
+  if (inserted) return inserted.id;
+  const [raced] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, remote.id));
+  if (raced) return raced.id;
+  await undoRemoteSubscription(provider, remote.id, { refund: true, reason: 'duplicada' });
+  throw alreadySubscribed();
+}
+
+function termsFromMetadata(remote: PagarmeSubscription, plan: PlanRow): LocalTerms {
+  const couponId = Number(remote.metadata?.coupon_id);
+  const replaces = Number(remote.metadata?.replaces);
+  const discount = remote.discounts?.find((d) => d.discount_type === 'flat');
+  return {
+    subscriptionPlanId: plan.id,
+    priceCents: plan.priceCents,
+    discountCents: discount?.value ?? 0,
+    couponId: Number.isInteger(couponId) && couponId > 0 ? couponId : null,
+    ...(Number.isInteger(replaces) && replaces > 0 ? { replacesSubscriptionId: replaces } : {}),
+  };
+}
+
+/** A plan change ends the subscription it replaces in the transaction that writes the new one. */
+export async function expireReplacedSubscription(tx: Database, userId: number, replacedId: number) {
+  await tx
+    .update(subscriptions)
+    .set({
+      status: 'expired',
+      cancelReason: 'Mudança de plano',
+      canceledAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(subscriptions.id, replacedId), eq(subscriptions.userId, userId)));
+}
+
+/**
+ * Asks the provider what happened under a checkout key whose request never finished (a crash):
+ * the subscription it created, if any, gets its local row and its real state.
+ */
+export async function recoverCheckout(deps: SyncDeps, userId: number, scope: string, key: string) {
+  const { db, provider } = deps;
+  const data = await findPaymentData(db, userId);
+  const remote = await findByCode(provider, data?.providerCustomerId, checkoutCode(userId, scope, key));
+  if (!remote) return undefined;
+  const planId = Number(remote.metadata?.subscription_plan_id);
+  const [plan] = await db
+    .select()
+    .from(schema.subscriptionPlans)
+    .where(eq(schema.subscriptionPlans.id, planId));
+  if (!plan || remote.status === 'canceled') return undefined;
+  const terms = termsFromMetadata(remote, plan);
+  const replaced = terms.replacesSubscriptionId;
+  const id = await recordSubscription(
+    deps,
+    userId,
+    remote,
+    terms,
+    replaced ? (tx) => expireReplacedSubscription(tx, userId, replaced) : undefined,
+  );
+  await syncSubscription(deps, remote.id);
+  return id;
+}
+
+/**
+ * Checkouts of this user that a crash left "in progress" under other keys (the "start over" after
+ * an unknown outcome): what the provider did with them becomes local before anything new is tried,
+ * so a teacher who already paid is never charged again. Only called under the user's payment lock,
+ * so none of them is still running.
+ */
+export async function settleAbandonedCheckouts(deps: SyncDeps, user: UserRow, currentKey: string) {
+  const { db } = deps;
+  const stale = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, user.id),
+        inArray(idempotencyKeys.scope, ['subscribe', 'change-plan']),
+        isNull(idempotencyKeys.statusCode),
+        ne(idempotencyKeys.key, currentKey),
+      ),
+    );
+  for (const row of stale) {
+    const where = and(
+      eq(idempotencyKeys.userId, user.id),
+      eq(idempotencyKeys.scope, row.scope),
+      eq(idempotencyKeys.key, row.key),
+    );
+    // Whatever it found, the key is settled: replaying it now meets the subscription it created.
+    await recoverCheckout(deps, user.id, row.scope, row.key);
+    await db.delete(idempotencyKeys).where(where);
+  }
+}
+
+/**
+ * Subscribes with a browser card token, under the user's payment lock (taken by the caller).
+ * Provider calls carry keys derived from the client's Idempotency-Key, so a retry after a timeout
+ * or a crash replays them instead of charging twice.
  */
 export async function subscribe(
   deps: SyncDeps,
   user: UserRow,
   input: { subscription_plan: number; card_token: string; coupon_code?: string | undefined },
   key: string,
+  recovering = false,
 ) {
   const { db, provider } = deps;
   const { plan } = await findPlan(db, input.subscription_plan, { publicOnly: true });
-  if (await liveSubscription(db, user.id)) {
-    throw new ApiError(
-      400,
-      'Você já tem uma assinatura. Para trocar de plano, use "Mudar de plano".',
-      'already_subscribed',
-    );
+  if (recovering) {
+    const recovered = await recoverCheckout(deps, user.id, 'subscribe', key);
+    if (recovered) return declinedOr(db, recovered);
   }
+  await settleAbandonedCheckouts(deps, user, key);
+  if (await liveSubscription(db, user.id)) throw alreadySubscribed();
   const coupon = input.coupon_code ? await checkCoupon(db, input.coupon_code, plan) : undefined;
   const { customerId, address } = await providerCustomerFor(db, provider, user, key);
   const card = await provider.createCard(customerId, input.card_token, {
@@ -142,6 +295,7 @@ export async function subscribe(
       customer_id: customerId,
       payment_method: 'credit_card',
       card_id: card.id,
+      code: checkoutCode(user.id, 'subscribe', key),
       ...(coupon
         ? {
             discounts: [
@@ -153,42 +307,35 @@ export async function subscribe(
             ],
           }
         : {}),
-      metadata: { user_id: String(user.id), subscription_plan_id: String(plan.id) },
+      metadata: {
+        user_id: String(user.id),
+        subscription_plan_id: String(plan.id),
+        ...(coupon ? { coupon_id: String(coupon.coupon.id) } : {}),
+      },
     },
     { idempotencyKey: `subscription-${user.id}-${key}` },
   );
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(subscriptions)
-      .values({
-        userId: user.id,
-        subscriptionPlanId: plan.id,
-        status: 'pending',
-        providerSubscriptionId: remote.id,
-        providerCustomerId: customerId,
-        providerCardId: card.id,
-        cardBrand: card.brand,
-        cardLast4: card.last_four_digits,
-        couponId: coupon?.coupon.id ?? null,
-        priceCents: plan.priceCents,
-        discountCents: coupon?.discountCents ?? 0,
-      })
-      // A replay after an unknown outcome finds the row the first attempt wrote.
-      .onConflictDoNothing()
-      .returning({ id: subscriptions.id });
-    if (coupon && inserted.length > 0) await redeemCoupon(tx, coupon.coupon.id);
+  const localId = await recordSubscription(deps, user.id, remote, {
+    subscriptionPlanId: plan.id,
+    priceCents: plan.priceCents,
+    discountCents: coupon?.discountCents ?? 0,
+    couponId: coupon?.coupon.id ?? null,
   });
-  const status = await syncSubscription(deps, remote.id);
-  if (status === 'failed') {
+  await syncSubscription(deps, remote.id);
+  return declinedOr(db, localId);
+}
+
+async function declinedOr(db: Database, localId: number) {
+  const [row] = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, localId));
+  if (row?.status === 'failed') {
     throw new ApiError(
       400,
       'Pagamento recusado pela operadora do cartão. Verifique os dados ou use outro cartão.',
       'card_declined',
     );
   }
-  const [local] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(eq(subscriptions.providerSubscriptionId, remote.id));
-  return local!.id;
+  return localId;
 }

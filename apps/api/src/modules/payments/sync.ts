@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { schema, type Database, type OrderStatus, type SubscriptionStatus } from '@aula/db';
 import type { Mailer } from '../../lib/mailer';
 import { paymentConfirmedEmail, paymentFailedEmail } from './emails';
+import { graceUntil } from './pricing';
 import type { PagarmeCharge, PagarmeInvoice, PaymentProvider } from './provider/types';
 
 const { subscriptions, orders, subscriptionPlans, users } = schema;
@@ -14,9 +15,11 @@ export interface SyncDeps {
 }
 
 export function orderStatusOf(
-  charge: Pick<PagarmeCharge, 'status'> | null | undefined,
+  charge: Pick<PagarmeCharge, 'status' | 'paid_at'> | null | undefined,
   invoiceStatus: string,
 ): OrderStatus {
+  // A fully refunded card charge comes back `canceled`, still with the date it was paid.
+  if (charge?.status === 'canceled' && charge.paid_at) return 'refunded';
   switch (charge?.status ?? invoiceStatus) {
     case 'paid':
     case 'overpaid':
@@ -88,20 +91,31 @@ export async function syncSubscription(deps: SyncDeps, providerSubscriptionId: s
         .for('update');
       if (existing?.status === status) continue;
       const paidAt = status === 'paid' ? (time(invoice.charge?.paid_at) ?? now) : (existing?.paidAt ?? null);
+      const card = invoice.charge?.last_transaction?.card ?? remote.card;
+      const receipt = {
+        periodStart: time(invoice.cycle?.start_at) ?? existing?.periodStart ?? null,
+        periodEnd: time(invoice.cycle?.end_at) ?? existing?.periodEnd ?? null,
+        cardBrand: card?.brand ?? existing?.cardBrand ?? null,
+        cardLast4: card?.last_four_digits ?? existing?.cardLast4 ?? null,
+      };
       if (existing) {
-        await tx.update(orders).set({ status, paidAt, updatedAt: now }).where(eq(orders.id, existing.id));
+        await tx
+          .update(orders)
+          .set({ status, paidAt, updatedAt: now, ...receipt })
+          .where(eq(orders.id, existing.id));
       } else {
         await tx.insert(orders).values({
           userId: local.userId,
           subscriptionId: local.id,
           subscriptionPlanId: local.subscriptionPlanId,
-          kind: index === 0 ? 'subscription' : 'renewal',
+          kind: index > 0 ? 'renewal' : local.replacesSubscriptionId ? 'plan_change' : 'subscription',
           amountCents: invoice.charge?.amount ?? invoice.amount,
           discountCents: invoice.total_discount ?? 0,
           status,
           providerInvoiceId: invoice.id,
           providerChargeId: chargeId,
           paidAt,
+          ...receipt,
         });
       }
       if (owner?.email && plan && status === 'paid') {
@@ -115,7 +129,15 @@ export async function syncSubscription(deps: SyncDeps, providerSubscriptionId: s
         );
       }
       if (owner?.email && plan && status === 'failed' && index > 0) {
-        mails.push(paymentFailedEmail(owner.email, owner.firstName, plan.name, deps.publicUrl));
+        mails.push(
+          paymentFailedEmail(
+            owner.email,
+            owner.firstName,
+            plan.name,
+            deps.publicUrl,
+            graceUntil(local.pastDueSince ?? now),
+          ),
+        );
       }
     }
 
@@ -147,6 +169,7 @@ export async function syncSubscription(deps: SyncDeps, providerSubscriptionId: s
         providerCardId: remote.card?.id ?? local.providerCardId,
         canceledAt:
           status === 'expired' || status === 'canceled' ? (local.canceledAt ?? now) : local.canceledAt,
+        pastDueSince: status === 'past_due' ? (local.pastDueSince ?? now) : null,
         updatedAt: now,
       })
       .where(eq(subscriptions.id, local.id));

@@ -3,10 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { schema } from '@aula/db';
 import type { JwksSource } from './provider/webhook-signature';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from './provider/webhook-signature';
+import { errorFields, safeErrorMessage } from '../../lib/log-redaction';
+import { pathsWithNul } from '../../plugins/hostile-input';
 import { syncSubscription, type SyncDeps } from './sync';
 
 const { webhookEvents } = schema;
-const STALE_PROCESSING_MS = 5 * 60_000;
+/** A claim older than this was left by a crash (processing one event takes a few seconds). */
+export const STALE_PROCESSING_MS = 30_000;
 const MAX_ATTEMPTS = 8;
 
 export interface WebhookDeps extends SyncDeps {
@@ -34,6 +37,37 @@ export function subscriptionIdOf(type: string, data: Envelope['data']): string |
   return undefined;
 }
 
+const staleClaim = () =>
+  sql`coalesce(${webhookEvents.claimedAt}, ${webhookEvents.receivedAt}) < ${new Date(Date.now() - STALE_PROCESSING_MS).toISOString()}::timestamptz`;
+export type ReceiveOutcome =
+  { accepted: false; reason: 'unsigned' | 'malformed' } | { accepted: true; storedId: number | undefined };
+
+/** What a stored delivery keeps of its headers: enough to verify it again, nothing more. */
+const KEPT_HEADERS = [SIGNATURE_HEADER, 'content-type'];
+const keptHeaders = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    KEPT_HEADERS.filter((name) => typeof headers[name] === 'string').map((name) => [
+      name,
+      headers[name] as string,
+    ]),
+  );
+
+/** A signed body that is not an event object (or holds text PostgreSQL cannot store) is refused. */
+function parseEnvelope(rawBody: string): Envelope | null {
+  if (rawBody.includes('\u0000')) return null;
+  let envelope: unknown;
+  try {
+    envelope = JSON.parse(rawBody);
+  } catch {
+    return null;
+  }
+  if (!envelope || typeof envelope !== 'object' || Array.isArray(envelope)) return null;
+  const id = (envelope as Envelope).id;
+  if (typeof id !== 'string' || id.length === 0 || id.length > 200) return null;
+  if (pathsWithNul(envelope).length > 0) return null;
+  return envelope as Envelope;
+}
+
 export function webhookService(deps: WebhookDeps) {
   const { db, log } = deps;
 
@@ -41,16 +75,17 @@ export function webhookService(deps: WebhookDeps) {
   async function processEvent(id: number) {
     const [claimed] = await db
       .update(webhookEvents)
-      .set({ status: 'processing', attempts: sql`${webhookEvents.attempts} + 1` })
+      .set({
+        status: 'processing',
+        claimedAt: new Date(),
+        attempts: sql`${webhookEvents.attempts} + 1`,
+      })
       .where(
         and(
           eq(webhookEvents.id, id),
           or(
             inArray(webhookEvents.status, ['received', 'failed']),
-            and(
-              eq(webhookEvents.status, 'processing'),
-              lt(webhookEvents.receivedAt, new Date(Date.now() - STALE_PROCESSING_MS)),
-            ),
+            and(eq(webhookEvents.status, 'processing'), staleClaim()),
           ),
         ),
       )
@@ -69,10 +104,10 @@ export function webhookService(deps: WebhookDeps) {
         })
         .where(eq(webhookEvents.id, id));
     } catch (error) {
-      log.error({ err: error, webhookEventId: id }, 'falha ao processar webhook');
+      log.error(errorFields(error, { webhookEventId: id }), 'falha ao processar webhook');
       await db
         .update(webhookEvents)
-        .set({ status: 'failed', lastError: error instanceof Error ? error.message : String(error) })
+        .set({ status: 'failed', lastError: safeErrorMessage(error) })
         .where(eq(webhookEvents.id, id));
     }
   }
@@ -81,39 +116,32 @@ export function webhookService(deps: WebhookDeps) {
     processEvent,
 
     /**
-     * Stores every delivery before anything else. A bad signature is kept as rejected and nothing
-     * is applied; a repeated event id is acknowledged without a second row.
+     * Checks the signature before anything else: an unsigned or badly signed delivery is refused
+     * and never stored. A signed one is stored before it is processed, keeping only the headers
+     * that verify it; a repeated event id is acknowledged without a second row.
      */
-    async receive(rawBody: string, headers: Record<string, unknown>) {
+    async receive(rawBody: string, headers: Record<string, unknown>): Promise<ReceiveOutcome> {
       const header = headers[SIGNATURE_HEADER];
       const valid =
         typeof header === 'string' &&
         (await verifyWebhookSignature({ rawBody, header, jwks: deps.jwks }).catch(() => false));
-      let envelope: Envelope | null = null;
-      try {
-        envelope = JSON.parse(rawBody) as Envelope;
-      } catch {
-        envelope = null;
-      }
-      const base = {
-        provider: 'pagarme',
-        type: typeof envelope?.type === 'string' ? envelope.type : '',
-        payload: envelope,
-        rawBody,
-        headers: headers as Record<string, string>,
-      };
-      if (!valid || !envelope || typeof envelope.id !== 'string') {
-        await db
-          .insert(webhookEvents)
-          .values({ ...base, status: 'rejected', lastError: 'Assinatura ausente ou inválida.' });
-        return { accepted: false as const };
-      }
+      if (!valid) return { accepted: false, reason: 'unsigned' };
+      const envelope = parseEnvelope(rawBody);
+      if (!envelope) return { accepted: false, reason: 'malformed' };
       const [stored] = await db
         .insert(webhookEvents)
-        .values({ ...base, eventId: envelope.id, status: 'received' })
+        .values({
+          provider: 'pagarme',
+          type: typeof envelope.type === 'string' ? envelope.type : '',
+          payload: envelope,
+          rawBody,
+          headers: keptHeaders(headers),
+          eventId: envelope.id as string,
+          status: 'received',
+        })
         .onConflictDoNothing()
         .returning({ id: webhookEvents.id });
-      return { accepted: true as const, storedId: stored?.id };
+      return { accepted: true, storedId: stored?.id };
     },
 
     /** Picks up what a crash or a failure left behind; safe to run on every instance. */
@@ -125,10 +153,7 @@ export function webhookService(deps: WebhookDeps) {
           or(
             eq(webhookEvents.status, 'received'),
             and(eq(webhookEvents.status, 'failed'), lt(webhookEvents.attempts, MAX_ATTEMPTS)),
-            and(
-              eq(webhookEvents.status, 'processing'),
-              lt(webhookEvents.receivedAt, new Date(Date.now() - STALE_PROCESSING_MS)),
-            ),
+            and(eq(webhookEvents.status, 'processing'), staleClaim()),
           ),
         )
         .orderBy(webhookEvents.receivedAt)

@@ -1,5 +1,5 @@
 import { and, eq, gt, or, sql, type Placeholder } from 'drizzle-orm';
-import { DEFAULT_USER_ACCESS_CONFIG, type UserAccessConfig } from '@aula/contracts';
+import { DEFAULT_USER_ACCESS_CONFIG, PAYMENT_GRACE_DAYS, type UserAccessConfig } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 
 type AccessConfigRow = typeof schema.accessConfigs.$inferSelect;
@@ -17,7 +17,8 @@ export function toUserAccessConfig(row: AccessConfigRow): UserAccessConfig {
 
 /**
  * The configuration in force, in one statement: a paid (or granted) subscription's plan while it is
- * active — or canceled but still inside the paid period —, else the user's own configuration when
+ * active — or canceled but still inside the paid period, or past due for less than the grace
+ * period —, else the user's own configuration when
  * staff set one, else the default free one. The ids may be placeholders, for a prepared statement.
  */
 export function accessConfigQuery(
@@ -35,6 +36,10 @@ export function accessConfigQuery(
         or(
           eq(subscriptions.status, 'active'),
           and(eq(subscriptions.status, 'canceled'), gt(subscriptions.currentPeriodEnd, sql`now()`)),
+          and(
+            eq(subscriptions.status, 'past_due'),
+            sql`coalesce(${subscriptions.pastDueSince}, ${subscriptions.updatedAt}) > now() - ${`${PAYMENT_GRACE_DAYS} days`}::interval`,
+          ),
         ),
       ),
     )

@@ -2,18 +2,23 @@ import { eq } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
 import type { UserRow } from '../../plugins/auth';
+import { emailChangedEmail } from '../accounts/emails';
+import { verifyPassword } from '../accounts/password-hashing';
+import { invalidateResetLinks } from '../accounts/reset-links';
 import { accessConfigFor } from './access-config';
 
 const { users } = schema;
 
 export interface ProfileDeps {
   db: Database;
+  mailer: Mailer;
   /** false while a renewal has failed (the payments module answers it). */
   paymentInformationUpdated: (userId: number) => Promise<boolean>;
 }
 
-export function profileService({ db, paymentInformationUpdated }: ProfileDeps) {
+export function profileService({ db, mailer, paymentInformationUpdated }: ProfileDeps) {
   async function profileOf(user: UserRow, impersonatorId: number | null): Promise<Profile> {
     const [impersonator] = impersonatorId
       ? await db
@@ -49,22 +54,39 @@ export function profileService({ db, paymentInformationUpdated }: ProfileDeps) {
   return {
     profileOf,
 
-    /** Name, birth date and (teachers only) e-mail; never roles or limits. */
+    /**
+     * Name, birth date and (teachers only) e-mail; never roles or limits. A new e-mail needs the
+     * current password, warns the old address and voids reset links sent to it.
+     */
     async update(user: UserRow, impersonatorId: number | null, input: ProfileUpdate): Promise<Profile> {
       const changes: Partial<typeof users.$inferInsert> = {
         firstName: input.first_name,
         lastName: input.last_name,
       };
       if (input.birth_date !== undefined) changes.birthDate = input.birth_date;
-      if (input.email !== undefined && input.email !== user.email) {
+      const emailChanges = input.email !== undefined && input.email !== user.email;
+      if (emailChanges) {
         if (!user.isTeacher) throw ValidationFailure.field('email', 'Alunos não têm e-mail na conta.');
-        const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+        if (!input.current_password) {
+          throw ValidationFailure.field('current_password', 'Informe sua senha atual para trocar o e-mail.');
+        }
+        if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+          throw ValidationFailure.field('current_password', 'Senha incorreta.');
+        }
+        const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email!));
         if (taken) throw ValidationFailure.field('email', 'Já existe uma conta com este e-mail.');
         changes.email = input.email;
         if (user.username === user.email) changes.username = input.email;
       }
-      const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
-      return profileOf(updated!, impersonatorId);
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+        if (emailChanges) await invalidateResetLinks(tx, user.id);
+        return row!;
+      });
+      if (emailChanges && user.email) {
+        await mailer.send(emailChangedEmail(user.email, user.firstName, updated.email!));
+      }
+      return profileOf(updated, impersonatorId);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import type { UserRow } from '../../plugins/auth';
+import { teacherStudentsWhere } from '../students/teacher-students';
 import { accessConfigFor } from './access-config';
 
 const { users, classrooms, teachingClasses, favorites, lessonPlans, feedbacks } = schema;
@@ -10,7 +11,7 @@ export async function teacherStatistics(db: Database, teacher: UserRow) {
   const config = await accessConfigFor(db, teacher);
   const one = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
   const [students, classroomCount, linked, favoriteCount, customPlans] = await Promise.all([
-    one(db.select({ n: count() }).from(users).where(eq(users.createdByTeacherId, teacher.id))),
+    one(db.select({ n: count() }).from(users).where(teacherStudentsWhere(teacher.id))),
     one(db.select({ n: count() }).from(classrooms).where(eq(classrooms.teacherId, teacher.id))),
     one(
       db

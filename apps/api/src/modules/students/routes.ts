@@ -11,6 +11,7 @@ import {
   statusOkSchema,
   studentInputSchema,
   studentBulkInputSchema,
+  studentCardLoginSchema,
   studentListQuerySchema,
   studentLoginTokenSchema,
   studentPageSchema,
@@ -20,15 +21,18 @@ import {
   studentUpdateSchema,
   teacherStatisticsSchema,
   tokenPairSchema,
+  dbIdParam,
+  idParamSchema,
 } from '@aula/contracts';
 import type { Database } from '@aula/db';
+import { errorFields } from '../../lib/log-redaction';
 import { pageOf } from '../../lib/pagination';
-import { authOf, type RequireAuth } from '../../plugins/auth';
+import { authOf, type RequireAuth, type UserRow } from '../../plugins/auth';
 import { saveFeedback, teacherStatistics } from '../profile/statistics';
+import type { LoginLinks } from './login-links';
 import type { StudentsService } from './service';
 import type { studentSignUp } from './sign-up';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = {
   400: badRequestSchema,
   401: detailErrorSchema,
@@ -42,9 +46,11 @@ export function studentsRoutes(
   deps: {
     db: Database;
     students: StudentsService;
+    links: LoginLinks;
     signUp: ReturnType<typeof studentSignUp>;
     requireAuth: RequireAuth;
     publicUrl: string;
+    notifyContact: (sender: UserRow, message: { id: number; message: string }) => Promise<void>;
   },
 ) {
   const { students, requireAuth } = deps;
@@ -108,7 +114,7 @@ export function studentsRoutes(
       schema: {
         tags,
         summary: 'Edita um aluno',
-        params: idParams,
+        params: idParamSchema,
         body: studentUpdateSchema,
         response: { 200: studentSchema, ...errors },
       },
@@ -122,7 +128,7 @@ export function studentsRoutes(
       schema: {
         tags,
         summary: 'Exclui a conta do aluno',
-        params: idParams,
+        params: idParamSchema,
         response: { 204: z.null(), ...errors },
       },
     },
@@ -138,7 +144,7 @@ export function studentsRoutes(
       schema: {
         tags,
         summary: 'Define uma senha temporária para o aluno',
-        params: idParams,
+        params: idParamSchema,
         body: resetStudentPasswordSchema,
         response: { 200: statusOkSchema, ...errors },
       },
@@ -154,12 +160,42 @@ export function studentsRoutes(
       onRequest: teacher,
       schema: {
         tags,
-        summary: 'Gera um link de acesso de uso único (7 dias)',
-        params: idParams,
+        summary:
+          'Gera o link de acesso do aluno: de uso único (7 dias), ou o do cartão, reutilizável, se a turma usa entrada por cartão',
+        params: idParamSchema,
+        querystring: z.object({ classroom: dbIdParam().optional() }),
         response: { 200: studentLoginTokenSchema, ...errors },
       },
     },
-    (request) => students.generateLoginToken(authOf(request).user, request.params.id),
+    (request) => deps.links.generate(authOf(request).user, request.params.id, request.query.classroom),
+  );
+  r.delete(
+    '/api/accounts/generate-student-login-token/:id/',
+    {
+      onRequest: teacher,
+      schema: {
+        tags,
+        summary: 'Cancela os links e o cartão de acesso do aluno',
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deps.links.revoke(authOf(request).user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  r.post(
+    '/api/accounts/student-card-login/',
+    {
+      schema: {
+        tags,
+        summary: 'Entra com o código da turma e o código do cartão',
+        body: studentCardLoginSchema,
+        response: { 200: tokenPairSchema, ...errors },
+      },
+    },
+    (request) => deps.links.loginWithCardCode(request.body.classroom_code, request.body.code, request.ip),
   );
   r.post(
     '/api/accounts/student-token-login/',
@@ -171,7 +207,7 @@ export function studentsRoutes(
         response: { 200: tokenPairSchema, ...errors },
       },
     },
-    (request) => students.loginWithToken(request.body.token, request.ip),
+    (request) => deps.links.loginWithToken(request.body.token, request.ip),
   );
   r.post(
     '/api/accounts/student-sign-in/',
@@ -216,7 +252,14 @@ export function studentsRoutes(
         },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await saveFeedback(deps.db, authOf(request).user, request.body)),
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const saved = await saveFeedback(deps.db, user, request.body);
+      // The message is kept either way; a mail failure only costs the heads-up.
+      await deps.notifyContact(user, saved).catch((error: unknown) => {
+        request.log.warn(errorFields(error), 'aviso de nova mensagem não enviado');
+      });
+      return reply.status(201).send(saved);
+    },
   );
 }

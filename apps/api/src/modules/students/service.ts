@@ -1,24 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, gt, sql } from 'drizzle-orm';
-import type { StudentInput, Student, TokenPair } from '@aula/contracts';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { StudentInput, Student } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limiter';
 import type { UserRow } from '../../plugins/auth';
 import { hashPassword } from '../accounts/password-hashing';
-import { assertValidPassword, hashToken } from '../accounts/service';
+import { assertValidPassword } from '../accounts/service';
 import type { SessionTokens } from '../accounts/session-tokens';
-import { accessConfigFor } from '../profile/access-config';
 import { firstFreeUsername, temporaryPassword, usernameBase } from './credentials';
+import { studentUsage, teacherStudentsWhere } from './teacher-students';
 
 const { users, classroomStudents, classrooms, studentLoginTokens } = schema;
-const LOGIN_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface StudentsDeps {
   db: Database;
   tokens: SessionTokens;
-  rateLimiter: RateLimiter;
-  publicUrl: string;
 }
 
 type Tx = Database;
@@ -26,17 +22,25 @@ type Tx = Database;
 export const usernameTaken = () =>
   ValidationFailure.field('username', 'Este nome de usuário já está em uso.');
 
+/** Said to a child joining by code: no talk of plans or prices. */
+export const CLASSROOM_FULL_MESSAGE = 'Esta turma está cheia. Fale com seu professor.';
+
 /**
  * Takes the teacher's row lock, then checks the student limit, so two parallel creations at the
- * limit can never both pass.
+ * limit can never both pass. The teacher hears about her plan; a child joining by code (`byChild`)
+ * only hears that the class is full.
  */
-export async function assertStudentCapacity(tx: Tx, teacherId: number, adding: number) {
+export async function assertStudentCapacity(
+  tx: Tx,
+  teacherId: number,
+  adding: number,
+  { byChild = false }: { byChild?: boolean } = {},
+) {
   const [teacher] = await tx.select().from(users).where(eq(users.id, teacherId)).for('update');
   if (!teacher) throw notFound();
-  const { max_students: limit } = await accessConfigFor(tx, teacher);
-  const [row] = await tx.select({ n: count() }).from(users).where(eq(users.createdByTeacherId, teacherId));
-  const current = row?.n ?? 0;
+  const { limit, current } = await studentUsage(tx, teacher);
   if (current + adding > limit) {
+    if (byChild) throw forbidden(CLASSROOM_FULL_MESSAGE, 'student_limit_reached');
     throw forbidden(
       `Seu plano permite até ${limit} aluno${limit === 1 ? '' : 's'} e você já tem ${current}. ` +
         'Assine um plano para cadastrar mais alunos.',
@@ -45,26 +49,76 @@ export async function assertStudentCapacity(tx: Tx, teacherId: number, adding: n
   }
 }
 
-async function pickUsername(tx: Tx, firstName: string, lastName: string, reserved: Set<string>) {
+/**
+ * An existing account joining one of the teacher's classrooms by code: free when she already counts
+ * it (same lock as every other path), otherwise it takes a place in her plan.
+ */
+export async function assertRoomForStudent(tx: Tx, teacherId: number, studentId: number) {
+  const [teacher] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, teacherId))
+    .for('update');
+  if (!teacher) throw notFound();
+  const [already] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, studentId), teacherStudentsWhere(teacherId)));
+  if (!already) await assertStudentCapacity(tx, teacherId, 1, { byChild: true });
+}
+
+/** The student, if the teacher counts them among hers (404 otherwise, never 403). */
+export async function ownStudentOf(db: Database, teacher: UserRow, studentId: number) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, studentId), teacherStudentsWhere(teacher.id)));
+  if (!row) throw notFound('Aluno não encontrado.');
+  return row;
+}
+
+async function freeUsername(tx: Tx, firstName: string, lastName: string, reserved: Set<string>) {
   const base = usernameBase(firstName, lastName);
   const rows = await tx
     .select({ username: users.username })
     .from(users)
     .where(sql`${users.username} like ${`${base}%`}`);
-  const name = firstFreeUsername(base, [...rows.map((r) => r.username), ...reserved]);
-  reserved.add(name);
-  return name;
+  return firstFreeUsername(base, [...rows.map((r) => r.username), ...reserved]);
 }
 
-export function studentsService({ db, tokens, rateLimiter, publicUrl }: StudentsDeps) {
-  async function toStudents(rows: (typeof users.$inferSelect)[]): Promise<Student[]> {
+type NewStudent = Omit<typeof users.$inferInsert, 'username' | 'firstName' | 'lastName'> & {
+  firstName: string;
+  lastName: string;
+};
+
+/**
+ * Inserts with a generated username. Another teacher may take the same name between our look-up and
+ * our insert, so the insert skips on conflict (no aborted transaction) and we look again.
+ */
+async function insertWithFreeUsername(tx: Tx, values: NewStudent, reserved: Set<string>) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const username = await freeUsername(tx, values.firstName, values.lastName, reserved);
+    reserved.add(username);
+    const [row] = await tx
+      .insert(users)
+      .values({ ...values, username })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+  }
+  throw new ApiError(409, 'Não foi possível gerar um nome de usuário. Tente de novo.', 'username_busy');
+}
+
+export function studentsService({ db, tokens }: StudentsDeps) {
+  /** With the teacher's own classrooms only: another teacher's class names are not hers to see. */
+  async function toStudents(teacher: UserRow, rows: (typeof users.$inferSelect)[]): Promise<Student[]> {
     const ids = rows.map((r) => r.id);
     const memberships = ids.length
       ? await db
           .select({ studentId: classroomStudents.studentId, id: classrooms.id, name: classrooms.name })
           .from(classroomStudents)
           .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
-          .where(inArray(classroomStudents.studentId, ids))
+          .where(and(inArray(classroomStudents.studentId, ids), eq(classrooms.teacherId, teacher.id)))
           .orderBy(asc(classrooms.name))
       : [];
     return rows.map((row) => ({
@@ -79,16 +133,7 @@ export function studentsService({ db, tokens, rateLimiter, publicUrl }: Students
     }));
   }
 
-  async function ownStudent(teacher: UserRow, studentId: number) {
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(
-        and(eq(users.id, studentId), eq(users.createdByTeacherId, teacher.id), eq(users.isStudent, true)),
-      );
-    if (!row) throw notFound('Aluno não encontrado.');
-    return row;
-  }
+  const ownStudent = (teacher: UserRow, studentId: number) => ownStudentOf(db, teacher, studentId);
 
   async function insertStudents(teacher: UserRow, inputs: StudentInput[], classroomId?: number) {
     return db.transaction(async (tx) => {
@@ -103,34 +148,35 @@ export function studentsService({ db, tokens, rateLimiter, publicUrl }: Students
       const reserved = new Set<string>();
       const created: { row: typeof users.$inferSelect; temporary: string | null }[] = [];
       for (const input of inputs) {
-        let username = input.username;
-        if (username) {
-          const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
-          if (taken || reserved.has(username)) throw usernameTaken();
-          reserved.add(username);
-        } else {
-          username = await pickUsername(tx, input.first_name, input.last_name, reserved);
-        }
+        const password = input.password ?? temporaryPassword();
         if (input.password) {
           assertValidPassword(input.password, {
-            username,
+            username: input.username ?? usernameBase(input.first_name, input.last_name),
             first_name: input.first_name,
             last_name: input.last_name,
           });
         }
-        const password = input.password ?? temporaryPassword();
-        const [row] = await tx
-          .insert(users)
-          .values({
-            username,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            passwordHash: await hashPassword(password),
-            isStudent: true,
-            mustChangePassword: true,
-            createdByTeacherId: teacher.id,
-          })
-          .returning();
+        const values: NewStudent = {
+          firstName: input.first_name,
+          lastName: input.last_name,
+          passwordHash: await hashPassword(password),
+          isStudent: true,
+          mustChangePassword: true,
+          createdByTeacherId: teacher.id,
+        };
+        let row: typeof users.$inferSelect | undefined;
+        if (input.username) {
+          if (reserved.has(input.username)) throw usernameTaken();
+          reserved.add(input.username);
+          [row] = await tx
+            .insert(users)
+            .values({ ...values, username: input.username })
+            .onConflictDoNothing()
+            .returning();
+          if (!row) throw usernameTaken();
+        } else {
+          row = await insertWithFreeUsername(tx, values, reserved);
+        }
         if (classroomId) await tx.insert(classroomStudents).values({ classroomId, studentId: row!.id });
         created.push({ row: row!, temporary: input.password ? null : password });
       }
@@ -145,7 +191,7 @@ export function studentsService({ db, tokens, rateLimiter, publicUrl }: Students
     ) {
       const term = query.search ? `%${query.search}%` : undefined;
       const where = and(
-        eq(users.createdByTeacherId, teacher.id),
+        teacherStudentsWhere(teacher.id),
         term
           ? or(ilike(users.firstName, term), ilike(users.lastName, term), ilike(users.username, term))
           : undefined,
@@ -167,18 +213,21 @@ export function studentsService({ db, tokens, rateLimiter, publicUrl }: Students
         .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size);
-      return { count: total?.n ?? 0, results: await toStudents(rows) };
+      return { count: total?.n ?? 0, results: await toStudents(teacher, rows) };
     },
 
     async create(teacher: UserRow, input: StudentInput) {
       const [created] = await insertStudents(teacher, [input]);
-      const [student] = await toStudents([created!.row]);
+      const [student] = await toStudents(teacher, [created!.row]);
       return { student: student!, temporary_password: created!.temporary };
     },
 
     async createMany(teacher: UserRow, inputs: StudentInput[], classroomId?: number) {
       const created = await insertStudents(teacher, inputs, classroomId);
-      const students = await toStudents(created.map((c) => c.row));
+      const students = await toStudents(
+        teacher,
+        created.map((c) => c.row),
+      );
       return {
         created: students.map((student, i) => ({ student, temporary_password: created[i]!.temporary })),
       };
@@ -197,6 +246,7 @@ export function studentsService({ db, tokens, rateLimiter, publicUrl }: Students
           .where(eq(users.username, input.username));
         if (taken) throw usernameTaken();
       }
+      // The name the teacher typed is hers to choose: taken in the meantime, it is refused, not replaced.
       const [updated] = await db
         .update(users)
         .set({
@@ -205,14 +255,53 @@ export function studentsService({ db, tokens, rateLimiter, publicUrl }: Students
           username: input.username ?? row.username,
         })
         .where(eq(users.id, row.id))
-        .returning();
-      return (await toStudents([updated!]))[0]!;
+        .returning()
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw usernameTaken();
+          throw error;
+        });
+      return (await toStudents(teacher, [updated!]))[0]!;
     },
 
-    /** Removes the child's account and data (LGPD), not only the link. */
+    /**
+     * Removes the child's account and data (LGPD), not only the link — unless another teacher also
+     * has the child in a class: then the child only leaves this teacher's classrooms.
+     */
     async remove(teacher: UserRow, studentId: number) {
       const row = await ownStudent(teacher, studentId);
-      await db.delete(users).where(eq(users.id, row.id));
+      await db.transaction(async (tx) => {
+        const [elsewhere] = await tx
+          .select({ id: classrooms.id })
+          .from(classroomStudents)
+          .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
+          .where(and(eq(classroomStudents.studentId, row.id), ne(classrooms.teacherId, teacher.id)))
+          .limit(1);
+        if (!elsewhere) {
+          await tx.delete(users).where(eq(users.id, row.id));
+          return;
+        }
+        const mine = tx
+          .select({ id: classrooms.id })
+          .from(classrooms)
+          .where(eq(classrooms.teacherId, teacher.id));
+        await tx
+          .delete(classroomStudents)
+          .where(and(eq(classroomStudents.studentId, row.id), inArray(classroomStudents.classroomId, mine)));
+        if (row.createdByTeacherId === teacher.id) {
+          await tx.update(users).set({ createdByTeacherId: null }).where(eq(users.id, row.id));
+        }
+        // Her printed links go with her: she could no longer cancel them once the child is not hers.
+        await tx
+          .update(studentLoginTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(studentLoginTokens.studentId, row.id),
+              eq(studentLoginTokens.createdById, teacher.id),
+              isNull(studentLoginTokens.usedAt),
+            ),
+          );
+      });
     },
 
     async resetPassword(teacher: UserRow, studentId: number, password: string) {
@@ -228,76 +317,6 @@ export function studentsService({ db, tokens, rateLimiter, publicUrl }: Students
           .set({ passwordHash: await hashPassword(password), mustChangePassword: true })
           .where(eq(users.id, row.id));
         await tokens.revokeAll(row.id, {}, tx);
-      });
-    },
-
-    /** A one-time sign-in link for the student's newest classroom; it cancels any earlier one. */
-    async generateLoginToken(teacher: UserRow, studentId: number) {
-      const row = await ownStudent(teacher, studentId);
-      const [classroom] = await db
-        .select({ code: classrooms.code })
-        .from(classroomStudents)
-        .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
-        .where(and(eq(classroomStudents.studentId, row.id), eq(classrooms.teacherId, teacher.id)))
-        .orderBy(desc(classroomStudents.joinedAt))
-        .limit(1);
-      if (!classroom) {
-        throw new ApiError(
-          400,
-          'Coloque o aluno em uma turma antes de gerar o link de acesso.',
-          'no_classroom',
-        );
-      }
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + LOGIN_TOKEN_TTL_MS);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(studentLoginTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(studentLoginTokens.studentId, row.id), isNull(studentLoginTokens.usedAt)));
-        await tx
-          .insert(studentLoginTokens)
-          .values({ studentId: row.id, createdById: teacher.id, tokenHash: hashToken(token), expiresAt });
-      });
-      return {
-        token,
-        url: `${publicUrl}/code/${classroom.code}/student-login-token?token=${token}`,
-        expires_at: expiresAt.toISOString(),
-      };
-    },
-
-    /** Signs a student in with a one-time token; a second use fails. */
-    async loginWithToken(token: string, ip: string): Promise<TokenPair> {
-      await rateLimiter.consume({ key: `student-token:ip:${ip}`, limit: 30, windowSeconds: 15 * 60 });
-      const now = new Date();
-      return db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(studentLoginTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(studentLoginTokens.tokenHash, hashToken(token)),
-              isNull(studentLoginTokens.usedAt),
-              gt(studentLoginTokens.expiresAt, now),
-            ),
-          )
-          .returning({ studentId: studentLoginTokens.studentId });
-        const [student] = claimed
-          ? await tx
-              .select({ id: users.id })
-              .from(users)
-              .where(
-                and(eq(users.id, claimed.studentId), eq(users.isActive, true), eq(users.isStudent, true)),
-              )
-          : [];
-        if (!student)
-          throw new ApiError(
-            401,
-            'Este link de acesso é inválido, já foi usado ou expirou.',
-            'token_not_valid',
-          );
-        await tx.update(users).set({ lastLogin: now }).where(eq(users.id, student.id));
-        return tokens.open(student.id, {}, tx);
       });
     },
   };

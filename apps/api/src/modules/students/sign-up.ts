@@ -1,16 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TokenPair } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import type { BotCheck } from '../../lib/bot-check';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { ValidationFailure } from '../../lib/errors';
+import { ApiError, ValidationFailure } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashPassword } from '../accounts/password-hashing';
 import { assertValidPassword } from '../accounts/service';
 import type { SessionTokens } from '../accounts/session-tokens';
+import { openClassroomByCode } from '../classrooms/service';
 import { assertStudentCapacity, usernameTaken } from './service';
 
-const { users, classrooms, classroomStudents } = schema;
+const { users, classroomStudents } = schema;
 
 export interface StudentSignUpInput {
   first_name: string;
@@ -32,12 +33,10 @@ export function studentSignUp(deps: {
   return async (input: StudentSignUpInput, ip: string): Promise<TokenPair> => {
     await rateLimiter.consume({ key: `student-signup:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 });
     await botCheck.verify(input.recaptcha, ip);
-    const [classroom] = await db
-      .select({ id: classrooms.id, teacherId: classrooms.teacherId })
-      .from(classrooms)
-      .where(and(eq(classrooms.code, input.classroom_code), eq(classrooms.codeEnabled, true)));
-    if (!classroom)
-      throw ValidationFailure.field('classroom_code', 'Não encontramos uma turma com este código.');
+    const classroom = await openClassroomByCode(db, input.classroom_code).catch((error: unknown) => {
+      if (error instanceof ApiError) throw ValidationFailure.field('classroom_code', error.message);
+      throw error;
+    });
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, input.username));
     if (taken) throw usernameTaken();
     assertValidPassword(input.password, {
@@ -48,7 +47,7 @@ export function studentSignUp(deps: {
     const passwordHash = await hashPassword(input.password);
     try {
       return await db.transaction(async (tx) => {
-        await assertStudentCapacity(tx, classroom.teacherId, 1);
+        await assertStudentCapacity(tx, classroom.teacherId, 1, { byChild: true });
         const [student] = await tx
           .insert(users)
           .values({

@@ -9,6 +9,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -26,6 +27,7 @@ export const adminNavItems: NavItem[] = [
   { label: 'Documentos', to: spaRoutes.adminDocuments, icon: <FolderOpenOutlined /> },
   { label: 'Perguntas frequentes', to: spaRoutes.adminFaq, icon: <HelpOutline /> },
   { label: 'Usuários', to: spaRoutes.adminUsers, icon: <PeopleOutlined /> },
+  { label: 'Fale conosco', to: spaRoutes.adminMessages, icon: <MailOutlined /> },
   { label: 'Assinaturas', to: spaRoutes.adminSubscriptions, icon: <AutorenewOutlined /> },
   { label: 'Planos', to: spaRoutes.adminSubscriptionPlans, icon: <SellOutlined /> },
   { label: 'Cupons', to: spaRoutes.adminCoupons, icon: <LocalOfferOutlined /> },

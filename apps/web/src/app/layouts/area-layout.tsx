@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { FirstPasswordStep } from '@/features/account/components/first-password-step';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingState } from '@/components/states';
 import { areaHome, type Area } from '@/lib/access';
 import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/use-session';
@@ -7,6 +7,13 @@ import { areaLabels } from './area-labels';
 import { DashboardShell } from './dashboard-shell';
 import type { NavItem } from './nav-item';
 import { UserMenu } from './user-menu';
+
+// Seen once per account (a temporary password): its form code stays out of every dashboard page.
+const FirstPasswordStep = lazy(() =>
+  import('@/features/account/components/first-password-step').then((module) => ({
+    default: module.FirstPasswordStep,
+  })),
+);
 
 /**
  * A protected area (the route gate already checked the role). A user who still has a temporary
@@ -26,7 +33,11 @@ export function AreaLayout({
   const { passwordChangeRequired } = useSession();
   const { data: profile } = useProfile();
   if (passwordChangeRequired || profile?.must_change_password) {
-    return <FirstPasswordStep firstName={profile?.first_name} />;
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <FirstPasswordStep firstName={profile?.first_name} />
+      </Suspense>
+    );
   }
   return (
     <DashboardShell

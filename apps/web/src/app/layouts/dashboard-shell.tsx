@@ -12,6 +12,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { Logo, logoLinkStyle } from '@/components/logo';
 import { DashboardNav } from './dashboard-nav';
 import type { NavItem } from './nav-item';
+import { printStyles } from './print-styles';
 
 const DRAWER_WIDTH = 264;
 
@@ -49,6 +50,7 @@ export function DashboardShell({ areaLabel, homePath, navItems, actions, banner 
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {printStyles}
       <AppBar
         position="fixed"
         elevation={1}
@@ -95,7 +97,7 @@ export function DashboardShell({ areaLabel, homePath, navItems, actions, banner 
         sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 } }}
       >
         <Toolbar />
-        {banner}
+        {banner && <Box className="no-print">{banner}</Box>}
         <Outlet />
       </Box>
     </Box>

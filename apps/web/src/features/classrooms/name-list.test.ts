@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { parseNameList } from './name-list';
 
 describe('parseNameList', () => {
-  it('takes the first word as the first name and the rest as the last name', () => {
-    expect(parseNameList('Ana Luíza Souza\nJoão Pedro da Silva\nBia Lima').names).toEqual([
-      { line: 1, first_name: 'Ana', last_name: 'Luíza Souza' },
-      { line: 2, first_name: 'João', last_name: 'Pedro da Silva' },
+  it('keeps compound first names whole and the rest as the last name', () => {
+    const text =
+      'Ana Luíza Souza\nJoão Pedro da Silva\nBia Lima\nMaria Eduarda Santos\nAna Souza Lima\nMaria Clara';
+    expect(parseNameList(text).names).toEqual([
+      { line: 1, first_name: 'Ana Luíza', last_name: 'Souza' },
+      { line: 2, first_name: 'João Pedro', last_name: 'da Silva' },
       { line: 3, first_name: 'Bia', last_name: 'Lima' },
+      { line: 4, first_name: 'Maria Eduarda', last_name: 'Santos' },
+      { line: 5, first_name: 'Ana', last_name: 'Souza Lima' },
+      { line: 6, first_name: 'Maria', last_name: 'Clara' },
     ]);
   });
 
@@ -14,7 +19,7 @@ describe('parseNameList', () => {
     const { names, problems } = parseNameList('\r\n  Maria   Clara\tRocha  \r\n\r\n\tCaio Alves\n   \n');
     expect(problems).toEqual([]);
     expect(names).toEqual([
-      { line: 2, first_name: 'Maria', last_name: 'Clara Rocha' },
+      { line: 2, first_name: 'Maria Clara', last_name: 'Rocha' },
       { line: 4, first_name: 'Caio', last_name: 'Alves' },
     ]);
   });

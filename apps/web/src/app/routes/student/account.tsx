@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '@/components/section-card';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { MyDataSection } from '@/features/account/components/my-data-section';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { WithProfile } from '../account-loader';
 
@@ -36,6 +37,7 @@ export function StudentAccountPage() {
                 personal={[profile.first_name, profile.last_name, profile.username]}
               />
             </SectionCard>
+            {!profile.impersonator && <MyDataSection />}
           </>
         )}
       </WithProfile>

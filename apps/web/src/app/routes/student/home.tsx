@@ -2,6 +2,9 @@ import { spaRoutes } from '@aula/contracts';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { JoinByCodeForm } from '@/features/classrooms/components/join-by-code-form';
+import { ClassMural } from '@/features/classrooms/components/student-area/class-mural';
+import { MyAssignments } from '@/features/classrooms/components/student-area/my-assignments';
 import { MyClassrooms } from '@/features/classrooms/components/student-area/my-classrooms';
 import { OfferGrid, WelcomeHeading, type Offer } from '../welcome';
 
@@ -18,12 +21,33 @@ const offers: Offer[] = [
 export function StudentHomePage() {
   return (
     <>
-      <WelcomeHeading title="Início">Que bom ver você! Aqui ficam suas turmas e suas aulas.</WelcomeHeading>
+      <WelcomeHeading title="Início">
+        Que bom ver você! Aqui ficam suas atividades, suas turmas e suas aulas.
+      </WelcomeHeading>
+      <Box component="section" aria-labelledby="para-fazer-titulo" sx={{ mb: 5 }}>
+        <Typography id="para-fazer-titulo" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+          Para fazer
+        </Typography>
+        <MyAssignments status="todo" />
+      </Box>
+      <ClassMural />
+      <Box component="section" aria-labelledby="entregues-titulo" sx={{ mb: 5 }}>
+        <Typography id="entregues-titulo" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+          Entregues
+        </Typography>
+        <MyAssignments status="done" />
+      </Box>
       <Box component="section" aria-labelledby="minhas-turmas-titulo" sx={{ mb: 5 }}>
         <Typography id="minhas-turmas-titulo" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
           Minhas turmas
         </Typography>
         <MyClassrooms />
+      </Box>
+      <Box component="section" aria-labelledby="outra-turma-titulo" sx={{ mb: 5, maxWidth: 420 }}>
+        <Typography id="outra-turma-titulo" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+          Entrar em outra turma
+        </Typography>
+        <JoinByCodeForm />
       </Box>
       <OfferGrid offers={offers} large />
     </>

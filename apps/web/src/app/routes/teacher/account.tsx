@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { SectionCard } from '@/components/section-card';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
+import { MyDataSection } from '@/features/account/components/my-data-section';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { AccountSubscriptionSection } from '@/features/payments/components/account-subscription-section';
 import { WithProfile } from '../account-loader';
@@ -30,6 +31,7 @@ export function TeacherAccountPage() {
                 personal={[profile.first_name, profile.last_name, profile.email ?? '', profile.username]}
               />
             </SectionCard>
+            {!profile.impersonator && <MyDataSection />}
             {!profile.impersonator && <DeleteAccountSection />}
           </>
         )}

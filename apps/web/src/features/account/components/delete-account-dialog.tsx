@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,10 +18,41 @@ import { logout } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
 import { uiText } from '@/lib/ui-text';
 import { useDeleteAccount } from '../api/delete-account';
+import { useDeleteAccountPreview } from '../api/my-data';
 
 type FormValues = z.infer<typeof deleteAccountRequestSchema>;
 
 export const ACCOUNT_DELETED_MESSAGE = 'Sua conta e seus dados pessoais foram excluídos.';
+
+/** The student accounts deleted with this one: loading, error and count. */
+function StudentsGoing({ open }: { open: boolean }) {
+  const preview = useDeleteAccountPreview(open);
+  if (preview.isPending) {
+    return (
+      <Typography variant="body2" sx={{ mb: 2 }} role="status">
+        Verificando as contas de alunos…
+      </Typography>
+    );
+  }
+  if (preview.isError) {
+    return (
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        Não foi possível contar as contas de alunos que também serão excluídas.
+      </Alert>
+    );
+  }
+  const n = preview.data.students;
+  if (n === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      {n === 1
+        ? '1 conta de aluno também será excluída, com os dados dela: '
+        : `${n} contas de alunos também serão excluídas, com os dados delas: `}
+      alunos criados por você ou que estão só nas suas turmas. Alunos que também estão na turma de outro
+      professor continuam com a conta.
+    </Alert>
+  );
+}
 
 /** Asks for the password once more: deleting is final. */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -77,6 +109,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           Seus dados pessoais, turmas e planos criados por você serão apagados e uma assinatura ativa será
           cancelada. Isso não pode ser desfeito.
         </DialogContentText>
+        <StudentsGoing open={open} />
         <PasswordField
           {...register('password')}
           id="dialogo-excluir-senha"

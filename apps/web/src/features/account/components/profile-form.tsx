@@ -4,11 +4,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DatePicker } from '@/components/date-picker';
+import { PasswordField } from '@/components/password-field';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
@@ -57,10 +58,14 @@ export function ProfileForm({ profile, size = 'regular' }: { profile: Profile; s
   });
   const { errors } = formState;
   const sx = fieldSx(size);
+  // A new e-mail takes over the login, so the server asks for the current password.
+  const email = useWatch({ control, name: 'email' }) ?? '';
+  const emailChanged = withEmail && email.trim().toLowerCase() !== (profile.email ?? '');
 
   const submit = handleSubmit((values) => {
     setFormError(null);
-    update.mutate(values, {
+    const { current_password: currentPassword, ...rest } = values;
+    update.mutate(emailChanged ? { ...rest, current_password: currentPassword } : rest, {
       onSuccess: (saved) => {
         reset(formValuesOf(saved, withEmail));
         enqueueSnackbar('Dados atualizados.', { variant: 'success' });
@@ -70,7 +75,7 @@ export function ProfileForm({ profile, size = 'regular' }: { profile: Profile; s
           applyServerErrors(
             error,
             setError,
-            ['first_name', 'last_name', 'email', 'birth_date'],
+            ['first_name', 'last_name', 'email', 'birth_date', 'current_password'],
             'Não foi possível salvar seus dados. Tente novamente.',
           ),
         ),
@@ -113,6 +118,21 @@ export function ProfileForm({ profile, size = 'regular' }: { profile: Profile; s
           error={Boolean(errors.email)}
           helperText={errors.email?.message ?? 'Você usa este e-mail para entrar na Aula.'}
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          required
+          fullWidth
+        />
+      )}
+      {emailChanged && (
+        <PasswordField
+          {...register('current_password')}
+          id="perfil-senha-atual"
+          label="Senha atual"
+          autoComplete="current-password"
+          error={Boolean(errors.current_password)}
+          helperText={
+            errors.current_password?.message ??
+            'Para trocar o e-mail, confirme sua senha. Avisaremos o endereço antigo.'
+          }
           required
           fullWidth
         />

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DatePicker } from '@/components/date-picker';
 import dayjs from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';

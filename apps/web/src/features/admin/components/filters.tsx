@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DatePicker } from '@/components/date-picker';
 import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 

@@ -132,18 +132,29 @@ export function ReportsPage() {
         !failing && <LoadingState label="Gerando os relatórios…" />
       ) : (
         <>
-          <Stack
-            direction="row"
-            useFlexGap
-            spacing={2}
-            sx={{ flexWrap: 'wrap', mb: 3 }}
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+              gap: 2,
+              mb: 3,
+            }}
             component="section"
             aria-label="Resumo do período"
           >
             <Kpi label="MRR atual" value={formatMoney(subs.data.mrr_cents)} />
             <Kpi label="Assinaturas ativas" value={formatInteger(subs.data.active_subscriptions)} />
             <Kpi label="Cadastros no período" value={formatInteger(users.data.signups)} />
-            <Kpi label="Churn no período" value={formatPercent(subs.data.churn_rate)} />
+            <Kpi
+              label="Churn no período"
+              value={formatPercent(subs.data.churn_rate)}
+              hint="só quem saiu; trocas de plano não contam"
+            />
+            <Kpi
+              label="Upgrades / downgrades"
+              value={`${formatInteger(subs.data.upgrades)} / ${formatInteger(subs.data.downgrades)}`}
+              hint="trocas de plano no período"
+            />
             <Kpi label="Pagamentos com falha" value={formatInteger(subs.data.failed_payments)} />
             {subs.data.trial_to_paid && (
               <Kpi
@@ -152,7 +163,7 @@ export function ReportsPage() {
                 hint={`${subs.data.trial_to_paid.converted} de ${subs.data.trial_to_paid.trials}`}
               />
             )}
-          </Stack>
+          </Box>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3, mb: 3 }}>
             <Paper variant="outlined" sx={{ p: 2 }}>
               {byDay ? (
@@ -185,12 +196,14 @@ export function ReportsPage() {
             <Paper variant="outlined" sx={{ p: 2 }}>
               <BarsChart
                 title="Assinaturas por mês"
-                summary={`${subs.data.new_subscriptions} novas, ${subs.data.canceled_subscriptions} canceladas.`}
+                summary={`${subs.data.new_subscriptions} novas, ${subs.data.canceled_subscriptions} canceladas, ${subs.data.upgrades} upgrades e ${subs.data.downgrades} downgrades.`}
                 data={subs.data.per_month}
                 xKey="month"
                 xFormat={formatMonth}
                 series={[
                   { key: 'new', label: 'Novas', color: chartColors.primary },
+                  { key: 'upgrades', label: 'Upgrades', color: chartColors.success },
+                  { key: 'downgrades', label: 'Downgrades', color: chartColors.secondary },
                   { key: 'canceled', label: 'Canceladas', color: chartColors.warning },
                   { key: 'failed_payments', label: 'Pagamentos com falha', color: chartColors.error },
                 ]}
@@ -242,10 +255,12 @@ export function ReportsPage() {
             <ReportTable
               title="Assinaturas por mês"
               fileName={`assinaturas-por-mes_${suffix}.csv`}
-              header={['Mês', 'Novas', 'Canceladas', 'Pagamentos com falha']}
+              header={['Mês', 'Novas', 'Upgrades', 'Downgrades', 'Canceladas', 'Pagamentos com falha']}
               rows={subs.data.per_month.map((m) => [
                 formatMonth(m.month),
                 m.new,
+                m.upgrades,
+                m.downgrades,
                 m.canceled,
                 m.failed_payments,
               ])}

@@ -26,6 +26,7 @@ import { useListParams } from '../hooks/use-list-params';
 import { formatDate, formatDateTime, formatMoney, personName } from '../lib/format';
 import { orderKindLabels, orderStatusLabels, subscriptionStatusLabels } from '../lib/labels';
 import { DataTable, pagingOf, type Column } from './data-table';
+import { OrphanSubscriptionsSection } from './orphan-subscriptions-section';
 import { DateFilter, FilterBar, SelectFilter } from './filters';
 import { DetailList, PageHeader, QueryState, Section, StatusChip, TextLink } from './ui';
 
@@ -111,6 +112,7 @@ export function SubscriptionsPage() {
         onSort={(ordering) => list.update({ ordering })}
         paging={pagingOf(list, subs.data?.count)}
       />
+      <OrphanSubscriptionsSection />
     </>
   );
 }

@@ -74,6 +74,7 @@ function UserDetail({
   const { enqueueSnackbar } = useSnackbar();
   const [pendingChange, setPendingChange] = useState<{ key: RoleKey; value: boolean } | null>(null);
   const [granting, setGranting] = useState(false);
+  const [confirmingImpersonation, setConfirmingImpersonation] = useState(false);
   const patch = useAdminMutation((body: Partial<Record<RoleKey, boolean>>) => ({
     path: `/auth/users/${user.id}`,
     method: 'PATCH',
@@ -109,7 +110,7 @@ function UserDetail({
               </Button>
             )}
             {user.id !== me?.id && user.is_active && (
-              <Button variant="contained" onClick={() => void onImpersonate(user.email ?? user.username)}>
+              <Button variant="contained" onClick={() => setConfirmingImpersonation(true)}>
                 Acessar como
               </Button>
             )}
@@ -220,6 +221,18 @@ function UserDetail({
       >
         {pendingChange &&
           `${pendingChange.value ? 'Ativar' : 'Remover'} "${roleSwitches.find(([k]) => k === pendingChange.key)?.[1]}" para ${name}?`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmingImpersonation}
+        title="Acessar como este usuário?"
+        confirmLabel="Acessar como"
+        onConfirm={() => {
+          setConfirmingImpersonation(false);
+          void onImpersonate(user.email ?? user.username);
+        }}
+        onClose={() => setConfirmingImpersonation(false)}
+      >
+        {`Você vai usar a conta de ${name} por até 1 hora. Tudo o que fizer fica registrado em seu nome. Para sair, use "Voltar para minha conta".`}
       </ConfirmDialog>
       <GrantDialog open={granting} userId={user.id} userName={name} onClose={() => setGranting(false)} />
     </>

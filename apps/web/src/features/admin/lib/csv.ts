@@ -1,3 +1,5 @@
+import { downloadBlob } from '@/lib/download';
+
 /** A table as CSV (semicolon-separated, as Brazilian spreadsheets expect), downloaded by the browser. */
 export function toCsv(header: string[], rows: (string | number | null | undefined)[][]) {
   const cell = (value: string | number | null | undefined) => {
@@ -13,13 +15,5 @@ export function downloadCsv(
   rows: (string | number | null | undefined)[][],
 ) {
   // The BOM makes spreadsheet programs read the accents as UTF-8.
-  const blob = new Blob(['\uFEFF', toCsv(header, rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadBlob(fileName, new Blob(['\uFEFF', toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }));
 }

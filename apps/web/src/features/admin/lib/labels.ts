@@ -26,6 +26,11 @@ export const orderKindLabels: Record<string, string> = {
   product: 'Produto',
 };
 
+export const contactStatusLabels: Record<string, [string, Color]> = {
+  open: ['Aberta', 'warning'],
+  answered: ['Respondida', 'success'],
+};
+
 export const webhookStatusLabels: Record<string, [string, Color]> = {
   received: ['Recebido', 'default'],
   processing: ['Processando', 'info'],

@@ -6,7 +6,7 @@ import {
   type TeacherClassroom,
 } from '@aula/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, isClientError } from '@/lib/api-client';
 import { statisticsKey } from './statistics';
 
 export const CLASSROOMS_PATH = '/api/content/classrooms/';
@@ -62,7 +62,11 @@ export function useCreateClassroom() {
   });
 }
 
-export type ClassroomPatch = Partial<ClassroomValues> & { code_enabled?: boolean; regenerate_code?: true };
+export type ClassroomPatch = Partial<ClassroomValues> & {
+  code_enabled?: boolean;
+  card_login?: boolean;
+  regenerate_code?: true;
+};
 
 export function useUpdateClassroom(id: number) {
   const queryClient = useQueryClient();
@@ -122,9 +126,11 @@ export const useUnlinkStudents = (id: number) => useLinkAction(id, 'unlink_stude
 
 export const teachingClassPath = (id: number) => `/api/content/teaching-class/${id}/`;
 
+/** Autosaved: a network or server failure is tried again (after 1 s, then 2 s) before it shows. */
 export function useSaveTeacherNote(classroomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    retry: (failures, error) => !isClientError(error) && failures < 2,
     mutationFn: ({ teachingClassId, note }: { teachingClassId: number; note: string }) =>
       apiRequest(teachingClassPath(teachingClassId), {
         method: 'PATCH',

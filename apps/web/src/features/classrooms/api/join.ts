@@ -88,6 +88,22 @@ export function useStudentSignUp() {
   });
 }
 
+/** Signs in with the classroom code and the short code printed on a personal card. */
+export function useCardCodeLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: { classroom_code: string; code: string }) => {
+      const pair = await apiRequest('/api/accounts/student-card-login/', {
+        method: 'POST',
+        body: values,
+        schema: tokenPairSchema,
+        refreshOnUnauthorized: false,
+      });
+      return startSession(queryClient, pair, studentRoles);
+    },
+  });
+}
+
 /** Signs in with a one-time login link. The token is spent by the first call, so never retry it. */
 export async function loginWithToken(queryClient: ReturnType<typeof useQueryClient>, token: string) {
   const pair = await apiRequest('/api/accounts/student-token-login/', {

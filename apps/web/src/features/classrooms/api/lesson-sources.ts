@@ -13,7 +13,7 @@ export function usePlanSearch(source: 'catalogue' | 'custom', search: string, en
     queryKey: ['lesson-sources', source, term],
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ page_size: '20' });
-      if (term && source === 'catalogue') query.set('search', term);
+      if (term) query.set('search', term);
       const base = source === 'catalogue' ? '/api/content/lessonplans/' : '/api/content/custom-lessonplans/';
       return apiRequest(`${base}?${query.toString()}`, { schema: planPageSchema, signal });
     },

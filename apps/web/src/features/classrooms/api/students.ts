@@ -118,13 +118,23 @@ export function useResetStudentPassword() {
   });
 }
 
-export function generateStudentLoginToken(id: number) {
-  return apiRequest(`/api/accounts/generate-student-login-token/${id}/`, {
+/** The link for the student's newest classroom, or for `classroomId` (a whole class's cards). */
+export function generateStudentLoginToken(id: number, classroomId?: number) {
+  const query = classroomId ? `?classroom=${classroomId}` : '';
+  return apiRequest(`/api/accounts/generate-student-login-token/${id}/${query}`, {
     method: 'POST',
     schema: studentLoginTokenSchema,
   });
 }
 
 export function useGenerateLoginToken() {
-  return useMutation({ mutationFn: generateStudentLoginToken });
+  return useMutation({ mutationFn: (id: number) => generateStudentLoginToken(id) });
+}
+
+/** Cancels the student's card and links (a lost card): only a new one signs them in again. */
+export function useRevokeLoginToken() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`/api/accounts/generate-student-login-token/${id}/`, { method: 'DELETE' }),
+  });
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -13,6 +14,8 @@ import {
 /** Sends a student to the public page of the classroom whose code they were given. */
 export function JoinByCodeForm() {
   const navigate = useNavigate();
+  // A page can show the form twice (a student's home with no classes): each gets its own id.
+  const id = `codigo-turma-${useId()}`;
   const { register, handleSubmit, formState } = useForm<
     ClassroomCodeFormInput,
     unknown,
@@ -32,7 +35,7 @@ export function JoinByCodeForm() {
     >
       <TextField
         {...register('code')}
-        id="codigo-turma"
+        id={id}
         label="Código da turma"
         autoComplete="off"
         error={Boolean(error)}

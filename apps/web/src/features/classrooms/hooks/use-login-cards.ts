@@ -41,7 +41,7 @@ export function useLoginCards() {
   const run = useRef(0);
 
   const generate = useCallback(
-    async (students: readonly CardStudent[], classroom?: { name: string; code: string }) => {
+    async (students: readonly CardStudent[], classroom?: { id: number; name: string; code: string }) => {
       const id = ++run.current;
       const results: (LoginCard | CardFailure)[] = new Array<LoginCard | CardFailure>(students.length);
       let done = 0;
@@ -53,7 +53,7 @@ export function useLoginCards() {
           const student = students[index]!;
           const name = studentName(student);
           try {
-            const token = await generateStudentLoginToken(student.id);
+            const token = await generateStudentLoginToken(student.id, classroom?.id);
             results[index] = {
               studentId: student.id,
               name,
@@ -62,6 +62,8 @@ export function useLoginCards() {
               code: classroom?.code ?? codeOfLoginUrl(token.url),
               loginUrl: token.url,
               expiresAt: token.expires_at,
+              reusable: token.reusable,
+              shortCode: token.short_code,
             };
           } catch (error) {
             results[index] = {

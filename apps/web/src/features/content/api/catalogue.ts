@@ -1,9 +1,10 @@
 import {
   lessonPlanCollectionSchema,
   lessonPlanDetailSchema,
-  lessonPlanSchema,
+  lessonPlanSearchPageSchema,
   lessonSchema,
   paginatedSchema,
+  searchSuggestionsSchema,
 } from '@aula/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -18,6 +19,7 @@ export const contentKeys = {
   plan: (id: number) => [...contentKeys.all, 'plan', id] as const,
   planLessons: (id: number) => [...contentKeys.all, 'plan-lessons', id] as const,
   collections: () => [...contentKeys.all, 'collections'] as const,
+  suggestions: (q: string) => [...contentKeys.all, 'suggestions', q] as const,
   favorites: () => [...contentKeys.all, 'favorites'] as const,
   documents: () => [...contentKeys.all, 'documents'] as const,
   faq: () => [...contentKeys.all, 'faq'] as const,
@@ -25,7 +27,6 @@ export const contentKeys = {
   admin: () => [...contentKeys.all, 'admin'] as const,
 };
 
-const planPageSchema = paginatedSchema(lessonPlanSchema);
 const lessonPageSchema = paginatedSchema(lessonSchema);
 const collectionPageSchema = paginatedSchema(lessonPlanCollectionSchema);
 
@@ -35,7 +36,10 @@ export function catalogueQueryOptions(filters: Partial<CatalogueFilters>, pageSi
     queryFn: ({ signal }) => {
       const params = filtersToParams(filters);
       params.set('page_size', String(pageSize));
-      return apiRequest(`/api/content/lessonplans/?${params.toString()}`, { schema: planPageSchema, signal });
+      return apiRequest(`/api/content/lessonplans/?${params.toString()}`, {
+        schema: lessonPlanSearchPageSchema,
+        signal,
+      });
     },
     placeholderData: keepPreviousData,
   });
@@ -68,5 +72,23 @@ export function useCollections() {
     queryFn: ({ signal }) =>
       apiRequest('/api/content/lessonplan-collections/', { schema: collectionPageSchema, signal }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * Plans and BNCC codes for what is being typed (from the second character). A newer text cancels
+ * the request of the older one (TanStack Query aborts its signal).
+ */
+export function useSearchSuggestions(typed: string) {
+  const q = typed.trim();
+  return useQuery({
+    queryKey: contentKeys.suggestions(q),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/content/search-suggestions/?${new URLSearchParams({ q }).toString()}`, {
+        schema: searchSuggestionsSchema,
+        signal,
+      }),
+    enabled: q.length >= 2,
+    staleTime: 60_000,
   });
 }

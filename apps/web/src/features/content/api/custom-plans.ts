@@ -1,20 +1,24 @@
 import {
   customPlanQuotaSchema,
   lessonPlanDetailSchema,
-  lessonPlanSchema,
+  lessonPlanSearchPageSchema,
   lessonSchema,
-  paginatedSchema,
   type CustomLessonPlanInput,
   type LessonInput,
 } from '@aula/contracts';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { contentKeys } from './catalogue';
 
 const BASE = '/api/content/custom-lessonplans/';
 const planPath = (id: number) => `${BASE}${id}/`;
 const lessonPath = (planId: number, lessonId: number) => `${BASE}${planId}/lessons/${lessonId}/`;
-const planPageSchema = paginatedSchema(lessonPlanSchema);
 
 const keys = {
   list: () => [...contentKeys.custom(), 'list'] as const,
@@ -24,10 +28,20 @@ const keys = {
     [...contentKeys.custom(), 'lesson', planId, lessonId] as const,
 };
 
-export function useCustomPlans() {
+/** The teacher's books, searched like the catalogue when `search` is given. */
+export function useCustomPlans(search = '') {
+  const term = search.trim();
   return useQuery({
-    queryKey: keys.list(),
-    queryFn: ({ signal }) => apiRequest(`${BASE}?page_size=100`, { schema: planPageSchema, signal }),
+    queryKey: [...keys.list(), term],
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `${BASE}?${new URLSearchParams({ page_size: '100', ...(term && { search: term }) }).toString()}`,
+        {
+          schema: lessonPlanSearchPageSchema,
+          signal,
+        },
+      ),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -4,8 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useBlocker } from 'react-router';
+import { useWarnBeforeUnload } from '@/lib/use-warn-before-unload';
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation through the router's blocker,
@@ -25,12 +26,7 @@ export function useUnsavedChanges(dirty: boolean, blockSearchChanges = false) {
       (currentLocation.pathname !== nextLocation.pathname ||
         (blockSearchChanges && currentLocation.search !== nextLocation.search)),
   );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useWarnBeforeUnload(dirty);
 
   const dialog = (
     <Dialog

@@ -1,4 +1,8 @@
-import { changePlanPreviewSchema, userSubscriptionInfoSchema } from '@aula/contracts';
+import {
+  changePlanPreviewSchema,
+  updateCardResponseSchema,
+  userSubscriptionInfoSchema,
+} from '@aula/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { paymentKeys } from './keys';
@@ -26,7 +30,7 @@ export function updateCardRequest(body: { card_token: string }, key: string) {
     method: 'POST',
     body,
     headers: withKey(key),
-    schema: userSubscriptionInfoSchema,
+    schema: updateCardResponseSchema,
   });
 }
 

@@ -4,6 +4,7 @@ export const paymentKeys = {
   plan: (id: number) => [...paymentKeys.all, 'plans', id] as const,
   paymentData: () => [...paymentKeys.all, 'user-payment-data'] as const,
   info: () => [...paymentKeys.all, 'subscription-info'] as const,
+  receipt: (orderId: number) => [...paymentKeys.all, 'receipts', orderId] as const,
   charges: (subscriptionId: number) => [...paymentKeys.all, 'charges', subscriptionId] as const,
   preview: (targetPlanId: number) => [...paymentKeys.all, 'change-plan-preview', targetPlanId] as const,
 };

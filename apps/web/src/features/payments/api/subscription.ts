@@ -9,8 +9,9 @@ export const SUBSCRIPTION_INFO_PATH = '/api/payment/user-subscription-info';
 export type UserSubscriptionInfo = z.infer<typeof userSubscriptionInfoSchema>;
 export type Charge = z.infer<typeof chargeSchema>;
 
-export function useSubscriptionInfo(options: { pollWhilePending?: boolean } = {}) {
+export function useSubscriptionInfo(options: { pollWhilePending?: boolean; enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: paymentKeys.info(),
     queryFn: ({ signal }) =>
       apiRequest(SUBSCRIPTION_INFO_PATH, { schema: userSubscriptionInfoSchema, signal }),
@@ -47,10 +48,10 @@ export function applySubscriptionChange(queryClient: QueryClient, info?: UserSub
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string | undefined) =>
+    mutationFn: ({ reason, refund }: { reason?: string | undefined; refund?: boolean }) =>
       apiRequest('/api/payment/cancel-subscription', {
         method: 'POST',
-        body: reason ? { reason } : {},
+        body: { ...(reason ? { reason } : {}), ...(refund ? { refund: true } : {}) },
         schema: userSubscriptionInfoSchema,
       }),
     onSuccess: (info) => applySubscriptionChange(queryClient, info),

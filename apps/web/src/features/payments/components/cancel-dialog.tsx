@@ -18,7 +18,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { useCancelSubscription } from '../api/subscription';
-import { formatDate } from '../lib/format';
+import { formatDate, formatMoney } from '../lib/format';
 
 export const CANCEL_REASONS = [
   'Está caro para mim',
@@ -29,7 +29,10 @@ export const CANCEL_REASONS = [
   'Outro motivo',
 ] as const;
 
-/** Cancels at the end of the paid period, asking why (optional). */
+/**
+ * Cancels at the end of the paid period, asking why (optional). Within 7 days of the first payment
+ * it also offers the right of withdrawal (CDC art. 49): end now and get the money back.
+ */
 export function CancelSubscriptionDialog({
   open,
   onClose,
@@ -45,7 +48,10 @@ export function CancelSubscriptionDialog({
   const cancel = useCancelSubscription();
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
+  const [when, setWhen] = useState<'period_end' | 'refund'>('period_end');
   const until = formatDate(subscription.current_period_end);
+  const withdrawal = subscription.withdrawal;
+  const refund = withdrawal !== null && when === 'refund';
 
   function close() {
     if (cancel.isPending) return;
@@ -55,19 +61,25 @@ export function CancelSubscriptionDialog({
 
   function confirm() {
     const text = [reason, details.trim()].filter(Boolean).join(': ').slice(0, 1000);
-    cancel.mutate(text || undefined, {
-      onSuccess: () => {
-        enqueueSnackbar(
-          `Assinatura cancelada. Você continua com o plano ${subscription.plan.name} até ${until}.`,
-          {
-            variant: 'success',
-          },
-        );
-        setReason('');
-        setDetails('');
-        onClose();
+    cancel.mutate(
+      { reason: text || undefined, refund },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(
+            refund && withdrawal
+              ? `Assinatura cancelada. Estornamos ${formatMoney(withdrawal.refund_cents)} no seu cartão.`
+              : `Assinatura cancelada. Você continua com o plano ${subscription.plan.name} até ${until}.`,
+            {
+              variant: 'success',
+            },
+          );
+          setReason('');
+          setDetails('');
+          setWhen('period_end');
+          onClose();
+        },
       },
-    });
+    );
   }
 
   return (
@@ -86,6 +98,34 @@ export function CancelSubscriptionDialog({
           não será cobrado de novo. Depois, sua conta volta ao plano Gratuito. Até lá, você pode retomar a
           assinatura.
         </Typography>
+        {withdrawal && (
+          <FormControl component="fieldset" sx={{ mb: 2, width: '100%' }}>
+            <FormLabel component="legend" sx={{ mb: 0.5 }}>
+              Direito de arrependimento
+            </FormLabel>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              Você fez o primeiro pagamento há menos de 7 dias. Pelo art. 49 do Código de Defesa do
+              Consumidor, pode desistir agora e receber de volta {formatMoney(withdrawal.refund_cents)} no
+              cartão (até {formatDate(withdrawal.until)}).
+            </Typography>
+            <RadioGroup
+              name="quando-cancelar"
+              value={when}
+              onChange={(event) => setWhen(event.target.value === 'refund' ? 'refund' : 'period_end')}
+            >
+              <FormControlLabel
+                value="period_end"
+                control={<Radio />}
+                label={`Cancelar ao fim do período (continuo com o plano até ${until})`}
+              />
+              <FormControlLabel
+                value="refund"
+                control={<Radio />}
+                label={`Cancelar agora e receber o reembolso de ${formatMoney(withdrawal.refund_cents)}`}
+              />
+            </RadioGroup>
+          </FormControl>
+        )}
         <FormControl component="fieldset" sx={{ mb: 2 }}>
           <FormLabel component="legend" sx={{ mb: 0.5 }}>
             Por que você está cancelando? (opcional)
@@ -121,7 +161,7 @@ export function CancelSubscriptionDialog({
           Manter assinatura
         </Button>
         <Button variant="contained" color="error" onClick={confirm} disabled={cancel.isPending}>
-          {cancel.isPending ? 'Cancelando…' : 'Confirmar cancelamento'}
+          {cancel.isPending ? 'Cancelando…' : refund ? 'Cancelar e reembolsar' : 'Confirmar cancelamento'}
         </Button>
       </DialogActions>
     </Dialog>

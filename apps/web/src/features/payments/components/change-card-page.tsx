@@ -17,6 +17,7 @@ import { CardTokenError, tokenizeCard, type CardInput } from '../lib/card-token'
 import { describeCard } from '../lib/describe';
 import { OUTCOME_UNKNOWN_MESSAGE } from '../lib/errors';
 import { formatMoney } from '../lib/format';
+import type { CardUpdatedState } from './card-updated-page';
 import { CardForm } from './card-form';
 
 /** /dashboard/payment/change-credit-card: a new card for the next charges (and the overdue one). */
@@ -83,7 +84,8 @@ export function ChangeCardPage() {
         return { card_token: token.id };
       });
       await applySubscriptionChange(queryClient, result);
-      await navigate(spaRoutes.paymentCardUpdated);
+      const state: CardUpdatedState = { chargedCents: result.charged_cents };
+      await navigate(spaRoutes.paymentCardUpdated, { state });
     } catch (error) {
       if (error instanceof CardTokenError) throw error;
     }

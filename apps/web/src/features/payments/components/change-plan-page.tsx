@@ -1,4 +1,4 @@
-import { routePath, spaRoutes, type SubscriptionPlan } from '@aula/contracts';
+import { routePath, spaRoutes, type SubscriptionPlan, monthlyEquivalentCents } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { PageHeader } from '@/components/page-header';
 import { useSubscriptionPlans } from '../api/plans';
 import { useSubscriptionInfo } from '../api/subscription';
-import { formatMoney, formatPrice, monthlyCents } from '../lib/format';
+import { formatMoney, formatPrice } from '../lib/format';
 import { planBenefits } from '../lib/free-plan';
 
 /** /dashboard/payment/change-plan: pick the plan to move to. */
@@ -122,7 +122,8 @@ function PlanOption({ plan }: { plan: SubscriptionPlan }) {
             {plan.interval === 'year' && (
               <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
                 {' '}
-                (equivale a {formatMoney(monthlyCents(plan.price_cents, 'year', plan.interval_count))}/mês)
+                (equivale a{' '}
+                {formatMoney(monthlyEquivalentCents(plan.price_cents, 'year', plan.interval_count))}/mês)
               </Typography>
             )}
           </Typography>

@@ -1,4 +1,6 @@
+import { routePath, spaRoutes } from '@aula/contracts';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,10 +11,26 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { ErrorState, LoadingState } from '@/components/states';
-import { useCharges } from '../api/subscription';
+import { Link as RouterLink } from 'react-router';
+import { useCharges, type Charge } from '../api/subscription';
 import { chargeKindLabels, chargeStatusColors, chargeStatusLabels } from '../lib/describe';
 import { formatDate, formatMoney } from '../lib/format';
 import { StatusChip } from './status-chip';
+
+/** A paid charge (refunded ones too) has a printable receipt. */
+function ReceiptLink({ charge }: { charge: Charge }) {
+  if (!charge.paid_at) return null;
+  return (
+    <Link
+      component={RouterLink}
+      to={routePath(spaRoutes.paymentReceipt, { orderId: charge.id })}
+      aria-label={`Ver recibo de ${formatDate(charge.paid_at)}`}
+      sx={{ display: 'inline-block', whiteSpace: 'nowrap' }}
+    >
+      Ver recibo
+    </Link>
+  );
+}
 
 /** Every charge of the teacher's subscriptions, newest first. */
 export function ChargesTable({ subscriptionId }: { subscriptionId: number }) {
@@ -67,6 +85,7 @@ export function ChargesTable({ subscriptionId }: { subscriptionId: number }) {
                 label={chargeStatusLabels[charge.status]}
                 tone={chargeStatusColors[charge.status]}
               />
+              <ReceiptLink charge={charge} />
             </Box>
           </Box>
         ))}
@@ -82,6 +101,7 @@ export function ChargesTable({ subscriptionId }: { subscriptionId: number }) {
             <TableCell>Descrição</TableCell>
             <TableCell align="right">Valor</TableCell>
             <TableCell>Situação</TableCell>
+            <TableCell>Recibo</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -119,6 +139,9 @@ export function ChargesTable({ subscriptionId }: { subscriptionId: number }) {
                   label={chargeStatusLabels[charge.status]}
                   tone={chargeStatusColors[charge.status]}
                 />
+              </TableCell>
+              <TableCell>
+                <ReceiptLink charge={charge} />
               </TableCell>
             </TableRow>
           ))}

@@ -1,3 +1,4 @@
+import { monthlyEquivalentCents } from '@aula/contracts';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutline';
 import Box from '@mui/material/Box';
@@ -9,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatMoney, intervalLabel, monthlyCents } from '../lib/format';
+import { formatMoney, intervalLabel } from '../lib/format';
 import type { PlanLimits } from '../lib/free-plan';
 import { planBenefits } from '../lib/free-plan';
 
@@ -76,7 +77,7 @@ export function PlanCard({
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', minHeight: '1.5em' }}>
           {plan.interval === 'year'
-            ? `Equivale a ${formatMoney(monthlyCents(plan.priceCents, 'year', plan.intervalCount))} por mês`
+            ? `Equivale a ${formatMoney(monthlyEquivalentCents(plan.priceCents, 'year', plan.intervalCount))} por mês`
             : paid
               ? 'Cobrado todo mês no cartão'
               : 'Para sempre, sem cartão'}

@@ -6,8 +6,6 @@ import { clearCookies, fakeApi, tokenPair } from '@/test/fake-api';
 import { profileFixture } from '@/test/profiles';
 import { installDomShims, renderApp } from '@/test/render-app';
 
-const slow = { timeout: 10_000 };
-
 const pastDue: SubscriptionInfo = {
   id: 7,
   status: 'past_due',
@@ -17,6 +15,8 @@ const pastDue: SubscriptionInfo = {
   next_billing_at: null,
   next_amount_cents: null,
   open_amount_cents: null,
+  grace_until: '2099-11-28T15:00:00.000Z',
+  withdrawal: null,
   card: { brand: 'Visa', last_four_digits: '0028' },
   cancel_at_period_end: false,
   granted: false,
@@ -44,26 +44,36 @@ afterEach(() => {
   clearCookies();
 });
 
-describe('teacher area payment notices', { timeout: 30_000 }, () => {
-  it('sends a teacher whose renewal failed from any other screen to the card update', async () => {
+describe('teacher area payment notices', () => {
+  it('warns a teacher whose renewal failed on every dashboard page, without sending her away', async () => {
     api(profileFixture({ payment_information_updated: false }), pastDue);
     const router = renderApp('/dashboard/account');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Não conseguimos cobrar sua assinatura' }, slow),
-    ).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/dashboard/payment/update-payment-information-required');
-    expect(screen.getByText(/foi recusada pela operadora do cartão/).textContent).toContain(
-      'Visa final\u00a00028',
+    const banner = await screen.findByRole('status', { name: 'Pagamento da assinatura' });
+    await screen.findByText(
+      'Não conseguimos cobrar sua assinatura. Atualize o cartão até 28/11 para não perder os recursos do plano.',
     );
-    expect(screen.getByRole('link', { name: 'Trocar cartão' }).getAttribute('href')).toBe(
+    expect(banner.textContent).toContain('Atualizar cartão');
+    expect(router.state.location.pathname).toBe('/dashboard/account');
+    expect(screen.getByRole('link', { name: 'Atualizar cartão' }).getAttribute('href')).toBe(
       '/dashboard/payment/change-credit-card',
     );
+  });
+
+  it('says the resources are suspended once the grace period is over', async () => {
+    api(profileFixture({ payment_information_updated: false }), {
+      ...pastDue,
+      grace_until: '2020-01-01T12:00:00.000Z',
+    });
+    renderApp('/dashboard/account');
+    const banner = await screen.findByRole('status', { name: 'Pagamento da assinatura' });
+    await screen.findByText(/recursos do plano foram suspensos/, {});
+    expect(banner.textContent).toContain('suas turmas e alunos continuam aqui');
   });
 
   it('lets that teacher open the subscription page (history, cancel) without being sent away', async () => {
     api(profileFixture({ payment_information_updated: false }), pastDue);
     const router = renderApp('/dashboard/account/manage-subscription');
-    expect(await screen.findByRole('heading', { name: 'Plano Mensal' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Plano Mensal' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/account/manage-subscription');
     expect(screen.getByText('Pagamento pendente')).toBeTruthy();
   });
@@ -71,9 +81,9 @@ describe('teacher area payment notices', { timeout: 30_000 }, () => {
   it('shows users with ads a dismissible invitation to the plans, and none to subscribers', async () => {
     api(profileFixture(), null);
     renderApp('/dashboard/account');
-    const link = await screen.findByRole('link', { name: 'Conheça os planos' }, slow);
+    const link = await screen.findByRole('link', { name: 'Conheça os planos' });
     expect(link.getAttribute('href')).toBe('/dashboard/account/choose-plan');
-    expect(await screen.findByText('Gratuito', { selector: 'strong' }, slow)).toBeTruthy();
+    expect(await screen.findByText('Gratuito', { selector: 'strong' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dispensar aviso de planos' }));
     expect(screen.queryByRole('link', { name: 'Conheça os planos' })).toBeNull();
     expect(sessionStorage.getItem('aula.upgrade-banner-dismissed')).toBe('1');
@@ -86,8 +96,8 @@ describe('teacher area payment notices', { timeout: 30_000 }, () => {
       card: { brand: 'Visa', last_four_digits: '0010' },
     });
     renderApp('/dashboard/account');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Minha conta' }, slow)).toBeTruthy();
-    expect(await screen.findByText('Mensal', { selector: 'strong' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minha conta' })).toBeTruthy();
+    expect(await screen.findByText('Mensal', { selector: 'strong' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Conheça os planos' })).toBeNull();
   });
 });

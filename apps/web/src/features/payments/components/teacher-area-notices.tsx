@@ -1,21 +1,21 @@
 import { spaRoutes } from '@aula/contracts';
 import Close from '@mui/icons-material/Close';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useProfile } from '@/lib/profile';
+import { useSubscriptionInfo } from '../api/subscription';
+import { TIME_ZONE } from '../lib/format';
 
 const PAYMENT_PREFIX = '/dashboard/payment/';
 const DISMISS_KEY = 'aula.upgrade-banner-dismissed';
 
-/**
- * Screens a teacher with a failed renewal may still open: the payment flow itself and the
- * subscription page (history, cancel). Everything else leads to the card change.
- */
+/** The payment flow and the subscription page: the free-plan invitation stays out of them. */
 export function isPaymentPath(pathname: string): boolean {
   return pathname.startsWith(PAYMENT_PREFIX) || pathname === spaRoutes.teacherManageSubscription;
 }
@@ -28,14 +28,46 @@ function readDismissed(): boolean {
   }
 }
 
-/** Sends a teacher whose payment information is out of date to the screen that fixes it. */
-export function PaymentInformationRedirect() {
+const dayMonth = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit' });
+
+/**
+ * A failed renewal is a warning, not a wall: on every dashboard page, until the card is fixed. The
+ * plan's resources stay for the grace period; after it the free limits apply (nothing is deleted).
+ */
+export function PastDueBanner() {
   const { pathname } = useLocation();
   const { data: profile } = useProfile();
-  if (profile?.is_teacher && profile.payment_information_updated === false && !isPaymentPath(pathname)) {
-    return <Navigate to={spaRoutes.paymentUpdateRequired} replace />;
-  }
-  return null;
+  const pastDue = profile?.is_teacher === true && profile.payment_information_updated === false;
+  const info = useSubscriptionInfo({ enabled: pastDue });
+  const [openedAt] = useState(Date.now);
+  if (!pastDue || pathname === spaRoutes.paymentChangeCreditCard) return null;
+  const graceUntil = info.data?.subscription?.grace_until;
+  const graceOver = graceUntil ? new Date(graceUntil).getTime() <= openedAt : false;
+  return (
+    <Alert
+      severity={graceOver ? 'error' : 'warning'}
+      role="status"
+      aria-label="Pagamento da assinatura"
+      sx={{ mb: 3, alignItems: 'center' }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          component={RouterLink}
+          to={spaRoutes.paymentChangeCreditCard}
+          sx={{ flexShrink: 0 }}
+        >
+          Atualizar cartão
+        </Button>
+      }
+    >
+      {graceOver
+        ? 'Não conseguimos cobrar sua assinatura e os recursos do plano foram suspensos: suas turmas e alunos continuam aqui. Atualize o cartão para recuperar tudo.'
+        : `Não conseguimos cobrar sua assinatura. Atualize o cartão${
+            graceUntil ? ` até ${dayMonth.format(new Date(graceUntil))}` : ''
+          } para não perder os recursos do plano.`}
+    </Alert>
+  );
 }
 
 /** A discreet invitation to subscribe, for users who see ads (the free plan). */
@@ -96,7 +128,7 @@ export function UpgradeBanner() {
 export function TeacherAreaNotices() {
   return (
     <>
-      <PaymentInformationRedirect />
+      <PastDueBanner />
       <UpgradeBanner />
     </>
   );

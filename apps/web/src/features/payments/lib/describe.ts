@@ -67,6 +67,13 @@ export function maskedCpf(cpf: string): string {
   return cpf.length === 11 ? `${cpf.slice(0, 3)}.***.***-${cpf.slice(9)}` : cpf;
 }
 
+/** 14 characters (digits, or the alphanumeric CNPJ) as "00.000.000/0000-00". */
+export function formatCnpj(cnpj: string): string {
+  return cnpj.length === 14
+    ? `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`
+    : cnpj;
+}
+
 export function formatCep(cep: string): string {
   return cep.length === 8 ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatPrice, intervalLabel, monthlyCents } from './format';
+import { monthlyEquivalentCents } from '@aula/contracts';
+import { formatDate, formatMoney, formatPrice, intervalLabel } from './format';
 
 // Intl separates "R$" from the amount with a no-break space.
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
@@ -50,9 +51,9 @@ describe('plan prices', () => {
     expect(formatPrice(5000, 'month', 3)).toBe(`${nbsp('R$ 50,00')} a cada 3 meses`);
   });
 
-  it('computes the monthly equivalent, rounding down', () => {
-    expect(monthlyCents(29900, 'year')).toBe(2491);
-    expect(monthlyCents(2990, 'month')).toBe(2990);
-    expect(monthlyCents(6000, 'month', 3)).toBe(2000);
+  it('computes the monthly equivalent, rounded to the nearest centavo (the one shared rule)', () => {
+    expect(monthlyEquivalentCents(29900, 'year')).toBe(2492);
+    expect(monthlyEquivalentCents(2990, 'month')).toBe(2990);
+    expect(monthlyEquivalentCents(6000, 'month', 3)).toBe(2000);
   });
 });

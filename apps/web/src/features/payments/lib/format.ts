@@ -37,9 +37,3 @@ export function formatPrice(cents: number, interval: Interval, count = 1): strin
     ? `${formatMoney(cents)}/${intervalLabel(interval)}`
     : `${formatMoney(cents)} a cada ${intervalLabel(interval, count)}`;
 }
-
-/** What a plan costs per month, rounded down to the cent (for "equivale a R$ 24,91/mês"). */
-export function monthlyCents(cents: number, interval: Interval, count = 1): number {
-  const months = (interval === 'year' ? 12 : 1) * Math.max(1, count);
-  return Math.floor(cents / months);
-}

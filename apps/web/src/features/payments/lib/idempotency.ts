@@ -47,7 +47,9 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export async function sendWithRetries<T>(send: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
   const sleep = options.sleep ?? defaultSleep;
   const inProgressDelay = options.inProgressDelayMs ?? 1000;
-  const maxInProgress = options.maxInProgressRetries ?? 30;
+  // Longer than the server's payment lease (60 s): a request a crash left "in progress" is taken
+  // over by the retry once the lease ends, and answers with what really happened.
+  const maxInProgress = options.maxInProgressRetries ?? 75;
   const delays = options.unknownOutcomeDelaysMs ?? [1000, 2000];
   let inProgress = 0;
   let unknown = 0;

@@ -3,9 +3,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { logout } from '@/lib/auth';
-import { fullNameOf, useProfile } from '@/lib/profile';
+import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/use-session';
 import { CodeLoading, CodeProblem } from './code-status';
 import { StandalonePage } from './standalone-page';
@@ -18,21 +18,10 @@ function Choices({ classroom, code }: { classroom: PublicClassroom; code: string
   const { loggedIn, roles } = useSession();
   const profile = useProfile();
 
+  // A signed-in student is asked once, on the join page ("Entrar na turma?"), not here too.
   if (loggedIn && roles?.isStudent && profile.data) {
     const next = needsNames(profile.data) ? codePath(code, 'missingData') : codePath(code, 'join');
-    return (
-      <Stack spacing={2}>
-        <Typography sx={{ fontSize: '1.1rem' }}>
-          Você entrou como <strong>{fullNameOf(profile.data)}</strong>.
-        </Typography>
-        <Button component={RouterLink} to={next} variant="contained" size="large" sx={bigButton}>
-          Continuar
-        </Button>
-        <Button onClick={logout} size="large">
-          Não sou eu — sair
-        </Button>
-      </Stack>
-    );
+    return <Navigate to={next} replace />;
   }
   if (loggedIn && roles && !roles.isStudent) {
     return (

@@ -18,6 +18,7 @@ import { useSession } from '@/lib/use-session';
 import { errorMessage } from '@/lib/error-message';
 import { useStudentLogin } from '../../api/join';
 import { studentLoginErrorMessage } from '../../errors';
+import { CardCodeForm } from './card-code-form';
 import { ClassroomBadge } from './classroom-badge';
 import { CodePageHeader } from './code-page-header';
 import { CodeLoading, CodeProblem } from './code-status';
@@ -143,6 +144,7 @@ function CodeLogin({ classroom, code }: { classroom: PublicClassroom; code: stri
       <Typography variant="body2" sx={{ mt: 1, textAlign: 'center', color: 'text.secondary' }}>
         Esqueceu a senha? Peça ao seu professor para criar uma nova.
       </Typography>
+      <CardCodeForm classroom={classroom} code={code} />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { spaRoutes } from '@aula/contracts';
+import { CLASSROOM_CODE_DISABLED_CODE, CLASSROOM_CODE_DISABLED_MESSAGE, spaRoutes } from '@aula/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage, isNotFound } from '@/lib/error-message';
+import { errorCode, errorMessage, isNotFound } from '@/lib/error-message';
 import { isTooManyRequests } from '../../errors';
 import { JoinByCodeForm } from '../join-by-code-form';
 
@@ -19,14 +19,17 @@ export function CodeLoading() {
   );
 }
 
-/** Unknown or disabled code (404), too many tries (429) or another failure, in simple Portuguese. */
+/** Unknown or closed code (404, told apart by its `code`), too many tries (429) or another failure, in simple Portuguese. */
 export function CodeProblem({ error, code }: { error: unknown; code: string }) {
-  const notFound = isNotFound(error);
-  const title = notFound
-    ? 'Não encontramos essa turma'
-    : isTooManyRequests(error)
-      ? 'Muitas tentativas'
-      : 'Não deu para abrir a turma';
+  const closed = errorCode(error) === CLASSROOM_CODE_DISABLED_CODE;
+  const notFound = isNotFound(error) && !closed;
+  const title = closed
+    ? 'Turma fechada para entradas'
+    : notFound
+      ? 'Não encontramos essa turma'
+      : isTooManyRequests(error)
+        ? 'Muitas tentativas'
+        : 'Não deu para abrir a turma';
   return (
     <Box>
       <title>{`${title} | Aula`}</title>
@@ -34,7 +37,9 @@ export function CodeProblem({ error, code }: { error: unknown; code: string }) {
         {title}
       </Typography>
       <Typography sx={{ mt: 1.5, mb: 3, color: 'text.secondary' }}>
-        {notFound ? (
+        {closed ? (
+          CLASSROOM_CODE_DISABLED_MESSAGE
+        ) : notFound ? (
           <>
             O código <strong>{code || '(vazio)'}</strong> não é de nenhuma turma aberta. Confira as letras com
             seu professor e digite de novo:

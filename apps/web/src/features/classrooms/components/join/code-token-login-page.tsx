@@ -43,7 +43,7 @@ function Problem({ code, error }: { code: string; error: unknown }) {
       </Typography>
       <Typography sx={{ mt: 1.5, mb: 3, color: 'text.secondary', fontSize: '1.1rem' }}>
         {spent
-          ? 'Cada link ou QR code de acesso funciona uma vez só e vale por 7 dias. Entre com seu usuário e senha, ou peça um cartão novo ao seu professor.'
+          ? 'Este link ou cartão foi trocado por um novo ou já foi usado. Entre com seu usuário e senha, ou peça um cartão novo ao seu professor.'
           : errorMessage(error, 'Verifique sua internet e tente de novo.')}
       </Typography>
       <Stack spacing={1.5}>
@@ -66,8 +66,8 @@ function Problem({ code, error }: { code: string; error: unknown }) {
 
 /**
  * /code/:classroomCode/student-login-token?token=… — the QR code on a login card. Signs the student in
- * with the one-time token and opens the classroom; a first-time password change, when due, is asked
- * there by the student area before anything else.
+ * and opens the classroom. A one-time link leaves the first-password step to the student area; a
+ * personal card link ("Entrada por cartão") never asks for a password.
  */
 export function CodeTokenLoginPage() {
   const { code } = useCodeClassroom();

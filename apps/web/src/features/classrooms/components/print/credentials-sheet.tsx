@@ -12,10 +12,29 @@ export interface StudentCredentials {
   password: string | null;
 }
 
+/**
+ * On a phone screen each student becomes a small block with labelled lines, so no column (the
+ * password, above all) is ever clipped; printing keeps the table.
+ */
+const stackedOnPhones = {
+  '& td, & th': { color: '#000' },
+  '@media screen and (max-width: 599.95px)': {
+    '& thead': { display: 'none' },
+    '& tr': { display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& td': { display: 'block', border: 0, py: 0.25, px: 0, overflowWrap: 'anywhere' },
+    '& td::before': {
+      content: 'attr(data-label) ": "',
+      fontFamily: 'inherit',
+      color: '#444',
+      fontSize: '0.85rem',
+    },
+  },
+} as const;
+
 /** Name, username and temporary password of students just created (shown once, printable). */
 export function CredentialsTable({ rows }: { rows: readonly StudentCredentials[] }) {
   return (
-    <Table size="small" aria-label="Usuários e senhas temporárias" sx={{ '& td, & th': { color: '#000' } }}>
+    <Table size="small" aria-label="Usuários e senhas temporárias" sx={stackedOnPhones}>
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">
@@ -32,9 +51,13 @@ export function CredentialsTable({ rows }: { rows: readonly StudentCredentials[]
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.id} sx={{ breakInside: 'avoid' }}>
-            <TableCell>{row.name}</TableCell>
-            <TableCell sx={{ fontFamily: 'monospace', fontSize: '1rem' }}>{row.username}</TableCell>
-            <TableCell sx={{ fontFamily: 'monospace', fontSize: '1rem' }}>
+            <TableCell data-label="Aluno" sx={{ fontWeight: { xs: 700, sm: 400 } }}>
+              {row.name}
+            </TableCell>
+            <TableCell data-label="Usuário" sx={{ fontFamily: 'monospace', fontSize: '1rem' }}>
+              {row.username}
+            </TableCell>
+            <TableCell data-label="Senha temporária" sx={{ fontFamily: 'monospace', fontSize: '1rem' }}>
               {row.password ?? '(escolhida por você)'}
             </TableCell>
           </TableRow>

@@ -12,11 +12,14 @@ export interface LoginCard {
   code: string | null;
   loginUrl: string;
   expiresAt: string;
+  /** A personal card ("Entrada por cartão"): reusable, with a short code to type instead of scanning. */
+  reusable?: boolean;
+  shortCode?: string | null;
 }
 
 /**
- * One card per student, two per row on A4, to cut along the dashed lines: the QR code opens the
- * one-time login link; the username and the classroom link work once the link has been used.
+ * One card per student, 8 per A4 page (two per row, four rows), to cut along the dashed lines: the QR
+ * code opens the login link — one-time, or the child's personal card link with its short code.
  */
 export function LoginCards({ cards }: { cards: readonly LoginCard[] }) {
   return (
@@ -49,6 +52,7 @@ export function LoginCards({ cards }: { cards: readonly LoginCard[] }) {
             breakInside: 'avoid',
             pageBreakInside: 'avoid',
             color: '#000',
+            '@media print': { height: '62mm', boxSizing: 'border-box', overflow: 'hidden' },
           }}
         >
           <Box sx={{ flexShrink: 0, textAlign: 'center' }}>
@@ -87,9 +91,16 @@ export function LoginCards({ cards }: { cards: readonly LoginCard[] }) {
                 </Typography>
               </>
             )}
-            <Typography variant="caption" component="p" sx={{ color: '#333', mt: 0.5 }}>
-              Link de uso único, válido até {formatDate(card.expiresAt)}.
-            </Typography>
+            {card.reusable && card.shortCode ? (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                Código do cartão:{' '}
+                <strong style={{ letterSpacing: '0.1em', fontSize: '1.1rem' }}>{card.shortCode}</strong>
+              </Typography>
+            ) : (
+              <Typography variant="caption" component="p" sx={{ color: '#333', mt: 0.5 }}>
+                Link de uso único, válido até {formatDate(card.expiresAt)}.
+              </Typography>
+            )}
           </Box>
         </Box>
       ))}

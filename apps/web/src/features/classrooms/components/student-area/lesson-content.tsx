@@ -1,12 +1,11 @@
 import Download from '@mui/icons-material/Download';
-import OndemandVideo from '@mui/icons-material/OndemandVideo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { videoEmbedUrl, type StudentClassroomDetail } from '@aula/contracts';
+import type { StudentClassroomDetail } from '@aula/contracts';
 
-type StudentLesson = StudentClassroomDetail['lessons'][number];
+type StudentLesson = Pick<StudentClassroomDetail['lessons'][number], 'student_content' | 'attachments'>;
 
 /** Typography for the lesson's HTML, which comes from the editor (sanitised by the server). */
 const richTextSx = {
@@ -27,6 +26,11 @@ const richTextSx = {
   '& blockquote': { borderLeft: 4, borderColor: 'secondary.main', m: 0, pl: 2, color: 'text.secondary' },
 } as const;
 
+/** HTML sanitised on the server when it was saved (allow-list of tags and attributes). */
+export function RichText({ html }: { html: string }) {
+  return <Box sx={{ ...richTextSx, mt: 3 }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Box component="section" sx={{ mt: 3 }}>
@@ -38,55 +42,16 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-/** One lesson as a student reads it: goals, materials, text, video and files. */
+/** One lesson as a student reads it: the student material and the files meant for students. */
 export function LessonContent({ lesson }: { lesson: StudentLesson }) {
-  const embed = videoEmbedUrl(lesson.video_url);
   return (
     <Box>
-      {lesson.objectives && (
-        <Block title="O que vamos aprender">
-          <Typography sx={{ fontSize: '1.125rem', whiteSpace: 'pre-line' }}>{lesson.objectives}</Typography>
-        </Block>
-      )}
-      {lesson.materials && (
-        <Block title="Materiais">
-          <Typography sx={{ fontSize: '1.125rem', whiteSpace: 'pre-line' }}>{lesson.materials}</Typography>
-        </Block>
-      )}
-      {embed ? (
-        <Block title="Vídeo">
-          <Box
-            component="iframe"
-            src={embed}
-            title={`Vídeo da aula ${lesson.title}`}
-            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            loading="lazy"
-            sx={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 2, bgcolor: 'grey.900' }}
-          />
-        </Block>
+      {lesson.student_content ? (
+        <RichText html={lesson.student_content} />
       ) : (
-        lesson.video_url && (
-          <Button
-            href={lesson.video_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            startIcon={<OndemandVideo />}
-            variant="outlined"
-            size="large"
-            sx={{ mt: 3 }}
-          >
-            Assistir ao vídeo
-          </Button>
-        )
-      )}
-      {lesson.content_html && (
-        <Box
-          sx={{ ...richTextSx, mt: 3 }}
-          // Sanitised on the server when the lesson is saved (allow-list of tags and attributes).
-          dangerouslySetInnerHTML={{ __html: lesson.content_html }}
-        />
+        <Typography sx={{ mt: 2, color: 'text.secondary' }}>
+          Ainda não há material do aluno para esta aula.
+        </Typography>
       )}
       {lesson.attachments.length > 0 && (
         <Block title="Arquivos">

@@ -3,11 +3,22 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { LoadingSkeleton } from '@/components/skeletons';
+import { EmptyState, ErrorState } from '@/components/states';
 import { useMyClassrooms } from '../../api/student-area';
 import { JoinByCodeForm } from '../join-by-code-form';
+
+const classroomGrid = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+} as const;
 
 const colors = ['#194fff', '#00838f', '#7b1fa2', '#c62828', '#2e7d32', '#ad1457'];
 
@@ -15,7 +26,17 @@ const colors = ['#194fff', '#00838f', '#7b1fa2', '#c62828', '#2e7d32', '#ad1457'
 export function MyClassrooms() {
   const classrooms = useMyClassrooms();
 
-  if (classrooms.isPending) return <LoadingState label="Carregando suas turmas…" />;
+  if (classrooms.isPending) {
+    return (
+      <LoadingSkeleton label="Carregando suas turmas…">
+        <Box sx={classroomGrid}>
+          {[0, 1].map((index) => (
+            <Skeleton key={index} variant="rounded" height={208} sx={{ borderRadius: 4 }} />
+          ))}
+        </Box>
+      </LoadingSkeleton>
+    );
+  }
   if (classrooms.isError) {
     return (
       <ErrorState
@@ -37,18 +58,7 @@ export function MyClassrooms() {
   }
 
   return (
-    <Box
-      component="ul"
-      aria-label="Minhas turmas"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-      }}
-    >
+    <Box component="ul" aria-label="Minhas turmas" sx={classroomGrid}>
       {classrooms.data.results.map((classroom, index) => (
         <li key={classroom.id}>
           <Card

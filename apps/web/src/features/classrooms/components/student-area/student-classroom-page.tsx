@@ -6,10 +6,12 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
+import { EmptyState, ErrorState } from '@/components/states';
 import { isNotFound } from '@/lib/error-message';
 import { useMyClassroom } from '../../api/student-area';
 import { JoinByCodeForm } from '../join-by-code-form';
@@ -49,7 +51,22 @@ function Classroom({ id }: { id: number }) {
   const classroom = useMyClassroom(id);
   const [open, setOpen] = useState<number | false>(false);
 
-  if (classroom.isPending) return <LoadingState label="Abrindo a turma…" />;
+  if (classroom.isPending) {
+    return (
+      <LoadingSkeleton label="Abrindo a turma…">
+        <Typography variant="h3" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' } }}>
+          <Skeleton width="50%" />
+        </Typography>
+        <Typography sx={{ fontSize: '1.2rem', mt: 0.5, mb: 4 }}>
+          <Skeleton width="35%" />
+        </Typography>
+        <Typography variant="h5" sx={{ mb: 2 }}>
+          <Skeleton width={140} />
+        </Typography>
+        <RowsSkeleton rows={3} height={80} gap={2} />
+      </LoadingSkeleton>
+    );
+  }
   if (classroom.isError) {
     return isNotFound(classroom.error) ? (
       <NotInClassroom />

@@ -49,8 +49,10 @@ export function ClassCardsDialog({
           </Alert>
         )}
         <Typography className="no-print" sx={{ mb: 3, color: 'text.secondary' }}>
-          Recorte nas linhas tracejadas e entregue um cartão para cada aluno. O QR code entra direto na conta
-          do aluno uma única vez; depois, ele entra com o usuário e a senha que criar.
+          Recorte nas linhas tracejadas e entregue um cartão para cada aluno.{' '}
+          {data.card_login
+            ? 'O QR code (ou o código do cartão, digitado na página da turma) entra direto na conta do aluno, sem senha, quantas vezes for preciso, até você gerar outro cartão ou cancelar este.'
+            : 'O QR code entra direto na conta do aluno uma única vez; depois, ele entra com o usuário e a senha que criar.'}
         </Typography>
         <LoginCards cards={state.cards} />
       </PrintDialog>
@@ -86,14 +88,16 @@ export function ClassCardsDialog({
       error={classroom.isError ? errorMessage(classroom.error, 'Não foi possível carregar a turma.') : null}
       onClose={close}
       onConfirm={() => {
-        if (data) void generate(data.students, { name: data.name, code: data.code });
+        if (data) void generate(data.students, { id: data.id, name: data.name, code: data.code });
       }}
     >
       {!data
         ? 'Carregando os alunos da turma…'
         : total === 0
           ? `A turma ${data.name} ainda não tem alunos.`
-          : `Cada um dos ${total} alunos de ${data.name} recebe um cartão com o usuário e um QR code de acesso de uso único, válido por 7 dias. Links e cartões gerados antes para esses alunos deixam de funcionar.`}
+          : data.card_login
+            ? `Cada um dos ${total} alunos de ${data.name} recebe o cartão pessoal (entrada por cartão): o QR code e o código do cartão entram sem senha até você gerar outro ou cancelar. Cartões gerados antes para esses alunos deixam de funcionar. Saem 8 cartões por folha A4.`
+            : `Cada um dos ${total} alunos de ${data.name} recebe um cartão com o usuário e um QR code de acesso de uso único, válido por 7 dias. Links e cartões gerados antes para esses alunos deixam de funcionar.`}
     </ConfirmDialog>
   );
 }

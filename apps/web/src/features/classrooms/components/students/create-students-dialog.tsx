@@ -26,7 +26,7 @@ import { MAX_STUDENTS_PER_LIST, parseNameList } from '../../name-list';
 import type { StudentCredentials } from '../print/credentials-sheet';
 import { ActionError } from '../ui/action-error';
 import { ClassroomSelect } from './classroom-select';
-import { NameListPreview } from './name-list-preview';
+import { editKey, NameListPreview, withEdits, type NameEdits } from './name-list-preview';
 import { StudentLimitNote } from './student-limit-note';
 
 type Mode = 'list' | 'one';
@@ -67,9 +67,13 @@ function NameListForm({
   const [text, setText] = useState('');
   const [classroom, setClassroom] = useState<number | ''>(classroomId ?? '');
   const [touched, setTouched] = useState(false);
-  const parsed = useMemo(() => parseNameList(text), [text]);
+  const [edits, setEdits] = useState<NameEdits>({});
+  const parsed = useMemo(() => withEdits(parseNameList(text), edits), [text, edits]);
   const ready =
-    parsed.names.length > 0 && parsed.problems.length === 0 && parsed.names.length <= MAX_STUDENTS_PER_LIST;
+    parsed.names.length > 0 &&
+    parsed.problems.length === 0 &&
+    parsed.names.length <= MAX_STUDENTS_PER_LIST &&
+    parsed.names.every((n) => n.first_name.trim() !== '' && n.last_name.trim() !== '');
 
   return (
     <Stack
@@ -81,7 +85,10 @@ function NameListForm({
         if (!ready) return;
         create.mutate(
           {
-            students: parsed.names.map(({ first_name, last_name }) => ({ first_name, last_name })),
+            students: parsed.names.map(({ first_name, last_name }) => ({
+              first_name: first_name.trim(),
+              last_name: last_name.trim(),
+            })),
             ...(classroom === '' ? {} : { classroom }),
           },
           { onSuccess: ({ created }) => onCreated(credentialsOf(created), classroom) },
@@ -105,10 +112,15 @@ function NameListForm({
             helperText={
               touched && parsed.names.length === 0 && parsed.problems.length === 0
                 ? 'Escreva ou cole ao menos um nome.'
-                : 'A primeira palavra vira o nome; o resto, o sobrenome. Pode colar de uma planilha.'
+                : 'Nomes compostos (Maria Eduarda) ficam juntos; confira e corrija na prévia. Pode colar de uma planilha.'
             }
           />
-          <NameListPreview parsed={parsed} />
+          <NameListPreview
+            parsed={parsed}
+            onEdit={(name, change) =>
+              setEdits((all) => ({ ...all, [editKey(name)]: { ...name, ...change } }))
+            }
+          />
           {classroomId === undefined && (
             <ClassroomSelect id="lista-turma" value={classroom} onChange={setClassroom} />
           )}

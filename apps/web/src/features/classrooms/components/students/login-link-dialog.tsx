@@ -9,27 +9,31 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Student } from '@aula/contracts';
+import { useSnackbar } from 'notistack';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { uiText } from '@/lib/ui-text';
 import { LoadingState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
-import { useGenerateLoginToken } from '../../api/students';
+import { useGenerateLoginToken, useRevokeLoginToken } from '../../api/students';
 import { studentName } from '../../hooks/use-login-cards';
 import { codeOfLoginUrl, formatDateTime } from '../../links';
 import { LoginCards } from '../print/login-cards';
 import { PrintDialog } from '../print/print-dialog';
 import { CopyButton } from '../teacher/copy-button';
 
-/** A one-time login link for one student: the link, its QR code, and a printable card. */
+/** A student's login link (one-time, or the personal card's), its QR code, a printable card; a card can be cancelled. */
 export function LoginLinkDialog({ student, onClose }: { student: Student | null; onClose: () => void }) {
   const generate = useGenerateLoginToken();
+  const revoke = useRevokeLoginToken();
+  const { enqueueSnackbar } = useSnackbar();
   const [printing, setPrinting] = useState(false);
   const token = generate.data;
 
   const close = () => {
     setPrinting(false);
     generate.reset();
+    revoke.reset();
     onClose();
   };
   const name = student ? studentName(student) : '';
@@ -70,10 +74,18 @@ export function LoginLinkDialog({ student, onClose }: { student: Student | null;
                 />
               </Box>
               <Stack spacing={1.5} sx={{ minWidth: 0, width: '100%' }}>
-                <Typography>
-                  Com este link (ou o QR code), {student?.first_name} entra sem digitar a senha.{' '}
-                  <strong>Ele funciona uma única vez</strong> e vale até {formatDateTime(token.expires_at)}.
-                </Typography>
+                {token.reusable ? (
+                  <Typography>
+                    Este é o cartão pessoal de {student?.first_name} (entrada por cartão):{' '}
+                    <strong>funciona sempre, sem senha</strong>, até você gerar outro ou cancelar. Sem o QR,
+                    dá para digitar o código <strong>{token.short_code}</strong> na página da turma.
+                  </Typography>
+                ) : (
+                  <Typography>
+                    Com este link (ou o QR code), {student?.first_name} entra sem digitar a senha.{' '}
+                    <strong>Ele funciona uma única vez</strong> e vale até {formatDateTime(token.expires_at)}.
+                  </Typography>
+                )}
                 <TextField
                   id="link-acesso-url"
                   label="Link de acesso"
@@ -104,7 +116,24 @@ export function LoginLinkDialog({ student, onClose }: { student: Student | null;
               {generate.isError ? 'Tentar de novo' : 'Gerar link'}
             </Button>
           )}
-          {token && (
+          {token?.reusable && student && (
+            <Button
+              color="error"
+              disabled={revoke.isPending || revoke.isSuccess}
+              onClick={() =>
+                revoke.mutate(student.id, {
+                  onSuccess: () => enqueueSnackbar('Cartão cancelado.', { variant: 'success' }),
+                  onError: (error) =>
+                    enqueueSnackbar(errorMessage(error, 'Não foi possível cancelar o cartão.'), {
+                      variant: 'error',
+                    }),
+                })
+              }
+            >
+              {revoke.isSuccess ? 'Cartão cancelado' : 'Cancelar cartão'}
+            </Button>
+          )}
+          {token && !revoke.isSuccess && (
             <CopyButton
               text={token.url}
               label="Copiar link"
@@ -112,7 +141,7 @@ export function LoginLinkDialog({ student, onClose }: { student: Student | null;
               variant="outlined"
             />
           )}
-          {token && (
+          {token && !revoke.isSuccess && (
             <Button variant="contained" onClick={() => setPrinting(true)}>
               Imprimir cartão
             </Button>
@@ -131,6 +160,8 @@ export function LoginLinkDialog({ student, onClose }: { student: Student | null;
                 code: codeOfLoginUrl(token.url),
                 loginUrl: token.url,
                 expiresAt: token.expires_at,
+                reusable: token.reusable,
+                shortCode: token.short_code,
               },
             ]}
           />

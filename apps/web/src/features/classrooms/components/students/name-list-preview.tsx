@@ -6,10 +6,33 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { MAX_STUDENTS_PER_LIST, type ParsedNameList } from '../../name-list';
+import TextField from '@mui/material/TextField';
+import { MAX_STUDENTS_PER_LIST, type ParsedName, type ParsedNameList } from '../../name-list';
 
-/** What the pasted list will become: first and last names, and the lines that need fixing. */
-export function NameListPreview({ parsed }: { parsed: ParsedNameList }) {
+/** The teacher's corrections, keyed by the parsed line so they survive typing elsewhere in the list. */
+export type NameEdits = Record<string, Pick<ParsedName, 'first_name' | 'last_name'>>;
+export const editKey = (name: ParsedName) => `${name.line}|${name.first_name}|${name.last_name}`;
+
+export interface EditedNameList extends ParsedNameList {
+  names: (ParsedName & { original: ParsedName })[];
+}
+
+export function withEdits(parsed: ParsedNameList, edits: NameEdits): EditedNameList {
+  return {
+    ...parsed,
+    names: parsed.names.map((name) => ({ ...name, ...edits[editKey(name)], original: name })),
+  };
+}
+
+/** What the pasted list will become, editable row by row, and the lines that need fixing. */
+export function NameListPreview({
+  parsed,
+  onEdit,
+}: {
+  parsed: EditedNameList;
+  /** Receives the row as parsed (before edits) and the corrected names. */
+  onEdit: (parsedRow: ParsedName, change: Pick<ParsedName, 'first_name' | 'last_name'>) => void;
+}) {
   const { names, problems } = parsed;
   if (names.length === 0 && problems.length === 0) return null;
   return (
@@ -51,8 +74,29 @@ export function NameListPreview({ parsed }: { parsed: ParsedNameList }) {
               <TableBody>
                 {names.map((name) => (
                   <TableRow key={name.line}>
-                    <TableCell>{name.first_name}</TableCell>
-                    <TableCell>{name.last_name}</TableCell>
+                    {(['first_name', 'last_name'] as const).map((field) => (
+                      <TableCell key={field} sx={{ py: 0.25 }}>
+                        <TextField
+                          variant="standard"
+                          value={name[field]}
+                          error={name[field].trim() === ''}
+                          onChange={(event) =>
+                            onEdit(name.original, {
+                              first_name: name.first_name,
+                              last_name: name.last_name,
+                              [field]: event.target.value,
+                            })
+                          }
+                          fullWidth
+                          slotProps={{
+                            htmlInput: {
+                              'aria-label': `${field === 'first_name' ? 'Nome' : 'Sobrenome'} da linha ${name.line}`,
+                              maxLength: 80,
+                            },
+                          }}
+                        />
+                      </TableCell>
+                    ))}
                   </TableRow>
                 ))}
               </TableBody>

@@ -4,17 +4,17 @@ import Print from '@mui/icons-material/Print';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
 import type { Student } from '@aula/contracts';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SearchField } from '@/components/search-field';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
+import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
 import { useClassrooms } from '../../api/classrooms';
 import { useDeleteStudent, useStudents } from '../../api/students';
@@ -94,24 +94,14 @@ export function StudentsPage() {
         spacing={2}
         sx={{ mb: 2, alignItems: { sm: 'flex-end' } }}
       >
-        <TextField
+        <SearchField
           id="buscar-alunos"
           label="Buscar aluno"
           placeholder="Nome ou usuário"
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onSearch={(text) => {
+            setSearch(text);
             setPage(0);
-          }}
-          fullWidth
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
           }}
         />
         <Box sx={{ minWidth: { sm: 240 } }}>
@@ -140,7 +130,9 @@ export function StudentsPage() {
       </Stack>
 
       {students.isPending ? (
-        <LoadingState label="Carregando alunos…" />
+        <LoadingSkeleton label="Carregando alunos…">
+          <RowsSkeleton rows={8} height={53} />
+        </LoadingSkeleton>
       ) : students.isError ? (
         <ErrorState error={students.error} onRetry={() => void students.refetch()} />
       ) : students.data.results.length === 0 ? (

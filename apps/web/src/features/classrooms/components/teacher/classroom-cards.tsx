@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ClassroomSummary } from '@aula/contracts';
@@ -13,6 +14,39 @@ import { Link as RouterLink } from 'react-router';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The teacher's classrooms as cards that open the classroom. */
+const cardGrid = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+} as const;
+
+/** The cards' grid and lines, while the classrooms load. */
+export function ClassroomCardsSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <Box sx={cardGrid}>
+      {Array.from({ length: count }, (_, index) => (
+        <Card key={index} variant="outlined" sx={{ borderRadius: 3 }}>
+          <CardContent>
+            <Typography variant="h6">
+              <Skeleton width="60%" />
+            </Typography>
+            <Typography variant="body2">
+              <Skeleton width="35%" />
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 2 }}>
+              <Skeleton width="50%" />
+            </Typography>
+            <Skeleton variant="rounded" width={140} height={24} sx={{ mt: 2 }} />
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
 export function ClassroomCards({
   classrooms,
   pathOf,
@@ -21,18 +55,7 @@ export function ClassroomCards({
   pathOf: (id: number) => string;
 }) {
   return (
-    <Box
-      component="ul"
-      aria-label="Turmas"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-      }}
-    >
+    <Box component="ul" aria-label="Turmas" sx={cardGrid}>
       {classrooms.map((classroom) => (
         <li key={classroom.id}>
           <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>

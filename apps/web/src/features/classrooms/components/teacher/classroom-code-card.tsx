@@ -18,6 +18,8 @@ import { displayUrl, joinUrl } from '../../links';
 import { CopyButton } from './copy-button';
 import { ProjectorDialog } from './projector-dialog';
 
+const labels = { code_enabled: 'Entrada pelo código', card_login: 'Entrada por cartão' } as const;
+
 /** The join code: show it on the projector, share the link or QR code, regenerate or disable it. */
 export function ClassroomCodeCard({ classroom }: { classroom: TeacherClassroom }) {
   const update = useUpdateClassroom(classroom.id);
@@ -27,18 +29,13 @@ export function ClassroomCodeCard({ classroom }: { classroom: TeacherClassroom }
   const url = joinUrl(classroom.code);
   const enabled = classroom.code_enabled;
 
-  const toggle = (value: boolean) =>
-    update.mutate(
-      { code_enabled: value },
-      {
-        onSuccess: () =>
-          enqueueSnackbar(value ? 'Entrada pelo código ativada.' : 'Entrada pelo código desativada.', {
-            variant: 'success',
-          }),
-        onError: (error) =>
-          enqueueSnackbar(errorMessage(error, 'Não foi possível mudar o código.'), { variant: 'error' }),
-      },
-    );
+  const toggle = (setting: 'code_enabled' | 'card_login', value: boolean) =>
+    update.mutate(setting === 'code_enabled' ? { code_enabled: value } : { card_login: value }, {
+      onSuccess: () =>
+        enqueueSnackbar(`${labels[setting]} ${value ? 'ativada' : 'desativada'}.`, { variant: 'success' }),
+      onError: (error) =>
+        enqueueSnackbar(errorMessage(error, 'Não foi possível mudar a configuração.'), { variant: 'error' }),
+    });
 
   return (
     <Paper
@@ -95,10 +92,30 @@ export function ClassroomCodeCard({ classroom }: { classroom: TeacherClassroom }
           <FormControlLabel
             sx={{ mt: 1 }}
             control={
-              <Switch checked={enabled} disabled={update.isPending} onChange={(_, value) => toggle(value)} />
+              <Switch
+                checked={enabled}
+                disabled={update.isPending}
+                onChange={(_, value) => toggle('code_enabled', value)}
+              />
             }
             label="Permitir entrada pelo código"
           />
+          <FormControlLabel
+            sx={{ display: 'flex' }}
+            control={
+              <Switch
+                checked={classroom.card_login}
+                disabled={update.isPending}
+                onChange={(_, value) => toggle('card_login', value)}
+                slotProps={{ input: { 'aria-describedby': 'entrada-cartao-ajuda' } }}
+              />
+            }
+            label="Entrada por cartão"
+          />
+          <Typography id="entrada-cartao-ajuda" variant="body2" sx={{ color: 'text.secondary' }}>
+            Para quem ainda não lê bem (Educação Infantil, 1º ao 3º ano): cada aluno recebe um cartão com QR
+            code que entra sem senha e vale até você gerar outro ou cancelar.
+          </Typography>
         </Box>
         <Stack spacing={1} sx={{ flexShrink: 0, minWidth: { md: 200 } }}>
           <Button

@@ -3,20 +3,21 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
-import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { LoadingSkeleton, PageHeaderSkeleton, RowsSkeleton } from '@/components/skeletons';
+import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage, isNotFound } from '@/lib/error-message';
 import { useClassroom, useDeleteClassroom, useUpdateClassroom } from '../../api/classrooms';
 import { ClassroomCodeCard } from './classroom-code-card';
 import { ClassroomFormDialog } from './classroom-form-dialog';
-import { ClassroomLessonsSection } from './classroom-lessons-section';
-import { ClassroomStudentsSection } from './classroom-students-section';
+import { ClassroomTabs } from '../activities/classroom-tabs';
+import { GettingStarted } from '../activities/getting-started';
 
 function BackLink() {
   return (
@@ -40,7 +41,17 @@ function ClassroomDetail({ id }: { id: number }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  if (classroom.isPending) return <LoadingState label="Carregando a turma…" />;
+  if (classroom.isPending) {
+    return (
+      <LoadingSkeleton label="Carregando a turma…">
+        <PageHeaderSkeleton />
+        <Skeleton variant="rounded" height={136} />
+        {/* The five tabs, then the first tab's rows. */}
+        <Skeleton variant="rounded" height={48} sx={{ mt: 4, mb: 2 }} />
+        <RowsSkeleton rows={4} />
+      </LoadingSkeleton>
+    );
+  }
   if (classroom.isError) {
     return isNotFound(classroom.error) ? (
       <>
@@ -88,18 +99,8 @@ function ClassroomDetail({ id }: { id: number }) {
         }
       />
       <ClassroomCodeCard classroom={data} />
-      <Box
-        sx={{
-          mt: 4,
-          display: 'grid',
-          gap: 4,
-          gridTemplateColumns: { xs: '1fr', xl: 'minmax(0, 7fr) minmax(0, 5fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <ClassroomLessonsSection classroom={data} />
-        <ClassroomStudentsSection classroom={data} />
-      </Box>
+      {data.students.length === 0 && data.lessons.length === 0 && <GettingStarted />}
+      <ClassroomTabs classroom={data} />
       <ClassroomFormDialog
         open={editing}
         title="Editar turma"

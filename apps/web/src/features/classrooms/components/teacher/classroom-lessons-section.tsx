@@ -1,16 +1,19 @@
 import AddIcon from '@mui/icons-material/Add';
+import AssignmentAdd from '@mui/icons-material/AssignmentAdd';
 import LinkOff from '@mui/icons-material/LinkOff';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { TeacherClassroom } from '@aula/contracts';
+import { routePath, spaRoutes, type TeacherClassroom } from '@aula/contracts';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
@@ -21,7 +24,14 @@ import { LinkLessonsDialog } from './link-lessons-dialog';
 type LinkedLesson = TeacherClassroom['lessons'][number];
 
 /** The lessons linked to a classroom, each with the teacher's private note; link more or unlink. */
-export function ClassroomLessonsSection({ classroom }: { classroom: TeacherClassroom }) {
+export function ClassroomLessonsSection({
+  classroom,
+  onAssign,
+}: {
+  classroom: TeacherClassroom;
+  /** "Passar como atividade" for a linked lesson. */
+  onAssign: (lesson: LinkedLesson['lesson']) => void;
+}) {
   const link = useLinkLessons(classroom.id);
   const unlink = useUnlinkLesson(classroom.id);
   const { enqueueSnackbar } = useSnackbar();
@@ -49,7 +59,7 @@ export function ClassroomLessonsSection({ classroom }: { classroom: TeacherClass
         sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}
       >
         <Typography id="aulas-turma-titulo" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-          Aulas ({classroom.lessons.length})
+          Aulas da turma ({classroom.lessons.length})
         </Typography>
         {classroom.lessons.length > 0 && addButton}
       </Stack>
@@ -74,7 +84,12 @@ export function ClassroomLessonsSection({ classroom }: { classroom: TeacherClass
                     component="h3"
                     sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
                   >
-                    {linked.lesson.title}
+                    <Link
+                      component={RouterLink}
+                      to={routePath(spaRoutes.teacherBook, { id: linked.lesson.lesson_plan.id })}
+                    >
+                      {linked.lesson.title}
+                    </Link>
                   </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {linked.lesson.lesson_plan.title} · {linked.lesson.duration_minutes} min
@@ -92,6 +107,17 @@ export function ClassroomLessonsSection({ classroom }: { classroom: TeacherClass
                   </IconButton>
                 </Tooltip>
               </Stack>
+              <Box sx={{ mt: 1 }}>
+                <Button
+                  variant="contained"
+                  size="small"
+                  startIcon={<AssignmentAdd />}
+                  onClick={() => onAssign(linked.lesson)}
+                  aria-label={`Passar como atividade: ${linked.lesson.title}`}
+                >
+                  Passar como atividade
+                </Button>
+              </Box>
               <Box sx={{ mt: 1.5 }}>
                 <LessonNoteEditor
                   classroomId={classroom.id}

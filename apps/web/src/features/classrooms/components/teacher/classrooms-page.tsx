@@ -6,9 +6,10 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { LoadingSkeleton } from '@/components/skeletons';
+import { EmptyState, ErrorState } from '@/components/states';
 import { useClassrooms, useCreateClassroom } from '../../api/classrooms';
-import { ClassroomCards } from './classroom-cards';
+import { ClassroomCards, ClassroomCardsSkeleton } from './classroom-cards';
 import { ClassroomFormDialog } from './classroom-form-dialog';
 
 const classroomPath = (id: number) => routePath(spaRoutes.teacherClassroom, { classroomId: id });
@@ -35,7 +36,9 @@ export function ClassroomsPage() {
         actions={classrooms.data && classrooms.data.count > 0 ? newButton : undefined}
       />
       {classrooms.isPending ? (
-        <LoadingState label="Carregando suas turmas…" />
+        <LoadingSkeleton label="Carregando suas turmas…">
+          <ClassroomCardsSkeleton />
+        </LoadingSkeleton>
       ) : classrooms.isError ? (
         <ErrorState error={classrooms.error} onRetry={() => void classrooms.refetch()} />
       ) : classrooms.data.results.length === 0 ? (

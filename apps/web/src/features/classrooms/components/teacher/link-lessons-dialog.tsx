@@ -1,5 +1,4 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,20 +6,19 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { anoLabel, componenteLabel, etapaLabel } from '@aula/contracts';
 import { useState } from 'react';
 import { uiText } from '@/lib/ui-text';
+import { SearchField } from '@/components/search-field';
 import { ErrorState, LoadingState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
 import {
@@ -127,23 +125,13 @@ function PlanBrowser({
 
   return (
     <Box>
-      {source === 'catalogue' && (
-        <TextField
+      {(source === 'catalogue' || plans.data?.count !== 0 || term) && (
+        <SearchField
           id="buscar-livros"
-          label="Buscar no catálogo"
+          label={source === 'catalogue' ? 'Buscar no catálogo' : 'Buscar nos meus livros'}
           placeholder="Título, tema ou código BNCC"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          fullWidth
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onSearch={setSearch}
           sx={{ mb: 1 }}
         />
       )}
@@ -153,10 +141,10 @@ function PlanBrowser({
         <ErrorState error={plans.error} onRetry={() => void plans.refetch()} />
       ) : plans.data.results.length === 0 ? (
         <Typography sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
-          {source === 'custom'
-            ? 'Você ainda não criou livros próprios.'
-            : term
-              ? 'Nenhum livro encontrado com essa busca.'
+          {term
+            ? 'Nenhum livro encontrado com essa busca.'
+            : source === 'custom'
+              ? 'Você ainda não criou livros próprios.'
               : 'O catálogo ainda não tem livros publicados.'}
         </Typography>
       ) : (

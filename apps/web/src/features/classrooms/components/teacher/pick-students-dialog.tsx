@@ -1,13 +1,11 @@
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { SearchField } from '@/components/search-field';
 import { ErrorState, LoadingState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
 import { DialogSubmitActions } from '@/components/submit-actions';
@@ -57,22 +55,7 @@ export function PickStudentsDialog({
     >
       <DialogTitle id="escolher-alunos-titulo">Adicionar alunos a {classroomName}</DialogTitle>
       <DialogContent>
-        <TextField
-          id="escolher-alunos-busca"
-          label="Buscar aluno"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          fullWidth
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField id="escolher-alunos-busca" label="Buscar aluno" value={search} onSearch={setSearch} />
         {students.isPending ? (
           <LoadingState label="Carregando alunos…" />
         ) : students.isError ? (

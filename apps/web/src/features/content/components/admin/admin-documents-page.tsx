@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { adminDocuments } from '../../api/admin-library';
 import { downloadUrl } from '../ui/file-links';
 import { fileSizeLabel } from '../ui/file-size';
-import { visuallyHidden } from '../ui/visually-hidden';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { DocumentDialog } from './document-dialog';
 import { DeleteDialog, useItemDialog } from './library-dialogs';
 import { LibraryListPage, wideCell } from './library-list';

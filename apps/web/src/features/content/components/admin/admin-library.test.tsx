@@ -9,7 +9,6 @@ import { positionText } from './library-form';
 
 const staff = profileFixture({ id: 2, first_name: 'Rafael', is_teacher: false, is_staff: true });
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
-const slow = { timeout: 20_000 };
 
 function fill(dialog: HTMLElement, label: string, value: string) {
   fireEvent.change(within(dialog).getByRole('textbox', { name: label }), { target: { value } });
@@ -38,7 +37,7 @@ describe('the position input', () => {
   });
 });
 
-describe('admin FAQ', { timeout: 30_000 }, () => {
+describe('admin FAQ', () => {
   it('checks the form, shows the API’s field errors under the inputs, then creates the entry', async () => {
     const entries: FaqEntry[] = [
       { id: 1, question: 'O que é o Aula?', answer: 'Uma plataforma.', position: 0 },
@@ -56,7 +55,7 @@ describe('admin FAQ', { timeout: 30_000 }, () => {
       },
     });
     renderApp('/admin-dashboard/content/faq');
-    await screen.findByRole('cell', { name: /O que é o Aula\?/ }, slow);
+    await screen.findByRole('cell', { name: /O que é o Aula\?/ });
 
     fireEvent.click(screen.getByRole('button', { name: 'Nova pergunta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova pergunta' });
@@ -87,7 +86,7 @@ describe('admin FAQ', { timeout: 30_000 }, () => {
   });
 });
 
-describe('admin documents', { timeout: 30_000 }, () => {
+describe('admin documents', () => {
   it('deletes only after confirmation and keeps the dialog open, with the reason, when it fails', async () => {
     const calendar: ContentDocument = {
       id: 5,
@@ -110,7 +109,7 @@ describe('admin documents', { timeout: 30_000 }, () => {
         ++deletes === 1 ? [503, { detail: 'Serviço indisponível.' }] : [204],
     });
     renderApp('/admin-dashboard/content/documents');
-    await screen.findByText('Calendário escolar', {}, slow);
+    await screen.findByText('Calendário escolar', {});
     // jsdom applies no media query, so the phone and desktop copies of the link are both "hidden".
     const links = document.querySelectorAll('a[download="calendario.pdf"]');
     expect([...links].map((link) => link.getAttribute('href'))).toEqual([

@@ -1,11 +1,13 @@
 import { ETAPAS } from '@aula/contracts';
+import FilterList from '@mui/icons-material/FilterList';
 import FilterListOff from '@mui/icons-material/FilterListOff';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
+import Collapse from '@mui/material/Collapse';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useCollections } from '../../api/catalogue';
 import {
@@ -13,9 +15,11 @@ import {
   componentesFor,
   hasActiveFilters,
   type CatalogueFilters as Filters,
+  FILTER_KEYS,
   type FilterKey,
 } from '../../api/catalogue-filters';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { CatalogueSearchBox } from './catalogue-search-box';
 
 const normalizeCode = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
@@ -29,10 +33,14 @@ export function CatalogueFilters({
   onClear,
 }: {
   filters: Filters;
-  onChange: (changes: Partial<Record<FilterKey, string>>) => void;
+  onChange: (changes: Partial<Record<FilterKey, string>>, push?: boolean) => void;
   onClear: () => void;
 }) {
   const collections = useCollections();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = FILTER_KEYS.filter((key) => key !== 'search' && filters[key] !== '').length;
   const [search, setSearch] = useState(filters.search);
   const [bncc, setBncc] = useState(filters.bncc);
   const debouncedSearch = useDebouncedValue(search);
@@ -94,45 +102,48 @@ export function CatalogueFilters({
 
   return (
     <Box component="search" aria-label="Buscar e filtrar livros" sx={{ mb: 3 }}>
-      <TextField
-        label="Buscar por título, descrição ou código BNCC"
-        type="search"
+      <CatalogueSearchBox
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        fullWidth
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search aria-hidden="true" />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { maxLength: 200 },
+        onType={setSearch}
+        onSearch={(text) => {
+          if (text.trim() !== filters.search) onChange({ search: text.trim() }, true);
         }}
-        sx={{ mb: 2 }}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
-          alignItems: 'end',
-        }}
-      >
-        {select('etapa', 'Etapa', ETAPAS)}
-        {select('ano', 'Ano', anosFor(filters.etapa))}
-        {select('componente', 'Componente', componentesFor(filters.etapa))}
-        {select('collection', 'Coleção', collectionOptions)}
-        <TextField
-          label="Código BNCC"
-          placeholder="Ex.: EF05MA12"
-          value={bncc}
-          onChange={(event) => setBncc(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters' } }}
-          fullWidth
-        />
-      </Box>
+      {phone && (
+        <Button
+          variant="outlined"
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+          aria-controls="filtros-do-catalogo"
+          startIcon={<FilterList />}
+          sx={{ mb: 1 }}
+        >
+          {activeFilters > 0 ? `Filtros (${activeFilters})` : 'Filtros'}
+        </Button>
+      )}
+      <Collapse in={!phone || filtersOpen} id="filtros-do-catalogo">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+            alignItems: 'end',
+          }}
+        >
+          {select('etapa', 'Etapa', ETAPAS)}
+          {select('ano', 'Ano', anosFor(filters.etapa))}
+          {select('componente', 'Componente', componentesFor(filters.etapa))}
+          {select('collection', 'Coleção', collectionOptions)}
+          <TextField
+            label="Código BNCC"
+            placeholder="Ex.: EF05MA12"
+            value={bncc}
+            onChange={(event) => setBncc(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters' } }}
+            fullWidth
+          />
+        </Box>
+      </Collapse>
       {hasActiveFilters(filters) && (
         <Button startIcon={<FilterListOff />} onClick={onClear} sx={{ mt: 2 }}>
           Limpar filtros

@@ -2,12 +2,12 @@ import { routePath, spaRoutes } from '@aula/contracts';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { LoadingSkeleton } from '@/components/skeletons';
 import { ErrorState } from '@/components/states';
 import { useCatalogue } from '../../api/catalogue';
-import { PlanCard, PlanGrid } from './plan-card';
+import { PlanCard, PlanCardSkeleton, PlanGrid } from './plan-card';
 
 const HIGHLIGHTS = 4;
 
@@ -40,23 +40,27 @@ export function CatalogueHighlights() {
           fallback="Não foi possível carregar os destaques."
           onRetry={() => void catalogue.refetch()}
         />
+      ) : catalogue.isPending ? (
+        <LoadingSkeleton label="Carregando os destaques…">
+          <PlanGrid columns="row">
+            {Array.from({ length: HIGHLIGHTS }, (_, index) => (
+              <li key={index}>
+                <PlanCardSkeleton />
+              </li>
+            ))}
+          </PlanGrid>
+        </LoadingSkeleton>
       ) : (
         <PlanGrid columns="row">
-          {catalogue.isPending
-            ? Array.from({ length: HIGHLIGHTS }, (_, index) => (
-                <li key={index}>
-                  <Skeleton variant="rounded" height={280} aria-label="Carregando" />
-                </li>
-              ))
-            : catalogue.data.results.map((plan) => (
-                <li key={plan.id}>
-                  <PlanCard
-                    plan={plan}
-                    headingLevel="h3"
-                    to={routePath(spaRoutes.teacherBook, { id: plan.id })}
-                  />
-                </li>
-              ))}
+          {catalogue.data.results.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard
+                plan={plan}
+                headingLevel="h3"
+                to={routePath(spaRoutes.teacherBook, { id: plan.id })}
+              />
+            </li>
+          ))}
         </PlanGrid>
       )}
     </Box>

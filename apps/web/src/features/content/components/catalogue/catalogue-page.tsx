@@ -1,16 +1,20 @@
 import { routePath, spaRoutes } from '@aula/contracts';
 import SearchOff from '@mui/icons-material/SearchOff';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { LoadingSkeleton } from '@/components/skeletons';
+import { EmptyState, ErrorState } from '@/components/states';
 import { CATALOGUE_PAGE_SIZE, useCatalogue } from '../../api/catalogue';
 import { filtersFromParams, filtersToParams, type FilterKey } from '../../api/catalogue-filters';
 import { CatalogueFilters } from './catalogue-filters';
-import { PlanCard, PlanGrid } from './plan-card';
+import { PlanCard, PlanCardSkeleton, PlanGrid } from './plan-card';
 import { PageNav } from '../ui/page-nav';
 
 /** /dashboard/books: the catalogue, searched and filtered through the URL. */
@@ -19,9 +23,14 @@ export function CataloguePage() {
   const filters = filtersFromParams(params);
   const catalogue = useCatalogue(filters);
 
-  const update = (changes: Partial<Record<FilterKey, string>> & { page?: number }) => {
-    // Any filter change starts again from the first page.
-    setParams(filtersToParams({ ...filters, page: 1, ...changes }), { replace: changes.page === undefined });
+  /**
+   * Any filter change starts again from the first page. Typing replaces the history entry; a new
+   * page, or a search sent on purpose (Enter, a suggestion), adds one for the back button.
+   */
+  const update = (changes: Partial<Record<FilterKey, string>> & { page?: number }, push = false) => {
+    setParams(filtersToParams({ ...filters, page: 1, ...changes }), {
+      replace: !push && changes.page === undefined,
+    });
   };
   const clear = () => setParams(new URLSearchParams());
 
@@ -36,7 +45,19 @@ export function CataloguePage() {
       />
       <CatalogueFilters filters={filters} onChange={update} onClear={clear} />
       {catalogue.isPending ? (
-        <LoadingState label="Carregando livros…" />
+        <LoadingSkeleton label="Carregando livros…">
+          <Box sx={{ minHeight: 4, mb: 1 }} />
+          <Typography sx={{ mb: 2 }}>
+            <Skeleton width={160} />
+          </Typography>
+          <PlanGrid>
+            {Array.from({ length: CATALOGUE_PAGE_SIZE }, (_, index) => (
+              <li key={index}>
+                <PlanCardSkeleton />
+              </li>
+            ))}
+          </PlanGrid>
+        </LoadingSkeleton>
       ) : catalogue.isError ? (
         <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />
       ) : data!.count === 0 ? (
@@ -45,21 +66,36 @@ export function CataloguePage() {
           title="Nenhum livro encontrado"
           action={<Button onClick={clear}>Limpar filtros</Button>}
         >
-          Tente outras palavras ou menos filtros. A busca ignora acentos e aceita códigos da BNCC, como
-          EF05MA12.
+          Tente outras palavras ou menos filtros. A busca ignora acentos, encontra singular e plural, títulos
+          de aulas, nomes de componentes e códigos da BNCC completos ou pelo início, como EF05MA.
         </EmptyState>
       ) : (
         <>
           <Box sx={{ minHeight: 4, mb: 1 }}>
             {catalogue.isFetching && <LinearProgress aria-label="Atualizando" />}
           </Box>
+          {data!.suggestion && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              Nada encontrado para “{filters.search}”. Você quis dizer{' '}
+              <Link component="button" onClick={() => update({ search: data!.suggestion! }, true)}>
+                {data!.suggestion}
+              </Link>
+              ? Mostrando os resultados para “{data!.suggestion}”.
+            </Alert>
+          )}
           <Typography role="status" sx={{ mb: 2, color: 'text.secondary' }}>
             {data!.count === 1 ? '1 livro encontrado' : `${data!.count} livros encontrados`}
+            {filters.search && !data!.suggestion ? ', os mais relevantes primeiro' : ''}
           </Typography>
           <PlanGrid>
             {data!.results.map((plan) => (
               <li key={plan.id}>
-                <PlanCard plan={plan} to={routePath(spaRoutes.teacherBook, { id: plan.id })} />
+                <PlanCard
+                  plan={plan}
+                  to={routePath(spaRoutes.teacherBook, { id: plan.id })}
+                  match={plan.search_match}
+                  search={data!.suggestion ?? filters.search}
+                />
               </li>
             ))}
           </PlanGrid>

@@ -1,32 +1,45 @@
-import type { LessonPlan } from '@aula/contracts';
+import type { LessonPlan, SearchMatch } from '@aula/contracts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PlanCover } from '../ui/plan-cover';
 import { componenteOf, lessonsCountLabel, stageLine } from '../ui/plan-labels';
 import { PremiumChip } from '../ui/premium-chip';
+import { Highlighted } from '../ui/highlighted';
+import { SearchMatchLessons } from './search-match-lessons';
 
-/** A plan in a grid: the whole card opens it. */
+/**
+ * A plan in a grid: the whole card opens it. A search result also says why it matched: its words
+ * marked, and the lessons found, each opening the plan at that lesson.
+ */
 export function PlanCard({
   plan,
   to,
   headingLevel = 'h2',
+  match,
+  search = '',
 }: {
   plan: LessonPlan;
   to: string;
   headingLevel?: 'h2' | 'h3';
+  match?: SearchMatch | null | undefined;
+  search?: string;
 }) {
   const componente = componenteOf(plan);
   return (
-    <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', borderRadius: 3, display: 'flex', flexDirection: 'column' }}
+    >
       <CardActionArea
         component={RouterLink}
         to={to}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ position: 'relative' }}>
           <PlanCover url={plan.cover_url} seed={plan.id} />
@@ -41,7 +54,7 @@ export function PlanCard({
             {[stageLine(plan), componente].filter(Boolean).join(' · ') || 'Livro próprio'}
           </Typography>
           <Typography variant="subtitle1" component={headingLevel} sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-            {plan.title}
+            {match ? <Highlighted segments={match.title} /> : plan.title}
           </Typography>
           {plan.description && (
             <Typography
@@ -54,7 +67,7 @@ export function PlanCard({
                 overflow: 'hidden',
               }}
             >
-              {plan.description}
+              {match?.description.length ? <Highlighted segments={match.description} /> : plan.description}
             </Typography>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 'auto', pt: 1 }}>
@@ -68,6 +81,34 @@ export function PlanCard({
           </Box>
         </CardContent>
       </CardActionArea>
+      {match && <SearchMatchLessons planId={plan.id} planTitle={plan.title} match={match} search={search} />}
+    </Card>
+  );
+}
+
+/** A PlanCard's cover, lines and chips, in the same boxes, while the catalogue loads. */
+export function PlanCardSkeleton() {
+  return (
+    <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
+      <Skeleton variant="rectangular" height={140} />
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography variant="caption">
+          <Skeleton />
+          <Skeleton width="50%" />
+        </Typography>
+        <Typography variant="subtitle1" sx={{ lineHeight: 1.3 }}>
+          <Skeleton />
+          <Skeleton width="70%" />
+        </Typography>
+        <Typography variant="body2">
+          <Skeleton />
+          <Skeleton width="80%" />
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 0.5, pt: 1 }}>
+          <Skeleton variant="rounded" width={72} height={24} />
+          <Skeleton variant="rounded" width={72} height={24} />
+        </Box>
+      </CardContent>
     </Card>
   );
 }

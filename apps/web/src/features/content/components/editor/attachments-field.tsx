@@ -1,6 +1,8 @@
 import type { StoredFile } from '@aula/contracts';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -16,6 +18,7 @@ import { UploadStatus } from './upload-status';
 export interface AttachmentValue {
   file: StoredFile;
   title: string;
+  for_students: boolean;
 }
 
 const MAX_BYTES = 20 * 1024 * 1024;
@@ -46,7 +49,7 @@ export function AttachmentsField({
       } else {
         try {
           const stored = await uploadFile(uploadEndpoint, file, 'attachment');
-          added.push({ file: stored, title: file.name.replace(/\.[^.]+$/, '') });
+          added.push({ file: stored, title: file.name.replace(/\.[^.]+$/, ''), for_students: false });
         } catch (uploadError) {
           failures.push(`${file.name}: ${errorMessage(uploadError, 'não foi possível enviar.')}`);
         }
@@ -93,6 +96,23 @@ export function AttachmentsField({
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                   {attachment.file.name} · {fileSizeLabel(attachment.file.size)}
                 </Typography>
+                <FormControlLabel
+                  sx={{ display: 'flex' }}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={attachment.for_students}
+                      onChange={(event) =>
+                        onChange(
+                          value.map((item, i) =>
+                            i === index ? { ...item, for_students: event.target.checked } : item,
+                          ),
+                        )
+                      }
+                    />
+                  }
+                  label="Os alunos também veem este arquivo"
+                />
               </Box>
               <IconButton
                 aria-label={`Remover anexo ${attachment.title || attachment.file.name}`}

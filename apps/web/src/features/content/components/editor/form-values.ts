@@ -34,6 +34,7 @@ export const lessonFormSchema = z.object({
   objectives: z.string().max(5000, 'No máximo 5000 caracteres.'),
   materials: z.string().max(5000, 'No máximo 5000 caracteres.'),
   content_html: z.string(),
+  student_content: z.string(),
   video_url: z
     .string()
     .trim()
@@ -46,6 +47,7 @@ export const lessonFormSchema = z.object({
     z.object({
       file: z.custom<StoredFile>(),
       title: z.string().trim().min(1, 'Informe o nome do anexo.').max(200, 'No máximo 200 caracteres.'),
+      for_students: z.boolean(),
     }),
   ),
 });
@@ -58,9 +60,14 @@ export function lessonFormDefaults(lesson?: Lesson): LessonFormValues {
     objectives: lesson?.objectives ?? '',
     materials: lesson?.materials ?? '',
     content_html: lesson?.content_html ?? '',
+    student_content: lesson?.student_content ?? '',
     video_url: lesson?.video_url ?? '',
     bncc: lesson?.bncc_codes.join(', ') ?? '',
-    attachments: (lesson?.attachments ?? []).map((a) => ({ file: a.file, title: a.title })),
+    attachments: (lesson?.attachments ?? []).map((a) => ({
+      file: a.file,
+      title: a.title,
+      for_students: a.for_students,
+    })),
   };
 }
 
@@ -71,9 +78,14 @@ export function toLessonInput(values: LessonFormValues): LessonInput {
     objectives: values.objectives,
     materials: values.materials,
     content_html: values.content_html,
+    student_content: values.student_content,
     video_url: values.video_url.trim() || null,
     bncc_codes: splitCodes(values.bncc),
-    attachments: values.attachments.map((a) => ({ file: a.file.id, title: a.title.trim() })),
+    attachments: values.attachments.map((a) => ({
+      file: a.file.id,
+      title: a.title.trim(),
+      for_students: a.for_students,
+    })),
   };
 }
 
@@ -91,10 +103,16 @@ export function previewLesson(values: LessonFormValues, base?: Partial<Lesson>):
     objectives: values.objectives,
     materials: values.materials,
     content_html: values.content_html,
+    student_content: values.student_content,
     video_url: values.video_url || null,
     video_embed_url: videoEmbedUrl(values.video_url),
     bncc_codes: splitCodes(values.bncc),
-    attachments: values.attachments.map((a, index) => ({ id: index, title: a.title, file: a.file })),
+    attachments: values.attachments.map((a, index) => ({
+      id: index,
+      title: a.title,
+      file: a.file,
+      for_students: a.for_students,
+    })),
   };
 }
 

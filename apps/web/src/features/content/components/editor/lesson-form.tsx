@@ -29,6 +29,7 @@ const SERVER_FIELDS = [
   'objectives',
   'materials',
   'content_html',
+  'student_content',
   'video_url',
   'attachments',
 ] as const;
@@ -163,6 +164,23 @@ export function LessonForm({
                 uploadEndpoint={uploadEndpoint}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="student_content"
+            render={({ field, fieldState }) => (
+              <RichTextEditor
+                label="Material do aluno"
+                value={field.value}
+                onChange={field.onChange}
+                uploadEndpoint={uploadEndpoint}
+                error={Boolean(fieldState.error)}
+                helperText={
+                  fieldState.error?.message ??
+                  'O que o aluno lê ou faz. É só isto (e os anexos marcados) que os alunos da turma veem.'
+                }
               />
             )}
           />

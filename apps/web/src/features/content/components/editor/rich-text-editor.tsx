@@ -111,6 +111,7 @@ export function RichTextEditor({
         {editor && (
           <RichTextToolbar
             editor={editor}
+            label={label}
             onLink={() => setLinkOpen(true)}
             onImage={uploadEndpoint ? () => imageInput.current?.click() : undefined}
           />

@@ -54,10 +54,13 @@ function ToolButton({
 /** Formatting buttons, all labelled in Portuguese; the pressed state follows the cursor. */
 export function RichTextToolbar({
   editor,
+  label,
   onLink,
   onImage,
 }: {
   editor: Editor;
+  /** The editor's label: a lesson form has two editors, each toolbar named after its own. */
+  label: string;
   onLink: () => void;
   onImage?: () => void;
 }) {
@@ -82,7 +85,7 @@ export function RichTextToolbar({
   return (
     <Box
       role="toolbar"
-      aria-label="Formatação do conteúdo"
+      aria-label={`Formatação: ${label}`}
       sx={{
         display: 'flex',
         flexWrap: 'wrap',

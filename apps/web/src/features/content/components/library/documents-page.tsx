@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useDocuments } from '../../api/library';
 import { downloadUrl, FileTypeIcon } from '../ui/file-links';
 import { fileSizeLabel } from '../ui/file-size';
-import { visuallyHidden } from '../ui/visually-hidden';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 /** /dashboard/documents: files the team makes available (calendars, guides, templates). */
 export function DocumentsPage() {

@@ -1,20 +1,18 @@
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { uiText } from '@/lib/ui-text';
+import { SearchField } from '@/components/search-field';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useCatalogue } from '../../api/catalogue';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -53,23 +51,7 @@ export function CopyFromCatalogueDialog({
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           A cópia vai para Meus livros com todas as aulas, e você pode adaptá-la como quiser.
         </Typography>
-        <TextField
-          autoFocus
-          type="search"
-          label="Buscar no catálogo"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          fullWidth
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField autoFocus type="search" label="Buscar no catálogo" value={search} onSearch={setSearch} />
         <Box sx={{ mt: 1, minHeight: 200 }}>
           {catalogue.isPending ? (
             <LoadingState label="Buscando livros…" />

@@ -2,6 +2,7 @@ import { routePath, spaRoutes, type LessonPlan } from '@aula/contracts';
 import Add from '@mui/icons-material/Add';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
+import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,12 +12,15 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { SearchField } from '@/components/search-field';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
 import { useCopyPlan, useCustomPlans, useCustomQuota, useDeleteCustomPlan } from '../../api/custom-plans';
 import { isPlanLimitError } from '../../errors';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { Highlighted } from '../ui/highlighted';
 import { PlanCover } from '../ui/plan-cover';
 import { lessonsCountLabel, stageLine } from '../ui/plan-labels';
 import { CopyFromCatalogueDialog } from './copy-from-catalogue-dialog';
@@ -24,7 +28,9 @@ import { QuotaBanner } from './quota-banner';
 
 /** The teacher's own books, with the plan's limit shown before it is reached. */
 export function MyBooksList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate: () => void }) {
-  const plans = useCustomPlans();
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim());
+  const plans = useCustomPlans(term);
   const quota = useCustomQuota();
   const copy = useCopyPlan();
   const remove = useDeleteCustomPlan();
@@ -57,10 +63,24 @@ export function MyBooksList({ onEdit, onCreate }: { onEdit: (id: number) => void
         actions={actions}
       />
       {quota.data && <QuotaBanner quota={quota.data} />}
+      {(term || (plans.data?.count ?? 0) > 3) && (
+        <SearchField
+          type="search"
+          label="Buscar nos meus livros"
+          value={search}
+          onSearch={setSearch}
+          maxLength={200}
+          sx={{ mb: 2 }}
+        />
+      )}
       {plans.isPending ? (
         <LoadingState label="Carregando seus livros…" />
       ) : plans.isError ? (
         <ErrorState error={plans.error} onRetry={() => void plans.refetch()} />
+      ) : plans.data.count === 0 && term ? (
+        <EmptyState icon={<SearchOff />} title="Nenhum livro seu encontrado">
+          Tente outras palavras: a busca ignora acentos e também procura nas aulas.
+        </EmptyState>
       ) : plans.data.count === 0 ? (
         <EmptyState icon={<LibraryBooksOutlined />} title="Você ainda não tem livros próprios">
           Use “Novo livro” para montar uma sequência do zero, ou “Copiar do catálogo” para partir de um livro
@@ -87,7 +107,7 @@ export function MyBooksList({ onEdit, onCreate }: { onEdit: (id: number) => void
                 <PlanCover url={plan.cover_url} seed={plan.id} height={110} />
                 <CardContent sx={{ flexGrow: 1 }}>
                   <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-                    {plan.title}
+                    {plan.search_match ? <Highlighted segments={plan.search_match.title} /> : plan.title}
                   </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {[stageLine(plan), lessonsCountLabel(plan.lessons_count)].filter(Boolean).join(' · ')}

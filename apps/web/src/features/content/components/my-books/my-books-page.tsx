@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { CustomLessonEditor } from './custom-lesson-editor';
+import { LoadingState } from '@/components/states';
 import { CustomPlanEditor } from './custom-plan-editor';
 import { MyBooksList } from './my-books-list';
 import { NewCustomPlan } from './new-custom-plan';
+
+// The rich-text editor (Tiptap) is the heaviest code in the app: only the lesson view loads it.
+const CustomLessonEditor = lazy(() =>
+  import('./custom-lesson-editor').then((module) => ({ default: module.CustomLessonEditor })),
+);
 
 /**
  * /dashboard/my-books. One route, several views kept in the query string so they survive a reload
@@ -27,12 +33,14 @@ export function MyBooksPage() {
     if (lesson) {
       const lessonId = lesson === 'nova' ? null : Number(lesson);
       return (
-        <CustomLessonEditor
-          key={lesson}
-          planId={planId}
-          lessonId={lessonId}
-          onDone={() => go({ livro: String(planId) })}
-        />
+        <Suspense fallback={<LoadingState label="Carregando o editor…" />}>
+          <CustomLessonEditor
+            key={lesson}
+            planId={planId}
+            lessonId={lessonId}
+            onDone={() => go({ livro: String(planId) })}
+          />
+        </Suspense>
       );
     }
     return (

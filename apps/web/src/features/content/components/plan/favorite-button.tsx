@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { errorMessage } from '@/lib/error-message';
 import { useAddFavorite, useRemoveFavorite } from '../../api/favorites';
-import { visuallyHidden } from '../ui/visually-hidden';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 /**
  * Favourites a lesson (locked ones too) or removes it: a toggle button (aria-pressed) whose name adds

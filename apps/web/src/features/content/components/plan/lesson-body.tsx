@@ -69,6 +69,18 @@ export function LessonBody({ lesson }: { lesson: Lesson }) {
         />
       )}
       {lesson.content_html && <LessonHtml html={lesson.content_html} />}
+      {lesson.student_content && (
+        <Box
+          component="section"
+          aria-label={`Material do aluno: ${lesson.title}`}
+          sx={{ borderLeft: 4, borderColor: 'secondary.main', pl: 2 }}
+        >
+          <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
+            Material do aluno (o que a turma vê)
+          </Typography>
+          <LessonHtml html={lesson.student_content} />
+        </Box>
+      )}
       {lesson.attachments.length > 0 && <AttachmentList attachments={lesson.attachments} />}
     </Box>
   );

@@ -3,6 +3,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Schedule from '@mui/icons-material/Schedule';
+import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { linesOf, minutesLabel } from '../ui/plan-labels';
 import { UpgradeButton } from '../ui/upgrade-button';
-import { visuallyHidden } from '../ui/visually-hidden';
+import { PdfVersionsButton } from '@/components/pdf-buttons';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { FavoriteButton } from './favorite-button';
 import { LessonBody } from './lesson-body';
 
@@ -52,23 +54,30 @@ export function LessonItem({
   lesson,
   full,
   number,
-  open,
+  open: openOnScreen,
+  found = false,
   onToggle,
+  printing = false,
 }: {
   lesson: LessonSummary;
   full: Lesson | undefined;
   number: number;
   open: boolean;
+  /** The lesson a search result pointed to. */
+  found?: boolean;
   onToggle: () => void;
+  /** The page is being printed: readable lessons show their content. */
+  printing?: boolean;
 }) {
+  const open = openOnScreen || (printing && !lesson.locked);
   const ref = useRef<HTMLElement>(null);
   const regionId = `aula-${lesson.id}-conteudo`;
   const headingId = `aula-${lesson.id}-titulo`;
 
   useEffect(() => {
-    if (open) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (openOnScreen) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     // Only when it opens (also when the page loads with ?aula=).
-  }, [open]);
+  }, [openOnScreen]);
 
   return (
     <Paper
@@ -76,7 +85,11 @@ export function LessonItem({
       ref={ref}
       variant="outlined"
       aria-labelledby={headingId}
-      sx={{ borderRadius: 3, overflow: 'hidden' }}
+      sx={{
+        borderRadius: 3,
+        overflow: 'hidden',
+        ...(found && { borderColor: 'primary.main', borderWidth: 2 }),
+      }}
     >
       <Box sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
@@ -116,6 +129,9 @@ export function LessonItem({
                 label={minutesLabel(lesson.duration_minutes)}
                 variant="outlined"
               />
+              {found && (
+                <Chip size="small" color="primary" icon={<SearchIcon />} label="Encontrada na busca" />
+              )}
               {lesson.locked && <Chip size="small" icon={<LockOutlined />} label="Para assinantes" />}
               {lesson.bncc_codes.map((code) => (
                 <Chip key={code} size="small" label={code} variant="outlined" />
@@ -123,17 +139,26 @@ export function LessonItem({
             </Box>
           </Box>
         </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+        <Box
+          className="no-print"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}
+        >
+          {!lesson.locked && (
+            <>
+              <PdfVersionsButton action="print" url={`/api/content/lessons/${lesson.id}/pdf/`} />
+              <PdfVersionsButton url={`/api/content/lessons/${lesson.id}/pdf/`} />
+            </>
+          )}
           <FavoriteButton lessonId={lesson.id} favoriteId={lesson.favorite_id} lessonTitle={lesson.title} />
           <Button
-            variant={open ? 'outlined' : 'contained'}
+            variant={openOnScreen ? 'outlined' : 'contained'}
             size="small"
             onClick={onToggle}
-            aria-expanded={open}
+            aria-expanded={openOnScreen}
             aria-controls={regionId}
-            endIcon={open ? <ExpandLess /> : <ExpandMore />}
+            endIcon={openOnScreen ? <ExpandLess /> : <ExpandMore />}
           >
-            {open ? 'Fechar aula' : lesson.locked ? 'Ver resumo' : 'Ler aula'}
+            {openOnScreen ? 'Fechar aula' : lesson.locked ? 'Ver resumo' : 'Ler aula'}
           </Button>
         </Box>
       </Box>

@@ -55,7 +55,11 @@ export function PlanHeader({
         {plan.description && (
           <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{plan.description}</Typography>
         )}
-        {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>{actions}</Box>}
+        {actions && (
+          <Box className="no-print" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            {actions}
+          </Box>
+        )}
       </Box>
     </Box>
   );

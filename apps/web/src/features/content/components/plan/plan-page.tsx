@@ -4,13 +4,18 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { BackLink } from '@/components/back-link';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { PdfVersionsButton } from '@/components/pdf-buttons';
+import { LoadingSkeleton, PageHeaderSkeleton, RowsSkeleton } from '@/components/skeletons';
+import { EmptyState, ErrorState } from '@/components/states';
 import { isNotFound } from '@/lib/error-message';
 import { useLessonPlan, usePlanLessons } from '../../api/catalogue';
 import { UpgradeButton } from '../ui/upgrade-button';
+import { SharePlanButton } from '../sharing/share-plan-button';
 import { CopyPlanButton } from './copy-plan-button';
 import { LessonItem } from './lesson-item';
 import { PlanHeader } from './plan-header';
@@ -22,9 +27,36 @@ export function PlanPage() {
   const lessons = usePlanLessons(id);
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('aula')) || null;
-  const back = { to: spaRoutes.teacherBooks, label: 'Voltar aos livros' };
+  // Opened from a search result (`?aula=&busca=`, the catalogue's own query string: words, filters
+  // and page): that lesson is marked, and "back" returns to that very search.
+  const search = params.get('busca');
+  const back = search
+    ? { to: `${spaRoutes.teacherBooks}?${search}`, label: 'Voltar à busca' }
+    : { to: spaRoutes.teacherBooks, label: 'Voltar aos livros' };
+  // On paper every readable lesson is open, each on its own sheet (also for the browser's Ctrl+P).
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  const print = () => {
+    flushSync(() => setPrinting(true));
+    window.print();
+  };
 
-  if (plan.isPending) return <LoadingState label="Carregando o livro…" />;
+  if (plan.isPending)
+    return (
+      <LoadingSkeleton label="Carregando o livro…">
+        <PageHeaderSkeleton />
+        <RowsSkeleton rows={5} height={72} />
+      </LoadingSkeleton>
+    );
   if (plan.isError) {
     return (
       <>
@@ -53,7 +85,24 @@ export function PlanPage() {
       <BackLink {...back} />
       <PlanHeader
         plan={data}
-        actions={!data.is_custom && !locked && <CopyPlanButton planId={data.id} title={data.title} />}
+        actions={
+          !locked && (
+            <>
+              {data.is_custom ? (
+                <SharePlanButton planId={data.id} title={data.title} />
+              ) : (
+                <CopyPlanButton planId={data.id} title={data.title} />
+              )}
+              <PdfVersionsButton
+                action="print"
+                printTeacherPage={print}
+                url={`/api/content/lessonplans/${data.id}/pdf/`}
+                size="medium"
+              />
+              <PdfVersionsButton url={`/api/content/lessonplans/${data.id}/pdf/`} size="medium" />
+            </>
+          )
+        }
       />
       {locked && (
         <Alert
@@ -89,12 +138,14 @@ export function PlanPage() {
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}
         >
           {data.lessons.map((lesson, index) => (
-            <li key={lesson.id}>
+            <li key={lesson.id} className={printing ? 'print-break' : undefined}>
               <LessonItem
+                printing={printing}
                 lesson={lesson}
                 full={fullById.get(lesson.id)}
                 number={index + 1}
                 open={openId === lesson.id}
+                found={search !== null && openId === lesson.id}
                 onToggle={() => toggle(lesson.id)}
               />
             </li>

@@ -1,0 +1,75 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { schema, type Database } from '@aula/db';
+import type { FileStorage } from '../../lib/file-storage';
+import { studentsOnlyOfWhere } from '../students/teacher-students';
+
+const { users, storedFiles } = schema;
+
+/** The students whose accounts go with a teacher's (one definition, in the students module). */
+const studentsOf = (teacherId: number) => sql`
+  select "users"."id" from users where ${studentsOnlyOfWhere(teacherId)} and "users"."id" <> ${teacherId}`;
+
+/**
+ * Files the users uploaded that are theirs alone. Staff uploads the catalogue or the documents page
+ * publishes belong to the organisation and stay; so do files another person's plans still use — a
+ * copied or shared plan reuses the original's files, and its new owner keeps its attachments,
+ * cover and the images inside its lessons' text (the file row survives the users cascade: `uploaded_by_id` is set null).
+ */
+const personalFilesOf = (userIds: number[]) => {
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const othersPlan = sql`(p.owner_id is null or p.owner_id not in (${ids}))`;
+  return sql`
+  select f.id from stored_files f
+  where f.uploaded_by_id in (${ids})
+    and not exists (select 1 from documents d where d.file_id = f.id)
+    and not exists (
+      select 1 from lesson_attachments a join lessons l on l.id = a.lesson_id
+      join lesson_plans p on p.id = l.lesson_plan_id
+      where a.file_id = f.id and ${othersPlan})
+    and not exists (select 1 from lesson_plans p where p.cover_file_id = f.id and ${othersPlan})
+    and not exists (
+      select 1 from lessons l join lesson_plans p on p.id = l.lesson_plan_id
+      where ${othersPlan}
+        and (strpos(l.content_html, f.id::text) > 0 or strpos(l.student_content_html, f.id::text) > 0))`;
+};
+
+/** LGPD erasure: every row about the person goes by ON DELETE CASCADE from `users`; files by hand. */
+export function accountDeletion({ db, storage }: { db: Database; storage: FileStorage }) {
+  return {
+    /** How many student accounts would be deleted with this one (the dialog shows it). */
+    async studentsDeletedWith(userId: number): Promise<number> {
+      const result = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from (${studentsOf(userId)}) s`,
+      );
+      return Number(result.rows[0]?.n ?? 0);
+    },
+
+    /**
+     * Deletes the user, the students going with them and the files they uploaded, inside `tx`.
+     * Returns a function that removes the stored bytes, to call once the transaction committed, or
+     * null when a concurrent request already erased the user (the row lock makes it wait for that one).
+     */
+    async erase(tx: Database, userId: number) {
+      const [still] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      if (!still) return null;
+      const students = await tx.execute<{ id: number }>(studentsOf(userId));
+      const userIds = [userId, ...students.rows.map((row) => Number(row.id))];
+      const files = await tx
+        .delete(storedFiles)
+        .where(inArray(storedFiles.id, sql`(${personalFilesOf(userIds)})`))
+        .returning({ storageKey: storedFiles.storageKey });
+      await tx.delete(users).where(inArray(users.id, userIds));
+      return {
+        deletedStudents: userIds.length - 1,
+        removeFiles: async () => {
+          for (const file of files) await storage.remove(file.storageKey).catch(() => undefined);
+        },
+      };
+    },
+  };
+}
+
+export type AccountDeletion = ReturnType<typeof accountDeletion>;

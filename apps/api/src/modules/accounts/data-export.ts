@@ -1,0 +1,177 @@
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { schema, type Database } from '@aula/db';
+import type { UserRow } from '../../plugins/auth';
+
+const {
+  users,
+  sessions,
+  classrooms,
+  classroomStudents,
+  teachingClasses,
+  lessonPlans,
+  lessons,
+  favorites,
+  feedbacks,
+  storedFiles,
+  subscriptions,
+  orders,
+  userPaymentData,
+  assignments,
+  submissions,
+  classroomPosts,
+  planShares,
+  studentLoginTokens,
+} = schema;
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Rows as the API speaks (snake_case), without the fields that are secrets rather than data. */
+function plain<T extends Record<string, unknown>>(row: T, omit: string[] = []): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([key]) => !omit.includes(key))
+      .map(([key, value]) => [snake(key), value]),
+  );
+}
+
+/** LGPD art. 18: everything stored about the person, as one JSON document. */
+export async function exportPersonalData(db: Database, user: UserRow) {
+  const id = user.id;
+  const ownClassrooms = await db.select().from(classrooms).where(eq(classrooms.teacherId, id));
+  const roomIds = ownClassrooms.map((room) => room.id);
+  const studentsOfTeacher = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      birthDate: users.birthDate,
+      dateJoined: users.dateJoined,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.isStudent, true),
+        ne(users.id, id),
+        or(
+          eq(users.createdByTeacherId, id),
+          roomIds.length > 0
+            ? sql`exists (select 1 from ${classroomStudents} cs where cs.student_id = ${users.id}
+                and cs.classroom_id in (${sql.join(
+                  roomIds.map((roomId) => sql`${roomId}`),
+                  sql`, `,
+                )}))`
+            : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(users.id));
+  const memberships = roomIds.length
+    ? await db.select().from(classroomStudents).where(inArray(classroomStudents.classroomId, roomIds))
+    : [];
+  const notes = roomIds.length
+    ? await db.select().from(teachingClasses).where(inArray(teachingClasses.classroomId, roomIds))
+    : [];
+  const joined = await db
+    .select({
+      classroom: classrooms.name,
+      teacherFirstName: users.firstName,
+      joinedAt: classroomStudents.joinedAt,
+    })
+    .from(classroomStudents)
+    .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
+    .innerJoin(users, eq(users.id, classrooms.teacherId))
+    .where(eq(classroomStudents.studentId, id));
+  const plans = await db.select().from(lessonPlans).where(eq(lessonPlans.ownerId, id));
+  const planLessons = plans.length
+    ? await db
+        .select()
+        .from(lessons)
+        .where(
+          inArray(
+            lessons.lessonPlanId,
+            plans.map((plan) => plan.id),
+          ),
+        )
+    : [];
+  const roomAssignments = roomIds.length
+    ? await db.select().from(assignments).where(inArray(assignments.classroomId, roomIds))
+    : [];
+  const roomPosts = roomIds.length
+    ? await db.select().from(classroomPosts).where(inArray(classroomPosts.classroomId, roomIds))
+    : [];
+  const favoriteRows = await db
+    .select({ lessonId: favorites.lessonId, title: lessons.title, createdAt: favorites.createdAt })
+    .from(favorites)
+    .innerJoin(lessons, eq(lessons.id, favorites.lessonId))
+    .where(eq(favorites.userId, id));
+
+  return {
+    exported_at: new Date().toISOString(),
+    profile: plain(user, ['passwordHash']),
+    consent: {
+      terms_accepted_at: user.acceptedTermsAt,
+      cookies: 'A escolha sobre cookies de análise fica só no seu navegador (não é enviada ao servidor).',
+    },
+    payment_data:
+      (await db.select().from(userPaymentData).where(eq(userPaymentData.userId, id))).map((row) =>
+        plain(row),
+      )[0] ?? null,
+    classrooms: ownClassrooms.map((room) => ({
+      ...plain(room),
+      students: memberships.filter((m) => m.classroomId === room.id).map((m) => m.studentId),
+      lessons: notes.filter((n) => n.classroomId === room.id).map((n) => plain(n)),
+      assignments: roomAssignments.filter((a) => a.classroomId === room.id).map((a) => plain(a)),
+      posts: roomPosts.filter((post) => post.classroomId === room.id).map((post) => plain(post)),
+    })),
+    students: studentsOfTeacher.map((row) => plain(row)),
+    classrooms_joined: joined.map((row) => plain(row)),
+    custom_plans: plans.map((plan) => ({
+      ...plain(plan, ['searchVector', 'lessonsVector']),
+      lessons: planLessons
+        .filter((lesson) => lesson.lessonPlanId === plan.id)
+        .map((lesson) => plain(lesson, ['searchVector'])),
+    })),
+    favorites: favoriteRows.map((row) => plain(row)),
+    hand_ins: (await db.select().from(submissions).where(eq(submissions.studentId, id))).map((row) =>
+      plain(row),
+    ),
+    uploaded_files: (await db.select().from(storedFiles).where(eq(storedFiles.uploadedById, id))).map((row) =>
+      plain(row, ['storageKey']),
+    ),
+    subscriptions: (await db.select().from(subscriptions).where(eq(subscriptions.userId, id))).map((row) =>
+      plain(row),
+    ),
+    charges: (await db.select().from(orders).where(eq(orders.userId, id))).map((row) => plain(row)),
+    messages: (await db.select().from(feedbacks).where(eq(feedbacks.userId, id))).map((row) => plain(row)),
+    plan_shares: (
+      await db
+        .select({ lessonPlanId: planShares.lessonPlanId, createdAt: planShares.createdAt })
+        .from(planShares)
+        .where(eq(planShares.createdById, id))
+    ).map((row) => plain(row)),
+    // Cards and sign-in links made for this person (only their dates: the links are hashed).
+    sign_in_links: (
+      await db
+        .select({
+          createdAt: studentLoginTokens.createdAt,
+          expiresAt: studentLoginTokens.expiresAt,
+          usedAt: studentLoginTokens.usedAt,
+          reusable: studentLoginTokens.reusable,
+        })
+        .from(studentLoginTokens)
+        .where(eq(studentLoginTokens.studentId, id))
+    ).map((row) => plain(row)),
+    sessions: (
+      await db
+        .select({
+          createdAt: sessions.createdAt,
+          lastUsedAt: sessions.lastUsedAt,
+          revokedAt: sessions.revokedAt,
+          openedByStaff: sql<boolean>`${sessions.impersonatorId} is not null`,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, id))
+    ).map((row) => plain(row)),
+  };
+}

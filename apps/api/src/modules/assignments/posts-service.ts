@@ -1,0 +1,124 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { ClassroomPost } from '@aula/contracts';
+import { schema, type Database } from '@aula/db';
+import { notFound, ValidationFailure } from '../../lib/errors';
+import type { UserRow } from '../../plugins/auth';
+import { sanitizeLessonHtml } from '../content/sanitize-content';
+import { assertTeachingWritable } from '../students/plan-limits';
+import { assignmentAccess } from './access';
+
+const { classroomPosts, classrooms, classroomStudents, assignments, users } = schema;
+
+/** The class feed ("mural"): the teacher writes, the class reads. */
+export function classroomPostsService({ db }: { db: Database }) {
+  const access = assignmentAccess(db);
+
+  const select = () =>
+    db
+      .select({
+        post: classroomPosts,
+        authorName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+        assignmentTitle: assignments.title,
+      })
+      .from(classroomPosts)
+      .innerJoin(users, eq(users.id, classroomPosts.authorId))
+      .leftJoin(assignments, eq(assignments.id, classroomPosts.assignmentId));
+  type Row = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
+
+  const present = ({ post, authorName, assignmentTitle }: Row): ClassroomPost => ({
+    id: post.id,
+    classroom: post.classroomId,
+    body: post.bodyHtml,
+    author_name: authorName,
+    assignment:
+      post.assignmentId !== null && assignmentTitle !== null
+        ? { id: post.assignmentId, title: assignmentTitle }
+        : null,
+    created_at: post.createdAt.toISOString(),
+    updated_at: post.updatedAt.toISOString(),
+  });
+
+  async function one(id: number) {
+    const [row] = await select().where(eq(classroomPosts.id, id));
+    return present(row!);
+  }
+
+  /** The teacher who owns the class, or one of its students. */
+  async function canRead(user: UserRow, classroomId: number) {
+    if (user.isTeacher) return void (await access.ownClassroom(user, classroomId));
+    const [member] = await db
+      .select({ id: classroomStudents.classroomId })
+      .from(classroomStudents)
+      .where(and(eq(classroomStudents.classroomId, classroomId), eq(classroomStudents.studentId, user.id)));
+    if (!member) throw notFound('Turma não encontrada.');
+  }
+
+  async function checkAssignment(classroomId: number, assignmentId: number | null | undefined) {
+    if (!assignmentId) return;
+    const [row] = await db
+      .select({ id: assignments.id })
+      .from(assignments)
+      .where(and(eq(assignments.id, assignmentId), eq(assignments.classroomId, classroomId)));
+    if (!row) throw ValidationFailure.field('assignment', 'Atividade não encontrada nesta turma.');
+  }
+
+  async function ownPost(teacher: UserRow, id: number) {
+    const [row] = await db
+      .select({ post: classroomPosts })
+      .from(classroomPosts)
+      .innerJoin(classrooms, eq(classrooms.id, classroomPosts.classroomId))
+      .where(and(eq(classroomPosts.id, id), eq(classrooms.teacherId, teacher.id)));
+    if (!row) throw notFound('Aviso não encontrado.');
+    return row.post;
+  }
+
+  return {
+    async list(user: UserRow, classroomId: number, page: number, pageSize: number) {
+      await canRead(user, classroomId);
+      const [total] = await db
+        .select({ n: count() })
+        .from(classroomPosts)
+        .where(eq(classroomPosts.classroomId, classroomId));
+      const rows = await select()
+        .where(eq(classroomPosts.classroomId, classroomId))
+        .orderBy(desc(classroomPosts.createdAt), desc(classroomPosts.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { count: total?.n ?? 0, results: rows.map(present) };
+    },
+
+    async create(teacher: UserRow, classroomId: number, input: { body: string; assignment: number | null }) {
+      await access.ownClassroom(teacher, classroomId);
+      await assertTeachingWritable(db, teacher);
+      await checkAssignment(classroomId, input.assignment);
+      const [row] = await db
+        .insert(classroomPosts)
+        .values({
+          classroomId,
+          authorId: teacher.id,
+          bodyHtml: sanitizeLessonHtml(input.body),
+          assignmentId: input.assignment,
+        })
+        .returning({ id: classroomPosts.id });
+      return one(row!.id);
+    },
+
+    async update(teacher: UserRow, id: number, input: { body?: string; assignment?: number | null }) {
+      const post = await ownPost(teacher, id);
+      await assertTeachingWritable(db, teacher);
+      await checkAssignment(post.classroomId, input.assignment);
+      const set: Partial<typeof classroomPosts.$inferInsert> = { updatedAt: new Date() };
+      if (input.body !== undefined) set.bodyHtml = sanitizeLessonHtml(input.body);
+      if (input.assignment !== undefined) set.assignmentId = input.assignment;
+      await db.update(classroomPosts).set(set).where(eq(classroomPosts.id, id));
+      return one(id);
+    },
+
+    async remove(teacher: UserRow, id: number) {
+      await ownPost(teacher, id);
+      await db.delete(classroomPosts).where(eq(classroomPosts.id, id));
+    },
+  };
+}
+
+export type ClassroomPostsService = ReturnType<typeof classroomPostsService>;

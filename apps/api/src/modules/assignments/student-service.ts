@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { StudentAssignment, StudentAssignmentSummary, SubmitInput } from '@aula/contracts';
+import { schema, type Database } from '@aula/db';
+import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
+import type { UserRow } from '../../plugins/auth';
+import type { FileLinks } from '../content/file-links';
+import { visibleTo } from './access';
+import { gradeOf, submissionStatus } from './status';
+import { checkOwnFiles, filesByStudent } from './submission-files';
+
+const { assignments, classrooms, submissions, submissionFiles, lessons, lessonAttachments, users } = schema;
+
+const handedIn = sql`(${submissions.submittedAt} is not null or ${submissions.returnedAt} is not null)`;
+
+/** What a student does with activities: list, open, hand in, take back. */
+export function studentAssignmentsService({ db, links }: { db: Database; links: FileLinks }) {
+  const rowsFor = (student: UserRow) =>
+    db
+      .select({
+        assignment: assignments,
+        classroomName: classrooms.name,
+        teacherName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+        submission: submissions,
+      })
+      .from(assignments)
+      .innerJoin(classrooms, eq(classrooms.id, assignments.classroomId))
+      .innerJoin(users, eq(users.id, classrooms.teacherId))
+      .leftJoin(
+        submissions,
+        and(eq(submissions.assignmentId, assignments.id), eq(submissions.studentId, student.id)),
+      );
+  type Row = Awaited<ReturnType<ReturnType<typeof rowsFor>['where']>>[number];
+
+  const summary = ({ assignment: a, submission, classroomName }: Row): StudentAssignmentSummary => {
+    const status = submissionStatus(submission, a.dueAt);
+    return {
+      id: a.id,
+      classroom: { id: a.classroomId, name: classroomName },
+      title: a.title,
+      due_at: a.dueAt?.toISOString() ?? null,
+      submission_type: a.submissionType,
+      status,
+      overdue: (status === 'assigned' || status === 'opened') && a.dueAt !== null && a.dueAt < new Date(),
+      grade: submission?.returnedAt ? gradeOf(submission.grade) : null,
+    };
+  };
+
+  async function visible(student: UserRow, id: number): Promise<Row> {
+    const [row] = await rowsFor(student).where(and(eq(assignments.id, id), visibleTo(student)));
+    if (!row) throw notFound('Atividade não encontrada.');
+    return row;
+  }
+
+  async function lessonFor(lessonId: number | null): Promise<StudentAssignment['lesson']> {
+    if (lessonId === null) return null;
+    const [lesson] = await db
+      .select({ id: lessons.id, title: lessons.title, student_content: lessons.studentContentHtml })
+      .from(lessons)
+      .where(eq(lessons.id, lessonId));
+    if (!lesson) return null;
+    const attachments = await db
+      .select({ id: lessonAttachments.id, title: lessonAttachments.title, fileId: lessonAttachments.fileId })
+      .from(lessonAttachments)
+      .where(and(eq(lessonAttachments.lessonId, lessonId), eq(lessonAttachments.forStudents, true)))
+      .orderBy(asc(lessonAttachments.position), asc(lessonAttachments.id));
+    return {
+      ...lesson,
+      attachments: attachments.map((a) => ({
+        id: a.id,
+        title: a.title,
+        url: links.urlFor({ id: a.fileId, isPublic: false }),
+      })),
+    };
+  }
+
+  async function detail(student: UserRow, id: number): Promise<StudentAssignment> {
+    const row = await visible(student, id);
+    const files = await filesByStudent(db, links, id, [student.id]);
+    const { assignment: a, submission } = row;
+    return {
+      ...summary(row),
+      instructions: a.instructionsHtml,
+      teacher_name: row.teacherName,
+      lesson: await lessonFor(a.lessonId),
+      text: submission?.answerText ?? '',
+      files: files.get(student.id) ?? [],
+      submitted_at: submission?.submittedAt?.toISOString() ?? null,
+      returned_at: submission?.returnedAt?.toISOString() ?? null,
+      // Feedback and grade are the teacher's to release: only once returned.
+      feedback: submission?.returnedAt ? submission.feedback : '',
+    };
+  }
+
+  const notReturned = (row: Row) => {
+    if (row.submission?.returnedAt) {
+      throw new ApiError(409, 'Esta atividade já foi devolvida.', 'already_returned');
+    }
+  };
+
+  return {
+    async list(student: UserRow, status: 'todo' | 'done' | undefined, page: number, pageSize: number) {
+      const where = and(
+        visibleTo(student),
+        status === 'todo' ? sql`not ${handedIn}` : status === 'done' ? handedIn : undefined,
+      );
+      const [total] = await db
+        .select({ n: count() })
+        .from(assignments)
+        .leftJoin(
+          submissions,
+          and(eq(submissions.assignmentId, assignments.id), eq(submissions.studentId, student.id)),
+        )
+        .where(where);
+      const order =
+        status === 'done'
+          ? [desc(sql`coalesce(${submissions.submittedAt}, ${submissions.returnedAt})`), desc(assignments.id)]
+          : [sql`${assignments.dueAt} asc nulls last`, asc(assignments.id)];
+      const rows = await rowsFor(student)
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { count: total?.n ?? 0, results: rows.map(summary) };
+    },
+
+    /** The first read marks the activity opened. */
+    async open(student: UserRow, id: number) {
+      await visible(student, id);
+      await db
+        .insert(submissions)
+        .values({ assignmentId: id, studentId: student.id, openedAt: new Date() })
+        .onConflictDoUpdate({
+          target: [submissions.assignmentId, submissions.studentId],
+          set: { openedAt: sql`coalesce(${submissions.openedAt}, now())` },
+        });
+      return detail(student, id);
+    },
+
+    async submit(student: UserRow, id: number, input: SubmitInput) {
+      const row = await visible(student, id);
+      notReturned(row);
+      const text = input.text ?? '';
+      const files = [...new Set(input.files ?? [])];
+      if (row.assignment.submissionType !== 'none' && !text && files.length === 0) {
+        throw ValidationFailure.field('non_field_errors', 'Escreva a resposta ou envie um arquivo.');
+      }
+      await checkOwnFiles(db, student.id, files);
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(submissions)
+          .values({
+            assignmentId: id,
+            studentId: student.id,
+            openedAt: now,
+            submittedAt: now,
+            answerText: text,
+          })
+          .onConflictDoUpdate({
+            target: [submissions.assignmentId, submissions.studentId],
+            set: {
+              openedAt: sql`coalesce(${submissions.openedAt}, now())`,
+              submittedAt: now,
+              answerText: text,
+              updatedAt: now,
+            },
+          });
+        await tx
+          .delete(submissionFiles)
+          .where(and(eq(submissionFiles.assignmentId, id), eq(submissionFiles.studentId, student.id)));
+        if (files.length > 0) {
+          await tx.insert(submissionFiles).values(
+            files.map((fileId, position) => ({
+              assignmentId: id,
+              studentId: student.id,
+              fileId,
+              position,
+            })),
+          );
+        }
+      });
+      return detail(student, id);
+    },
+
+    /** Takes a hand-in back (to change it) until the teacher returns it; the answer stays as a draft. */
+    async unsubmit(student: UserRow, id: number) {
+      const row = await visible(student, id);
+      notReturned(row);
+      await db
+        .update(submissions)
+        .set({ submittedAt: null, updatedAt: new Date() })
+        .where(
+          and(
+            eq(submissions.assignmentId, id),
+            eq(submissions.studentId, student.id),
+            isNull(submissions.returnedAt),
+          ),
+        );
+      return detail(student, id);
+    },
+  };
+}
+
+export type StudentAssignmentsService = ReturnType<typeof studentAssignmentsService>;

@@ -1,0 +1,233 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Assignment, AssignmentPatch, Submission, SubmissionPatch } from '@aula/contracts';
+import { schema, type Database } from '@aula/db';
+import { notFound, ValidationFailure } from '../../lib/errors';
+import type { UserRow } from '../../plugins/auth';
+import type { FileLinks } from '../content/file-links';
+import { sanitizeLessonHtml } from '../content/sanitize-content';
+import { assertTeachingWritable } from '../students/plan-limits';
+import { assignmentAccess, col, targets, type AssignmentRow } from './access';
+import { gradeOf, submissionStatus } from './status';
+import { filesByStudent } from './submission-files';
+
+const { assignments, assignmentStudents, submissions, lessons, lessonPlans, teachingClasses } = schema;
+
+type Input = {
+  lesson: number | null;
+  title: string;
+  instructions: string;
+  due_at: string | null;
+  students: number[] | null;
+  submission_type: 'none' | 'text' | 'file';
+  publish_at: string | null;
+};
+
+const assignmentId = col('assignments', 'id');
+const done = sql`exists (select 1 from ${submissions} s where s.assignment_id = ${assignmentId}
+  and s.student_id = cs.student_id and (s.submitted_at is not null or s.returned_at is not null))`;
+const targetedStudents = (extra: ReturnType<typeof sql>) => sql<number>`(select count(*)::int
+  from classroom_students cs where cs.classroom_id = ${col('assignments', 'classroom_id')}
+  and ${targets(assignmentId, sql`cs.student_id`)} and ${extra})`;
+
+type SubmissionRow = typeof submissions.$inferSelect;
+
+function toSubmission(
+  student: Submission['student'],
+  row: SubmissionRow | null,
+  dueAt: Date | null,
+  files: Submission['files'] = [],
+): Submission {
+  return {
+    student,
+    status: submissionStatus(row, dueAt),
+    opened_at: row?.openedAt?.toISOString() ?? null,
+    submitted_at: row?.submittedAt?.toISOString() ?? null,
+    returned_at: row?.returnedAt?.toISOString() ?? null,
+    grade: gradeOf(row?.grade ?? null),
+    feedback: row?.feedback ?? '',
+    text: row?.answerText ?? '',
+    files,
+  };
+}
+
+/** The teacher's side of activities: create, edit, follow and grade. */
+export function teacherAssignmentsService({ db, links }: { db: Database; links: FileLinks }) {
+  const access = assignmentAccess(db);
+  const selection = {
+    assignment: assignments,
+    lessonTitle: lessons.title,
+    planId: lessonPlans.id,
+    planTitle: lessonPlans.title,
+    targetedCount: targetedStudents(sql`true`),
+    doneCount: targetedStudents(done),
+  };
+  const base = () =>
+    db
+      .select(selection)
+      .from(assignments)
+      .leftJoin(lessons, eq(lessons.id, assignments.lessonId))
+      .leftJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId));
+
+  async function present(rows: Awaited<ReturnType<ReturnType<typeof base>['where']>>): Promise<Assignment[]> {
+    const chosen = rows.filter((r) => !r.assignment.wholeClass).map((r) => r.assignment.id);
+    const picks = chosen.length
+      ? await db.select().from(assignmentStudents).where(inArray(assignmentStudents.assignmentId, chosen))
+      : [];
+    return rows.map(({ assignment: a, ...r }) => ({
+      id: a.id,
+      classroom: a.classroomId,
+      lesson:
+        a.lessonId !== null && r.lessonTitle !== null
+          ? { id: a.lessonId, title: r.lessonTitle, lesson_plan: { id: r.planId!, title: r.planTitle! } }
+          : null,
+      title: a.title,
+      instructions: a.instructionsHtml,
+      due_at: a.dueAt?.toISOString() ?? null,
+      publish_at: a.publishAt?.toISOString() ?? null,
+      students: a.wholeClass
+        ? null
+        : picks
+            .filter((p) => p.assignmentId === a.id)
+            .map((p) => p.studentId)
+            .sort((x, y) => x - y),
+      submission_type: a.submissionType,
+      created_at: a.createdAt.toISOString(),
+      targeted_count: r.targetedCount,
+      done_count: r.doneCount,
+    }));
+  }
+
+  async function one(id: number) {
+    const [assignment] = await present(await base().where(eq(assignments.id, id)));
+    return assignment!;
+  }
+
+  /** The lesson must be linked to the class; chosen students must be in it. */
+  async function check(classroomId: number, input: { lesson?: number | null; students?: number[] | null }) {
+    if (input.lesson) {
+      const [linked] = await db
+        .select({ id: teachingClasses.id })
+        .from(teachingClasses)
+        .where(and(eq(teachingClasses.classroomId, classroomId), eq(teachingClasses.lessonId, input.lesson)));
+      if (!linked)
+        throw ValidationFailure.field('lesson', 'Vincule a aula à turma antes de passar a atividade.');
+    }
+    if (input.students) {
+      const members = new Set((await access.classroomStudents(classroomId)).map((s) => s.id));
+      if (!input.students.every((id) => members.has(id))) {
+        throw ValidationFailure.field('students', 'Alguns alunos escolhidos não são desta turma.');
+      }
+    }
+  }
+
+  function values(input: Partial<Input>): Partial<typeof assignments.$inferInsert> {
+    const v: Partial<typeof assignments.$inferInsert> = { updatedAt: new Date() };
+    if (input.lesson !== undefined) v.lessonId = input.lesson;
+    if (input.title !== undefined) v.title = input.title;
+    if (input.instructions !== undefined) v.instructionsHtml = sanitizeLessonHtml(input.instructions);
+    if (input.due_at !== undefined) v.dueAt = input.due_at ? new Date(input.due_at) : null;
+    if (input.publish_at !== undefined) v.publishAt = input.publish_at ? new Date(input.publish_at) : null;
+    if (input.students !== undefined) v.wholeClass = input.students === null;
+    if (input.submission_type !== undefined) v.submissionType = input.submission_type;
+    return v;
+  }
+
+  async function setStudents(tx: Database, id: number, students: number[] | null | undefined) {
+    if (students === undefined) return;
+    await tx.delete(assignmentStudents).where(eq(assignmentStudents.assignmentId, id));
+    if (students?.length) {
+      await tx
+        .insert(assignmentStudents)
+        .values(students.map((studentId) => ({ assignmentId: id, studentId })));
+    }
+  }
+
+  async function targetedOrNotFound(assignment: AssignmentRow, studentId: number) {
+    const student = (await access.targetedStudents(assignment.id)).find((s) => s.id === studentId);
+    if (!student) throw notFound('Este aluno não recebeu esta atividade.');
+    return student;
+  }
+
+  return {
+    async list(teacher: UserRow, classroomId: number, page: number, pageSize: number) {
+      await access.ownClassroom(teacher, classroomId);
+      const [total] = await db
+        .select({ n: count() })
+        .from(assignments)
+        .where(eq(assignments.classroomId, classroomId));
+      const rows = await base()
+        .where(eq(assignments.classroomId, classroomId))
+        .orderBy(desc(assignments.createdAt), desc(assignments.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { count: total?.n ?? 0, results: await present(rows) };
+    },
+
+    async create(teacher: UserRow, classroomId: number, input: Input) {
+      await access.ownClassroom(teacher, classroomId);
+      await assertTeachingWritable(db, teacher);
+      await check(classroomId, input);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(assignments)
+          .values({ ...values(input), classroomId, title: input.title })
+          .returning({ id: assignments.id });
+        await setStudents(tx, row!.id, input.students);
+        return row!.id;
+      });
+      return one(id);
+    },
+
+    async detail(teacher: UserRow, id: number) {
+      await access.ownAssignment(teacher, id);
+      return one(id);
+    },
+
+    async update(teacher: UserRow, id: number, input: AssignmentPatch) {
+      const row = await access.ownAssignment(teacher, id);
+      await assertTeachingWritable(db, teacher);
+      const patch = input as Partial<Input>;
+      await check(row.classroomId, patch);
+      await db.transaction(async (tx) => {
+        await tx.update(assignments).set(values(patch)).where(eq(assignments.id, id));
+        await setStudents(tx, id, patch.students);
+      });
+      return one(id);
+    },
+
+    async remove(teacher: UserRow, id: number) {
+      await access.ownAssignment(teacher, id);
+      await db.delete(assignments).where(eq(assignments.id, id));
+    },
+
+    /** One row per targeted student, whether or not they opened it. */
+    async submissions(teacher: UserRow, id: number): Promise<Submission[]> {
+      const assignment = await access.ownAssignment(teacher, id);
+      const students = await access.targetedStudents(id);
+      const rows = await db.select().from(submissions).where(eq(submissions.assignmentId, id));
+      const byStudent = new Map(rows.map((r) => [r.studentId, r]));
+      const files = await filesByStudent(db, links, id);
+      return students.map((student) =>
+        toSubmission(student, byStudent.get(student.id) ?? null, assignment.dueAt, files.get(student.id)),
+      );
+    },
+
+    async grade(teacher: UserRow, id: number, studentId: number, input: SubmissionPatch) {
+      const assignment = await access.ownAssignment(teacher, id);
+      const student = await targetedOrNotFound(assignment, studentId);
+      const set: Partial<typeof submissions.$inferInsert> = { updatedAt: new Date() };
+      if (input.grade !== undefined) set.grade = input.grade === null ? null : input.grade.toFixed(1);
+      if (input.feedback !== undefined) set.feedback = input.feedback;
+      if (input.returned !== undefined) set.returnedAt = input.returned ? new Date() : null;
+      const [row] = await db
+        .insert(submissions)
+        .values({ assignmentId: id, studentId, ...set })
+        .onConflictDoUpdate({ target: [submissions.assignmentId, submissions.studentId], set })
+        .returning();
+      const files = await filesByStudent(db, links, id, [studentId]);
+      return toSubmission(student, row!, assignment.dueAt, files.get(studentId));
+    },
+  };
+}
+
+export type TeacherAssignmentsService = ReturnType<typeof teacherAssignmentsService>;

@@ -1,0 +1,181 @@
+import { and, asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { HighlightedText, SearchMatch, SearchSuggestions } from '@aula/contracts';
+import { schema, type Database } from '@aula/db';
+import { searchTerms, type SearchTerms } from './search-text';
+
+const { lessonPlans, lessons, searchWords } = schema;
+
+type QueryText = SQL | Placeholder | string;
+// A subquery, so PostgreSQL parses the search once per statement: in a prepared statement's generic
+// plan, to_tsquery of a parameter would otherwise run again for every row it is compared with.
+const tsquery = (text: QueryText) => sql`(select to_tsquery('aula_pt', ${text}))`;
+
+/** Everything a plan is searched by: the expression its GIN index holds (migration 0012). */
+export const planMatches = (text: QueryText) =>
+  sql`(${lessonPlans.searchVector} || ${lessonPlans.lessonsVector}) @@ ${tsquery(text)}`;
+
+/**
+ * Relevance: title (A) > BNCC code (B) > lesson title (C) > description and subject names (D) >
+ * lesson text, which ranks 0 (then catalogue order): its vector is the largest, so it is only
+ * matched, never read for a rank. One hit of a weight outranks any number of hits of the weight
+ * below (ts_rank's sum of a word's hits stays under 1.64 times its best one), hence the gaps.
+ */
+export const planRank = (text: QueryText) =>
+  sql<number>`ts_rank('{0.1, 0.25, 0.5, 1}', ${lessonPlans.searchVector}, ${tsquery(text)})`;
+
+export const lessonMatches = (text: QueryText) => sql`${lessons.searchVector} @@ ${tsquery(text)}`;
+
+// ts_headline marks hits with characters no text contains, so the API can send them as segments.
+const START = '\uE000';
+const STOP = '\uE001';
+const whole = `HighlightAll=true, StartSel=${START}, StopSel=${STOP}`;
+const fragment = `MaxFragments=1, MaxWords=18, MinWords=8, StartSel=${START}, StopSel=${STOP}`;
+
+export function toSegments(marked: string): HighlightedText {
+  const segments: HighlightedText = [];
+  for (const part of marked.split(new RegExp(`(${START}[^${STOP}]*${STOP})`))) {
+    if (!part) continue;
+    const match = part.startsWith(START);
+    const text = match ? part.slice(1, -1) : part;
+    const last = segments.at(-1);
+    if (last && last.match === match) last.text += text;
+    else segments.push({ text, match });
+  }
+  return segments;
+}
+
+type LessonHit = {
+  plan_id: number;
+  id: number;
+  number: number;
+  matched: number;
+  title: string;
+  excerpt: string | null;
+};
+
+type PlanHit = {
+  id: number;
+  title: string;
+  description: string;
+};
+
+/**
+ * Why each plan of a page matched: its title and description with the words found, and its best
+ * lessons (up to three) with their number in the plan and an excerpt of their text. A lesson is
+ * named when it has any of the words. Premium lessons' excerpts come from their objectives only,
+ * which every teacher may read.
+ */
+export async function matchesOf(
+  db: Database,
+  planIds: number[],
+  terms: SearchTerms,
+): Promise<Map<number, SearchMatch>> {
+  const found = new Map<number, SearchMatch>();
+  if (planIds.length === 0) return found;
+  const ids = sql`${`{${planIds.join(',')}}`}::int[]`;
+  const any = tsquery(terms.any);
+  const [plans, hits] = await Promise.all([
+    db.execute<PlanHit>(sql`select p.id, ts_headline('aula_pt', p.title, ${any}, ${whole}) as title,
+        ts_headline('aula_pt', p.description, ${any}, ${whole}) as description
+      from ${lessonPlans} p where p.id = any(${ids})`),
+    db.execute<LessonHit>(sql`with numbered as (
+        select l.lesson_plan_id, l.id, row_number() over (partition by l.lesson_plan_id order by l.position, l.id) as number,
+          case when l.search_vector @@ ${any} then ts_rank(l.search_vector, ${any}) end as rank
+        from ${lessons} l where l.lesson_plan_id = any(${ids})
+      ), best as (
+        select n.*, row_number() over (partition by n.lesson_plan_id order by n.rank desc, n.number) as k,
+          count(*) over (partition by n.lesson_plan_id) as matched
+        from numbered n where n.rank is not null
+      )
+      select b.lesson_plan_id as plan_id, b.id, b.number::int as number, b.matched::int as matched,
+        ts_headline('aula_pt', l.title, ${any}, ${whole}) as title,
+        case when ts_filter(l.search_vector, '{d}') @@ ${any} then ts_headline('aula_pt',
+          case when p.premium then l.objectives else lesson_search_text(l) end, ${any}, ${fragment}) end as excerpt
+      from best b join ${lessons} l on l.id = b.id join ${lessonPlans} p on p.id = b.lesson_plan_id
+      where b.k <= 3 order by b.lesson_plan_id, b.k`),
+  ]);
+  for (const plan of plans.rows) {
+    found.set(plan.id, {
+      title: toSegments(plan.title),
+      description: toSegments(plan.description),
+      lessons: [],
+      lessons_matched: 0,
+    });
+  }
+  for (const hit of hits.rows) {
+    const match = found.get(hit.plan_id);
+    if (!match) continue;
+    match.lessons_matched = hit.matched;
+    // A premium lesson's words may be where its excerpt cannot come from.
+    const excerpt = hit.excerpt ? toSegments(hit.excerpt) : null;
+    match.lessons.push({
+      id: hit.id,
+      number: hit.number,
+      title: toSegments(hit.title),
+      excerpt: excerpt?.some((segment) => segment.match) ? excerpt : null,
+    });
+  }
+  return found;
+}
+
+/**
+ * "Você quis dizer …?": each typed word (not codes) replaced by the most similar word of the
+ * catalogue by trigrams, when one is close enough. Null when nothing changes.
+ */
+export async function spellingSuggestion(db: Database, terms: SearchTerms): Promise<string | null> {
+  if (terms.words.length > 4) return null;
+  let changed = false;
+  const words: string[] = [];
+  for (const word of terms.words) {
+    if (/\d/.test(word) || word.length < 4) {
+      words.push(word);
+      continue;
+    }
+    const [closest] = await db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(sql`${searchWords.plain} % ${word}`)
+      .orderBy(
+        sql`similarity(${searchWords.plain}, ${word}) desc, ${searchWords.word} = ${searchWords.plain}`,
+      )
+      .limit(1);
+    if (closest && closest.word.normalize('NFD').replace(/\p{Diacritic}/gu, '') !== word) changed = true;
+    words.push(closest?.word ?? word);
+  }
+  return changed ? words.join(' ') : null;
+}
+
+/** What a BNCC code starts with: EI, EF or EM, then digits and letters. */
+const CODE_START = /^e[fim][0-9a-z]*$/;
+
+/**
+ * Search-as-you-type: the most relevant plans in `scope`, and the BNCC codes (of plans and lessons)
+ * that start with what was typed. Codes are read from the few plans the prefix finds, so the cost
+ * stays bounded however many plans carry codes.
+ */
+export async function planSuggestions(db: Database, scope: SQL, typed: string): Promise<SearchSuggestions> {
+  const terms = searchTerms(typed);
+  if (!terms) return { plans: [], bncc_codes: [] };
+  const code =
+    terms.words.length === 1 && CODE_START.test(terms.words[0]!) ? terms.words[0]!.toUpperCase() : null;
+  const [plans, codes] = await Promise.all([
+    db
+      .select({ id: lessonPlans.id, title: lessonPlans.title })
+      .from(lessonPlans)
+      .where(and(scope, planMatches(terms.all)))
+      .orderBy(desc(planRank(terms.all)), asc(lessonPlans.position), asc(lessonPlans.id))
+      .limit(6),
+    code
+      ? db.execute<{ code: string }>(sql`select distinct c.code from (
+            select ${lessonPlans.id} as id from ${lessonPlans} where ${scope} and ${planMatches(terms.all)} limit 200
+          ) found
+          cross join lateral (
+            select unnest(bncc_codes) as code from ${lessonPlans} where id = found.id
+            union all
+            select unnest(bncc_codes) from ${lessons} where lesson_plan_id = found.id
+          ) c
+          where starts_with(c.code, ${code}) order by c.code limit 8`)
+      : null,
+  ]);
+  return { plans, bncc_codes: codes?.rows.map((row) => row.code) ?? [] };
+}

@@ -1,0 +1,150 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PrintVersion } from '@aula/contracts';
+import { schema, type Database } from '@aula/db';
+import { forbidden, notFound } from '../../lib/errors';
+import type { UserRow } from '../../plugins/auth';
+import { assignmentAccess } from '../assignments/access';
+import { readableLessonCondition } from '../content/catalogue-service';
+import type { FilesService } from '../content/files-service';
+import { lessonsOfPlan, type LessonListRow } from '../content/lesson-queries';
+import { findPlan, type PlanListRow } from '../content/plan-queries';
+import type { PremiumAccess } from '../content/premium-access';
+import { imageSources, type ImageBytes } from './pdf-html';
+import { assignmentPdf, lessonPdf, planPdf, type PrintLesson } from './print-documents';
+
+const { lessonPlans, lessons, lessonAttachments, classrooms } = schema;
+const OWN_IMAGE = /^\/api\/content\/files\/([0-9a-f-]{36})$/;
+
+export interface PrintedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/** File names people read in their downloads folder: "Plano - Título da aula.pdf". */
+export function printFileName(kind: string, title: string, version?: PrintVersion) {
+  const cleaned = title
+    .replace(/[\p{Cc}\\/:*?"<>|]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
+  const suffix = version === 'student' ? ' - Folha do aluno' : '';
+  return `${kind} - ${cleaned || 'sem título'}${suffix}.pdf`;
+}
+
+/** PDFs of plans, lessons and activities, with the same access rules as their JSON routes. */
+export function printService(deps: { db: Database; files: FilesService; canReadPremium: PremiumAccess }) {
+  const { db, files, canReadPremium } = deps;
+  const access = assignmentAccess(db);
+
+  async function readablePlan(user: UserRow, id: number) {
+    const plan = await findPlan(db, and(eq(lessonPlans.id, id), readableLessonCondition(user.id)));
+    if (!plan) throw notFound('Livro não encontrado.');
+    return plan;
+  }
+
+  async function refuseLocked(user: UserRow, plan: PlanListRow) {
+    if (plan.premium && !(await canReadPremium(user))) {
+      throw forbidden('Esta aula é exclusiva para assinantes.', 'premium_required');
+    }
+  }
+
+  async function withAttachments(rows: LessonListRow[]): Promise<PrintLesson[]> {
+    const ids = rows.map((row) => row.id);
+    const attachments = ids.length
+      ? await db
+          .select()
+          .from(lessonAttachments)
+          .where(inArray(lessonAttachments.lessonId, ids))
+          .orderBy(asc(lessonAttachments.position), asc(lessonAttachments.id))
+      : [];
+    return rows.map((row) => ({
+      ...row,
+      attachments: attachments.filter((attachment) => attachment.lessonId === row.id),
+    }));
+  }
+
+  async function imagesOf(htmls: string[]): Promise<ImageBytes> {
+    const images: ImageBytes = new Map();
+    const sources = new Set(htmls.flatMap(imageSources));
+    for (const src of sources) {
+      const id = OWN_IMAGE.exec(src)?.[1];
+      const bytes = id ? await files.publicImage(id) : null;
+      if (bytes) images.set(src, bytes);
+    }
+    return images;
+  }
+
+  const htmlOf = (lesson: PrintLesson | null) =>
+    lesson ? [lesson.contentHtml, lesson.studentContentHtml] : [];
+
+  return {
+    async plan(user: UserRow, id: number, version: PrintVersion): Promise<PrintedFile> {
+      const plan = await readablePlan(user, id);
+      await refuseLocked(user, plan);
+      const printed = await withAttachments(await lessonsOfPlan(db, id));
+      const images = await imagesOf(printed.flatMap(htmlOf));
+      return {
+        name: printFileName('Plano', plan.title, version),
+        bytes: await planPdf(plan, printed, version, images),
+      };
+    },
+
+    async lesson(user: UserRow, id: number, version: PrintVersion): Promise<PrintedFile> {
+      const [row] = await db
+        .select({ planId: lessons.lessonPlanId })
+        .from(lessons)
+        .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
+        .where(and(eq(lessons.id, id), readableLessonCondition(user.id)));
+      if (!row) throw notFound('Aula não encontrada.');
+      const plan = await readablePlan(user, row.planId);
+      await refuseLocked(user, plan);
+      const lesson = (await lessonsOfPlan(db, plan.id)).find((candidate) => candidate.id === id)!;
+      const [printed] = await withAttachments([lesson]);
+      const images = await imagesOf(htmlOf(printed!));
+      return {
+        name: printFileName('Aula', lesson.title, version),
+        bytes: await lessonPdf(plan, printed!, version, images),
+      };
+    },
+
+    async assignment(teacher: UserRow, id: number, version: PrintVersion): Promise<PrintedFile> {
+      const assignment = await access.ownAssignment(teacher, id);
+      const [classroom] = await db
+        .select({ name: classrooms.name })
+        .from(classrooms)
+        .where(eq(classrooms.id, assignment.classroomId));
+      let lesson: PrintLesson | null = null;
+      if (assignment.lessonId !== null) {
+        const [linked] = await db
+          .select({ planId: lessons.lessonPlanId })
+          .from(lessons)
+          .where(eq(lessons.id, assignment.lessonId));
+        const plan = linked
+          ? await findPlan(db, and(eq(lessonPlans.id, linked.planId), readableLessonCondition(teacher.id)))
+          : undefined;
+        // The sheet carries the lesson's student material only when the teacher may read it.
+        if (plan && (!plan.premium || (await canReadPremium(teacher)))) {
+          const row = (await lessonsOfPlan(db, plan.id)).find(
+            (candidate) => candidate.id === assignment.lessonId,
+          );
+          if (row) lesson = (await withAttachments([row]))[0] ?? null;
+        }
+      }
+      const images = await imagesOf([assignment.instructionsHtml, ...htmlOf(lesson)]);
+      const bytes = await assignmentPdf(
+        {
+          title: assignment.title,
+          classroomName: classroom?.name ?? '',
+          dueAt: assignment.dueAt,
+          instructionsHtml: assignment.instructionsHtml,
+          lesson,
+        },
+        version,
+        images,
+      );
+      return { name: printFileName('Atividade', assignment.title, version), bytes };
+    },
+  };
+}
+
+export type PrintService = ReturnType<typeof printService>;

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONSENT_COOKIE, matchesSpaRoute, spaRoutes } from '@aula/contracts';
+
+const paramCount = (pattern: string) => pattern.split('/').filter((part) => part.startsWith(':')).length;
+
+/** Patterns with fewer `:params` first, so `/payment/coupons/new` wins over `/payment/coupons/:id`. */
+const patterns = Object.entries(spaRoutes).sort(([, a], [, b]) => paramCount(a) - paramCount(b));
+
+/** The build's prerendered copy of a parameterless route (apps/web/build/prerender.ts). */
+const prerenderedFile = (pattern: string) => `prerendered${pattern === '/' ? '/index' : pattern}.html`;
+
+/**
+ * The HTML for an SPA path: the page prerendered at build time when there is one (`/`, `/login`...),
+ * else the empty shell; plus `<link rel="modulepreload">` for the chunks of the route's screen (the
+ * build lists them in .vite/route-chunks.json). Without those the browser learns of the route's chunks
+ * only after the entry has run: one more round trip before the first paint, on slow 4G. Read on each
+ * request, like index.html always was, so a new build is served whole.
+ */
+export function spaPage(webDistDir: string, path: string, cookieHeader = ''): Buffer {
+  const match = patterns.find(([, pattern]) => matchesSpaRoute(path, [pattern]));
+  // Prerendered for a first visit: with the consent banner, which a returning visitor must not see flash.
+  const firstVisit = !cookieHeader.split(';').some((c) => c.trim().startsWith(`${CONSENT_COOKIE}=`));
+  const prerendered =
+    firstVisit && match && paramCount(match[1]) === 0 && join(webDistDir, prerenderedFile(match[1]));
+  const page = readFileSync(
+    prerendered && existsSync(prerendered) ? prerendered : join(webDistDir, 'index.html'),
+  );
+  const file = join(webDistDir, '.vite/route-chunks.json');
+  if (!match || !existsSync(file)) return page;
+  const chunks = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)[match[0]] ?? [];
+  const html = page.toString('utf8');
+  const links = chunks
+    .filter((chunk) => !html.includes(`/${chunk}"`))
+    .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
+  if (links.length === 0) return page;
+  return Buffer.from(html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+}

@@ -1,0 +1,107 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, fixtureWebDist, type TestApp } from './app';
+
+/** A built SPA whose one script has the .br/.gz twins the web build writes. */
+function webDistWithPrecompressedAsset() {
+  const dir = mkdtempSync(join(tmpdir(), 'aula-web-dist-'));
+  cpSync(fixtureWebDist, dir, { recursive: true });
+  const script = Buffer.from(
+    Array.from({ length: 200 }, (_, i) => `export const valor${i} = ${i};`).join('\n'),
+  );
+  const file = join(dir, 'assets/app-abc123.js');
+  writeFileSync(file, script);
+  writeFileSync(`${file}.br`, brotliCompressSync(script));
+  writeFileSync(`${file}.gz`, gzipSync(script, { level: 9 }));
+  mkdirSync(join(dir, 'prerendered'));
+  writeFileSync(
+    join(dir, 'prerendered/index.html'),
+    `<!doctype html><title>Aula</title><div id="root"><h1>Planos de aula</h1><p>${'Turmas e alunos. '.repeat(80)}</p></div>`,
+  );
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, '.vite/route-chunks.json'),
+    JSON.stringify({ login: ['assets/index-abc123.js', 'assets/login-def456.js'] }),
+  );
+  return { dir, file, script };
+}
+
+describe('built SPA delivery', () => {
+  let t: TestApp;
+  const dist = webDistWithPrecompressedAsset();
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist.dir } });
+  });
+  afterAll(() => t.close());
+
+  const asset = (acceptEncoding?: string) =>
+    t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('sends the brotli file the build made when the browser accepts it', async () => {
+    const res = await asset('gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(readFileSync(`${dist.file}.br`))).toBe(true);
+  });
+
+  it('falls back to the gzip file, then to the plain one', async () => {
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(readFileSync(`${dist.file}.gz`))).toBe(true);
+
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(dist.script)).toBe(true);
+  });
+
+  it('compresses JSON responses above 1 KB and leaves small ones alone', async () => {
+    const big = await t.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(String(big.headers.vary).toLowerCase()).toContain('accept-encoding');
+    const document = JSON.parse(brotliDecompressSync(big.rawPayload).toString()) as { openapi: string };
+    expect(document.openapi).toMatch(/^3\./);
+
+    const small = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toBeTruthy();
+  });
+
+  it('sends / prerendered and every other SPA route the empty shell', async () => {
+    const home = await t.app.inject('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.headers['cache-control']).toContain('no-cache');
+    expect(home.body).toContain('<div id="root"><h1>Planos de aula</h1>');
+    const compressed = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<h1>Planos de aula</h1>');
+
+    // A returning visitor already chose about cookies: the prerendered consent banner must not flash.
+    const returning = await t.app.inject({ url: '/', headers: { cookie: 'ua=x; cookie_consent=rejected' } });
+    expect(returning.body).toContain('<div id="root"></div>');
+
+    const login = await t.app.inject('/login');
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('<div id="root"></div>');
+  });
+
+  it("preloads the chunks of the requested route's screen that the shell does not load already", async () => {
+    const login = await t.app.inject('/login');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-def456.js">');
+    expect(login.body.match(/assets\/index-abc123\.js/g)).toHaveLength(1);
+
+    const other = await t.app.inject('/signup/teacher');
+    expect(other.body).not.toContain('modulepreload');
+  });
+});

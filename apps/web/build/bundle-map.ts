@@ -1,0 +1,68 @@
+import { join, relative, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { routeScreens } from './route-modules';
+
+export interface BundleMap {
+  /** The chunk index.html loads. */
+  entry: string;
+  /** Each JavaScript chunk: the chunks it imports statically and the source modules it holds (paths from apps/web). */
+  chunks: Record<string, { imports: string[]; modules: string[] }>;
+}
+
+/** For each `spaRoutes` name, the JavaScript files a first visit to it loads (entry included). */
+export type RouteChunks = Record<string, string[]>;
+
+function chunkOf(map: BundleMap, module: string): string {
+  const found = Object.entries(map.chunks).find(([, chunk]) => chunk.modules.includes(module));
+  if (!found) throw new Error(`Nenhum chunk contém ${module}.`);
+  return found[0];
+}
+
+/** The entry chunk plus, for each lazy module of the screen, its chunk; each with what it imports statically. */
+export function firstVisitFiles(map: BundleMap, modules: string[]): string[] {
+  const files = new Set<string>();
+  const add = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of map.chunks[file]?.imports ?? []) add(imported);
+  };
+  add(map.entry);
+  for (const module of modules) add(chunkOf(map, module));
+  return [...files].sort();
+}
+
+/**
+ * Writes .vite/bundle-map.json (chunks and their modules) and .vite/route-chunks.json (the files of
+ * each route's first visit), read by the server to preload a route's chunks and by the bundle budget
+ * check (e2e/specs/bundle-budget.spec.ts). Vite's own manifest cannot answer "which chunk holds this
+ * route module" once Rollup folds a re-exporting module into the chunk it re-exports.
+ */
+export function bundleMap(): Plugin {
+  let root = '';
+  return {
+    name: 'aula-bundle-map',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const map: BundleMap = { entry: '', chunks: {} };
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        if (output.isEntry) map.entry = output.fileName;
+        map.chunks[output.fileName] = {
+          imports: output.imports,
+          modules: output.moduleIds
+            .filter((id) => !id.startsWith('\0'))
+            .map((id) => relative(root, resolve(id.split('?')[0] ?? id))),
+        };
+      }
+      const routes: RouteChunks = {};
+      for (const screen of routeScreens(join(root, 'src/app/routes.tsx'), root)) {
+        routes[screen.name] = firstVisitFiles(map, screen.modules);
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/bundle-map.json', source: JSON.stringify(map) });
+      this.emitFile({ type: 'asset', fileName: '.vite/route-chunks.json', source: JSON.stringify(routes) });
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { MessagePage as Component } from '@/features/admin/components/messages-pages';

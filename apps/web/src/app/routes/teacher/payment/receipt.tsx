@@ -1,0 +1,1 @@
+export { ReceiptPage as Component } from '@/features/payments/components/receipt-page';

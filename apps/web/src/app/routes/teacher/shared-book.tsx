@@ -1,0 +1,1 @@
+export { SharedPlanPage as Component } from '@/features/content/components/sharing/shared-plan-page';

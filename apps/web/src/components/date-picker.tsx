@@ -1,0 +1,55 @@
+import 'dayjs/locale/pt-br';
+import dayjs from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker as MuiDatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker';
+import {
+  DateTimePicker as MuiDateTimePicker,
+  type DateTimePickerProps,
+} from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { ptBR } from '@mui/x-date-pickers/locales';
+import type { ReactNode } from 'react';
+import { uiText } from '@/lib/ui-text';
+
+dayjs.locale('pt-br');
+
+/** dd/mm/aaaa placeholders and the labels the original left in English. */
+const pickersLocaleText = {
+  ...ptBR.components.MuiLocalizationProvider.defaultProps.localeText,
+  cancelButtonLabel: uiText.cancel,
+  todayButtonLabel: uiText.today,
+  timePickerToolbarTitle: uiText.selectTime,
+  datePickerToolbarTitle: uiText.selectDate,
+  fieldDayPlaceholder: () => 'dd',
+  fieldMonthPlaceholder: (params: { contentType: string }) =>
+    params.contentType === 'letter' ? 'mmmm' : 'mm',
+  fieldYearPlaceholder: (params: { digitAmount: number }) => 'a'.repeat(params.digitAmount),
+};
+
+/**
+ * The pickers in Brazilian Portuguese. Each brings its own LocalizationProvider so the pickers and
+ * dayjs load only with the screens that show a date field, not with every page.
+ */
+function PtBrPickers({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pt-br" localeText={pickersLocaleText}>
+      {children}
+    </LocalizationProvider>
+  );
+}
+
+export function DatePicker(props: DatePickerProps) {
+  return (
+    <PtBrPickers>
+      <MuiDatePicker {...props} />
+    </PtBrPickers>
+  );
+}
+
+export function DateTimePicker(props: DateTimePickerProps) {
+  return (
+    <PtBrPickers>
+      <MuiDateTimePicker {...props} />
+    </PtBrPickers>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  adminOrphanSubscriptionSchema,
+  paginatedSchema,
+  routePath,
+  spaRoutes,
+  type AdminOrphanSubscription,
+} from '@aula/contracts';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useAdminQuery } from '../api/admin-api';
+import { formatDateTime, formatMoney, personName } from '../lib/format';
+import { DataTable, type Column } from './data-table';
+import { Section, StatusChip, TextLink } from './ui';
+
+const actionLabels: Record<AdminOrphanSubscription['action'], [string, 'success' | 'warning']> = {
+  canceled: ['Cancelada no provedor', 'success'],
+  reported: ['Precisa de atenção', 'warning'],
+};
+
+const columns: Column<AdminOrphanSubscription>[] = [
+  { key: 'found', label: 'Encontrada em', nowrap: true, render: (o) => formatDateTime(o.found_at) },
+  {
+    key: 'user',
+    label: 'Cliente',
+    render: (o) =>
+      o.user ? (
+        <TextLink to={routePath(spaRoutes.adminUser, { userId: o.user.id })}>{personName(o.user)}</TextLink>
+      ) : (
+        (o.provider_customer_id ?? '—')
+      ),
+  },
+  { key: 'remote', label: 'Assinatura no provedor', render: (o) => o.provider_subscription_id },
+  {
+    key: 'action',
+    label: 'O que foi feito',
+    render: (o) => <StatusChip value={o.action} labels={actionLabels} />,
+  },
+  {
+    key: 'refunded',
+    label: 'Estornado',
+    align: 'right',
+    nowrap: true,
+    render: (o) => (o.refunded_cents ? formatMoney(o.refunded_cents) : '—'),
+  },
+  { key: 'detail', label: 'Detalhe', render: (o) => o.detail ?? '—' },
+];
+
+/**
+ * "Assinaturas órfãs": subscriptions the reconciliation found billing at the provider with no
+ * subscription here, and what it did about each.
+ */
+export function OrphanSubscriptionsSection() {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const orphans = useAdminQuery(
+    `/payment/orphan-subscriptions/?page=${page}&page_size=${pageSize}`,
+    paginatedSchema(adminOrphanSubscriptionSchema),
+  );
+  return (
+    <Section title="Assinaturas órfãs">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Assinaturas ativas no provedor sem assinatura correspondente aqui (por exemplo, após uma queda no meio
+        de um pagamento). A conferência automática cancela cada uma no provedor e estorna o que foi cobrado
+        quando nenhuma assinatura daqui a conhecia.
+      </Typography>
+      <DataTable
+        label="Assinaturas órfãs"
+        columns={columns}
+        rows={orphans.data?.results}
+        rowKey={(o) => o.id}
+        query={orphans}
+        empty="Nenhuma assinatura órfã encontrada."
+        paging={{
+          page,
+          pageSize,
+          count: orphans.data?.count ?? 0,
+          onPage: setPage,
+          onPageSize: (size) => {
+            setPageSize(size);
+            setPage(1);
+          },
+        }}
+      />
+    </Section>
+  );
+}

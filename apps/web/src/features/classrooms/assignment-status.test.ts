@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatGrade, htmlToText, parseGrade, textToHtml } from './assignment-status';
+
+describe('textToHtml', () => {
+  it('keeps paragraphs and line breaks and escapes markup', () => {
+    expect(textToHtml('Bom dia!\nTragam o livro.\n\n<b>Prova</b> & revisão')).toBe(
+      '<p>Bom dia!<br>Tragam o livro.</p><p>&lt;b&gt;Prova&lt;/b&gt; &amp; revisão</p>',
+    );
+  });
+});
+
+describe('htmlToText', () => {
+  it('gives back the text that textToHtml wrote', () => {
+    const text = 'Bom dia!\nTragam o livro.\n\n<b>Prova</b> & revisão';
+    expect(htmlToText(textToHtml(text))).toBe(text);
+    expect(htmlToText('')).toBe('');
+  });
+
+  it('keeps the words of richer markup', () => {
+    expect(htmlToText('<p>Leia <strong>o texto</strong>:</p><ul><li>um</li><li>dois</li></ul>')).toBe(
+      'Leia o texto:\n\num\n\ndois',
+    );
+  });
+});
+
+describe('formatGrade', () => {
+  it('writes grades with a decimal comma', () => {
+    expect(formatGrade(8.5)).toBe('8,5');
+    expect(formatGrade(10)).toBe('10,0');
+    expect(formatGrade(null)).toBe('');
+  });
+});
+
+describe('parseGrade', () => {
+  it('reads grades typed with a comma or a dot, and empty as no grade', () => {
+    expect(parseGrade('7,5')).toEqual({ ok: true, grade: 7.5 });
+    expect(parseGrade(' 7.5 ')).toEqual({ ok: true, grade: 7.5 });
+    expect(parseGrade('10')).toEqual({ ok: true, grade: 10 });
+    expect(parseGrade('0')).toEqual({ ok: true, grade: 0 });
+    expect(parseGrade('8,')).toEqual({ ok: true, grade: 8 });
+    expect(parseGrade('')).toEqual({ ok: true, grade: null });
+    expect(parseGrade(formatGrade(9.5))).toEqual({ ok: true, grade: 9.5 });
+  });
+
+  it('refuses what is not a grade, in Portuguese', () => {
+    expect(parseGrade('abc')).toEqual({ ok: false, error: 'Digite um número de 0 a 10, como 7,5.' });
+    expect(parseGrade('7,5,1')).toMatchObject({ ok: false });
+    expect(parseGrade('-1')).toMatchObject({ ok: false });
+    expect(parseGrade('10,5')).toEqual({ ok: false, error: 'A nota vai de 0 a 10.' });
+    expect(parseGrade('11')).toEqual({ ok: false, error: 'A nota vai de 0 a 10.' });
+    expect(parseGrade('7,25')).toEqual({ ok: false, error: 'Use no máximo uma casa decimal.' });
+  });
+});

@@ -1,0 +1,74 @@
+import { gradeSchema, type SubmissionStatus } from '@aula/contracts';
+
+/** Text and colour for each status: the text always shows, so colour is never the only signal. */
+export const statusLabels: Record<SubmissionStatus, string> = {
+  assigned: 'Não aberta',
+  opened: 'Aberta',
+  submitted: 'Entregue',
+  late: 'Entregue com atraso',
+  returned: 'Devolvida',
+};
+
+/** Light backgrounds with dark text (contrast above 4.5:1), told apart by hue and by the words. */
+export const statusColors: Record<SubmissionStatus, { bgcolor: string; color: string }> = {
+  assigned: { bgcolor: '#eeeeee', color: '#424242' },
+  opened: { bgcolor: '#e3f2fd', color: '#0d47a1' },
+  submitted: { bgcolor: '#e8f5e9', color: '#1b5e20' },
+  late: { bgcolor: '#fff3e0', color: '#8a3c00' },
+  returned: { bgcolor: '#ede7f6', color: '#4527a0' },
+};
+
+// Brasília time, like every date the product shows; the weekday helps a child read a due date.
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export const formatDue = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : 'Sem prazo');
+
+export const formatGrade = (grade: number | null) =>
+  grade === null ? '' : grade.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+export type ParsedGrade = { ok: true; grade: number | null } | { ok: false; error: string };
+
+/**
+ * A grade as typed in pt-BR ("7,5", "7.5", "10"; empty clears it), checked like the server does:
+ * 0 to 10 with at most one decimal place.
+ */
+export function parseGrade(text: string): ParsedGrade {
+  const typed = text.trim();
+  if (typed === '') return { ok: true, grade: null };
+  if (!/^\d+(?:[.,]\d*)?$/.test(typed)) return { ok: false, error: 'Digite um número de 0 a 10, como 7,5.' };
+  const result = gradeSchema.safeParse(Number(typed.replace(',', '.')));
+  return result.success
+    ? { ok: true, grade: result.data }
+    : { ok: false, error: result.error.issues[0]?.message ?? 'A nota vai de 0 a 10.' };
+}
+
+/** Plain text typed in a box, as the paragraphs the server's rich-text allow-list keeps. */
+export function textToHtml(text: string): string {
+  const escape = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .trim()
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escape(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/**
+ * The other way, to edit what was written: paragraphs become blank lines and <br> line breaks. Other
+ * markup (bold, lists) is reduced to its text, so callers send it back only when the text changed.
+ */
+export function htmlToText(html: string): string {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  body.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
+  body
+    .querySelectorAll('p, li, h1, h2, h3, h4, h5, h6, blockquote, div')
+    .forEach((block) => block.append('\n\n'));
+  return (body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
+}

@@ -1,0 +1,191 @@
+import type { Assignment, SubmissionType, TeacherClassroom } from '@aula/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { DateTimePicker } from '@/components/date-picker';
+import { DialogSubmitActions } from '@/components/submit-actions';
+import { errorMessage } from '@/lib/error-message';
+import { ApiError } from '@/lib/api-client';
+import { useCreateAssignment, useUpdateAssignment } from '../../api/assignments';
+import { htmlToText, textToHtml } from '../../assignment-status';
+import { AudienceField, type Audience } from './audience-field';
+import { PublishAtField } from './publish-at-field';
+
+type LinkedLesson = TeacherClassroom['lessons'][number]['lesson'];
+
+const submissionTypes: { value: SubmissionType; label: string }[] = [
+  { value: 'text', label: 'Resposta escrita (pode anexar foto)' },
+  { value: 'file', label: 'Foto ou arquivo' },
+  { value: 'none', label: 'Sem entrega (só marcar como feita)' },
+];
+
+/** "Passar atividade": from a linked lesson (title filled in) or from scratch; or edit one already passed. */
+export function AssignmentDialog({
+  classroom,
+  lesson,
+  editing,
+  open,
+  onClose,
+}: {
+  classroom: TeacherClassroom;
+  lesson: LinkedLesson | null;
+  /** The activity to edit. */
+  editing?: Assignment;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const create = useCreateAssignment(classroom.id);
+  const update = useUpdateAssignment(classroom.id);
+  const save = editing ? update : create;
+  const { enqueueSnackbar } = useSnackbar();
+  const [title, setTitle] = useState(editing?.title ?? lesson?.title ?? '');
+  // As plain text, like the box it was typed in; sent back only if it changed (see htmlToText).
+  const [initialInstructions] = useState(() => htmlToText(editing?.instructions ?? ''));
+  const [instructions, setInstructions] = useState(initialInstructions);
+  const [due, setDue] = useState<Dayjs | null>(editing?.due_at ? dayjs(editing.due_at) : null);
+  const [scheduled, setScheduled] = useState(Boolean(editing?.publish_at));
+  const [publish, setPublish] = useState<Dayjs | null>(
+    editing?.publish_at ? dayjs(editing.publish_at) : null,
+  );
+  const [audience, setAudience] = useState<Audience>(editing?.students ? 'chosen' : 'all');
+  const [chosen, setChosen] = useState<number[]>(editing?.students ?? []);
+  const [type, setType] = useState<SubmissionType>(editing?.submission_type ?? 'text');
+  const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  const fieldError = (name: string) => fieldErrors[name]?.[0];
+  const isoOrNull = (date: Dayjs | null) => (date && date.isValid() ? date.toISOString() : null);
+  const publishAt = scheduled ? isoOrNull(publish) : null;
+  const publishAfterDue = Boolean(publishAt && due?.isValid() && publish?.isAfter(due));
+  const publishError = publishAfterDue
+    ? 'A publicação precisa ser antes do prazo.'
+    : fieldError('publish_at');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields = {
+      title: title.trim(),
+      due_at: isoOrNull(due),
+      publish_at: publishAt,
+      students: audience === 'all' ? null : chosen,
+      submission_type: type,
+    };
+    const html = instructions.trim() ? textToHtml(instructions) : '';
+    const done = (message: string) => () => {
+      enqueueSnackbar(message, { variant: 'success' });
+      onClose();
+    };
+    if (editing) {
+      const changed = instructions.trim() !== initialInstructions;
+      update.mutate(
+        { id: editing.id, patch: { ...fields, ...(changed ? { instructions: html } : {}) } },
+        { onSuccess: done('Atividade atualizada.') },
+      );
+      return;
+    }
+    create.mutate(
+      { ...fields, lesson: lesson?.id ?? null, instructions: html },
+      { onSuccess: done('Atividade passada para a turma.') },
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="nova-atividade-titulo">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="nova-atividade-titulo">
+          {editing ? 'Editar atividade' : 'Passar atividade'}
+        </DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: '8px !important' }}>
+          {lesson && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Da aula “{lesson.title}”: os alunos verão o material do aluno desta aula.
+            </Typography>
+          )}
+          {save.isError && Object.keys(fieldErrors).length === 0 && (
+            <Alert severity="error">{errorMessage(save.error, 'Não foi possível salvar a atividade.')}</Alert>
+          )}
+          <TextField
+            label="Título"
+            required
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            error={Boolean(fieldError('title') ?? fieldError('lesson'))}
+            helperText={fieldError('title') ?? fieldError('lesson')}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            label="Instruções para os alunos"
+            multiline
+            minRows={3}
+            value={instructions}
+            onChange={(e) => setInstructions(e.target.value)}
+            error={Boolean(fieldError('instructions'))}
+            helperText={
+              fieldError('instructions') ??
+              'Opcional. Ex.: “Leia o texto e responda às perguntas no caderno.”'
+            }
+          />
+          <DateTimePicker
+            label="Prazo de entrega"
+            value={due}
+            onChange={setDue}
+            disablePast
+            slotProps={{
+              textField: {
+                error: Boolean(fieldError('due_at')),
+                helperText: fieldError('due_at') ?? 'Opcional. Depois do prazo, a entrega fica “com atraso”.',
+              },
+              field: { clearable: true },
+            }}
+          />
+          <PublishAtField
+            scheduled={scheduled}
+            onScheduledChange={setScheduled}
+            value={publish}
+            onChange={setPublish}
+            allowPast={Boolean(editing)}
+            error={publishError}
+          />
+          <TextField
+            select
+            label="Como o aluno entrega"
+            value={type}
+            onChange={(e) => setType(e.target.value as SubmissionType)}
+          >
+            {submissionTypes.map((t) => (
+              <MenuItem key={t.value} value={t.value}>
+                {t.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <AudienceField
+            students={classroom.students}
+            audience={audience}
+            onAudienceChange={setAudience}
+            chosen={chosen}
+            onChosenChange={setChosen}
+            error={fieldError('students')}
+          />
+        </DialogContent>
+        <DialogSubmitActions
+          onCancel={onClose}
+          pending={save.isPending}
+          label={editing ? 'Salvar' : 'Passar atividade'}
+          pendingLabel={editing ? 'Salvando…' : 'Passando…'}
+          disabled={
+            !title.trim() ||
+            (audience === 'chosen' && chosen.length === 0) ||
+            publishAfterDue ||
+            (scheduled && !publishAt)
+          }
+        />
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Assignment, ClassroomPost, TeacherClassroom } from '@aula/contracts';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { fakeApi } from '@/test/fake-api';
+import { signedInTestSession } from '@/test/render-app';
+import { AssignmentDialog } from './assignment-dialog';
+import { EditPostDialog } from './edit-post-dialog';
+
+const renderIn = (ui: ReactNode) =>
+  render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+
+const post: ClassroomPost = {
+  id: 9,
+  classroom: 1,
+  body: '<p>Tragam o livro.</p><p>Até amanhã!</p>',
+  author_name: 'Maria Silva',
+  assignment: { id: 4, title: 'Frações' },
+  created_at: '2026-03-02T12:00:00.000Z',
+  updated_at: '2026-03-02T12:00:00.000Z',
+};
+
+const assignment: Assignment = {
+  id: 3,
+  classroom: 1,
+  lesson: null,
+  title: 'Leitura',
+  instructions: '<p>Leia o texto.<br>Responda no caderno.</p>',
+  due_at: null,
+  publish_at: '2026-03-10T13:00:00.000Z',
+  students: null,
+  submission_type: 'text',
+  created_at: '2026-03-01T12:00:00.000Z',
+  targeted_count: 0,
+  done_count: 0,
+};
+
+const classroom: TeacherClassroom = {
+  id: 1,
+  name: '5º ano A',
+  school_year: 2026,
+  code: 'K7M2QX',
+  code_enabled: true,
+  card_login: false,
+  created_at: '2026-02-01T12:00:00.000Z',
+  students_count: 0,
+  lessons_count: 0,
+  students: [],
+  lessons: [],
+};
+
+signedInTestSession('professora');
+
+describe('editing a mural post', () => {
+  it('opens with the post as text and sends only what changed', async () => {
+    const api = fakeApi({
+      'PATCH /api/content/posts/9/': (request) => [200, { ...post, ...(request.body as object) }],
+    });
+    renderIn(
+      <EditPostDialog
+        classroomId={1}
+        post={post}
+        activities={[{ id: 4, title: 'Frações' }]}
+        onClose={() => {}}
+      />,
+    );
+    const text = screen.getByRole('textbox', { name: 'Escreva um aviso para a turma' });
+    expect((text as HTMLTextAreaElement).value).toBe('Tragam o livro.\n\nAté amanhã!');
+    fireEvent.change(text, { target: { value: 'Tragam o livro de frações.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.callsTo('/api/content/posts/9/')).toHaveLength(1));
+    expect(api.callsTo('/api/content/posts/9/')[0]!.body).toEqual({
+      body: '<p>Tragam o livro de frações.</p>',
+    });
+    await screen.findByText('Aviso atualizado.');
+  });
+});
+
+describe('editing an activity', () => {
+  it('shows and saves the instructions and "Publicar em"', async () => {
+    const api = fakeApi({
+      'PATCH /api/content/assignments/3/': (request) => [200, { ...assignment, ...(request.body as object) }],
+    });
+    renderIn(
+      <AssignmentDialog classroom={classroom} lesson={null} editing={assignment} open onClose={() => {}} />,
+    );
+    const instructions = screen.getByRole('textbox', { name: 'Instruções para os alunos' });
+    expect((instructions as HTMLTextAreaElement).value).toBe('Leia o texto.\nResponda no caderno.');
+    expect((screen.getByRole('checkbox', { name: 'Agendar a publicação' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.getByRole('group', { name: 'Publicar em' }).textContent).toMatch(/^10\/03\/2026 \d{2}:00$/);
+
+    fireEvent.change(instructions, { target: { value: 'Leia o texto duas vezes.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.callsTo('/api/content/assignments/3/')).toHaveLength(1));
+    expect(api.callsTo('/api/content/assignments/3/')[0]!.body).toMatchObject({
+      instructions: '<p>Leia o texto duas vezes.</p>',
+      publish_at: '2026-03-10T13:00:00.000Z',
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import type { ClassroomPost } from '@aula/contracts';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../links';
+
+/** The class feed, newest first. */
+export function PostList({
+  posts,
+  onEdit,
+  onDelete,
+  activityLink,
+}: {
+  posts: ClassroomPost[];
+  onEdit?: (post: ClassroomPost) => void;
+  onDelete?: (post: ClassroomPost) => void;
+  activityLink?: (assignment: { id: number; title: string }) => ReactNode;
+}) {
+  return (
+    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Avisos do mural">
+      {posts.map((post) => (
+        <Paper component="li" key={post.id} variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
+          <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {post.author_name} · {formatDateTime(post.created_at)}
+              </Typography>
+              <Box
+                sx={{ '& p': { my: 1 }, overflowWrap: 'anywhere' }}
+                // Sanitised on the server (the lesson content allow-list).
+                dangerouslySetInnerHTML={{ __html: post.body }}
+              />
+              {post.assignment && activityLink?.(post.assignment)}
+            </Box>
+            {onEdit && (
+              <Tooltip title="Editar aviso">
+                <IconButton aria-label="Editar aviso" onClick={() => onEdit(post)}>
+                  <EditOutlined />
+                </IconButton>
+              </Tooltip>
+            )}
+            {onDelete && (
+              <Tooltip title="Apagar aviso">
+                <IconButton aria-label="Apagar aviso" onClick={() => onDelete(post)}>
+                  <DeleteOutline />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+import { MAX_SUBMISSION_FILE_BYTES, type StoredFile, type StudentAssignment } from '@aula/contracts';
+import AttachFile from '@mui/icons-material/AttachFile';
+import CloseIcon from '@mui/icons-material/Close';
+import PhotoCamera from '@mui/icons-material/PhotoCamera';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { errorMessage } from '@/lib/error-message';
+import { uploadHandInFile, useSubmitAssignment } from '../../api/student-assignments';
+
+const ACCEPT = 'image/png,image/jpeg,image/webp,application/pdf';
+
+function FileButton({
+  label,
+  icon,
+  camera,
+  onFiles,
+  disabled,
+}: {
+  label: string;
+  icon: React.ReactNode;
+  camera?: boolean;
+  onFiles: (files: File[]) => void;
+  disabled: boolean;
+}) {
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    onFiles([...(event.target.files ?? [])]);
+    event.target.value = '';
+  };
+  return (
+    <Button component="label" variant="outlined" size="large" startIcon={icon} disabled={disabled}>
+      {label}
+      <input
+        hidden
+        type="file"
+        accept={camera ? 'image/*' : ACCEPT}
+        multiple={!camera}
+        {...(camera ? { capture: 'environment' } : {})}
+        onChange={pick}
+      />
+    </Button>
+  );
+}
+
+/** The answer box and photo/file upload (the camera opens straight away on phones). */
+export function HandInForm({ assignment }: { assignment: StudentAssignment }) {
+  const submit = useSubmitAssignment(assignment.id);
+  const [text, setText] = useState(assignment.text);
+  const [files, setFiles] = useState<StoredFile[]>(assignment.files);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const needsAnswer = assignment.submission_type !== 'none';
+
+  const upload = async (picked: File[]) => {
+    setUploadError(null);
+    setUploading(true);
+    const problems: string[] = [];
+    for (const file of picked) {
+      if (file.size > MAX_SUBMISSION_FILE_BYTES) {
+        problems.push(`${file.name}: o arquivo passa de 10 MB.`);
+        continue;
+      }
+      try {
+        const stored = await uploadHandInFile(file);
+        setFiles((list) => [...list, stored]);
+      } catch (error) {
+        problems.push(`${file.name}: ${errorMessage(error, 'não foi possível enviar.')}`);
+      }
+    }
+    setUploading(false);
+    if (problems.length) setUploadError(problems.join(' '));
+  };
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    submit.mutate({ text: text.trim(), files: files.map((f) => f.id) });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={send} aria-label="Entregar a atividade">
+      <Stack spacing={2}>
+        {needsAnswer && (
+          <TextField
+            label="Sua resposta"
+            multiline
+            minRows={4}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 20000 } }}
+          />
+        )}
+        {needsAnswer && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
+            <FileButton
+              label="Tirar foto"
+              icon={<PhotoCamera />}
+              camera
+              onFiles={(f) => void upload(f)}
+              disabled={uploading}
+            />
+            <FileButton
+              label="Enviar foto ou PDF"
+              icon={<AttachFile />}
+              onFiles={(f) => void upload(f)}
+              disabled={uploading}
+            />
+          </Stack>
+        )}
+        {uploading && <Alert severity="info">Enviando o arquivo…</Alert>}
+        {uploadError && <Alert severity="error">{uploadError}</Alert>}
+        {files.length > 0 && (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} aria-label="Arquivos da entrega">
+            {files.map((file) => (
+              <Chip
+                key={file.id}
+                label={file.name}
+                onDelete={() => setFiles((list) => list.filter((f) => f.id !== file.id))}
+                deleteIcon={<CloseIcon aria-label={`Tirar ${file.name}`} />}
+              />
+            ))}
+          </Stack>
+        )}
+        {submit.isError && (
+          <Alert severity="error">{errorMessage(submit.error, 'Não deu para entregar agora.')}</Alert>
+        )}
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={submit.isPending || uploading || (needsAnswer && !text.trim() && files.length === 0)}
+          >
+            {submit.isPending ? 'Entregando…' : needsAnswer ? 'Entregar' : 'Marcar como feita'}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

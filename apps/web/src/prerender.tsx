@@ -1,0 +1,74 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { spaRoutes } from '@aula/contracts';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import { CookieConsentBanner } from '@/components/cookie-consent-banner';
+import { SkipLink } from '@/components/skip-link';
+import { Component as BlueBackgroundLayout } from '@/app/layouts/blue-background-layout';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { Component as LandingPage } from '@/app/routes/public/landing';
+import { Component as LoginPage } from '@/app/routes/public/login';
+import { Component as SignUpTeacherPage } from '@/app/routes/public/signup-teacher';
+
+export interface PrerenderedPage {
+  /** Markup for `<div id="root">`. */
+  html: string;
+  /** The page's `<title>` text. */
+  title: string;
+  /** Emotion's `<style>` tags for exactly the rules the markup uses. */
+  styles: string;
+}
+
+/**
+ * The public pages a first visit lands on, as a visitor without a session or a consent choice sees
+ * them (the consent banner included: on a phone it is the largest text, so it must not wait for JS).
+ */
+const routes: RouteObject[] = [
+  { path: spaRoutes.home, Component: LandingPage },
+  {
+    Component: BlueBackgroundLayout,
+    children: [
+      { path: spaRoutes.login, Component: LoginPage, loader: () => ({ accessDenied: false }) },
+      { path: spaRoutes.signupTeacher, Component: SignUpTeacherPage },
+    ],
+  },
+];
+
+export const PRERENDERED_PATHS = [spaRoutes.home, spaRoutes.login, spaRoutes.signupTeacher];
+
+/**
+ * Renders a public page at build time, so its first paint does not wait for the JavaScript. main.tsx
+ * then renders the same screen over it once the route's modules have loaded.
+ */
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirecionou durante o pré-render.`);
+  const markup = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders queryClient={createQueryClient()}>
+        <SkipLink />
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+        <CookieConsentBanner />
+      </AppProviders>
+    </CacheProvider>,
+  );
+  const title = /<title>([^<]*)<\/title>/.exec(markup)?.[1] ?? 'Aula';
+  const html = markup.replace(/<title>[^<]*<\/title>/g, '');
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, title, styles };
+}

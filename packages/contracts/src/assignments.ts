@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { storedFileSchema } from './content';
+import { dbId, dbIdParam, pageParam } from './ids';
+
+const required = (label: string) => `Informe ${label}.`;
+const dateTime = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label}: use data e hora no formato ISO.` }).nullable();
+const richText = (max: number) => z.string().max(max, 'Texto longo demais.');
+
+export const SUBMISSION_TYPES = ['none', 'text', 'file'] as const;
+export const submissionTypeSchema = z.enum(SUBMISSION_TYPES, { error: 'Tipo de entrega inválido.' });
+export type SubmissionType = z.infer<typeof submissionTypeSchema>;
+
+export const SUBMISSION_STATUSES = ['assigned', 'opened', 'submitted', 'late', 'returned'] as const;
+export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
+export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
+
+/** Student files for a hand-in: images or PDF, smaller than lesson attachments (phone photos). */
+export const MAX_SUBMISSION_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_SUBMISSION_FILES = 10;
+
+const assignmentFields = {
+  lesson: dbId().nullable(),
+  title: z
+    .string({ error: required('o título') })
+    .trim()
+    .min(1, required('o título'))
+    .max(200, 'No máximo 200 caracteres.'),
+  instructions: richText(50_000),
+  due_at: dateTime('Prazo'),
+  /** null: the whole class, including students who join later. */
+  students: z
+    .array(dbId())
+    .min(1, 'Escolha ao menos um aluno ou passe para toda a turma.')
+    .max(500)
+    .transform((ids) => [...new Set(ids)])
+    .nullable(),
+  submission_type: submissionTypeSchema,
+  publish_at: dateTime('Publicação'),
+};
+
+export const assignmentInputSchema = z.object({
+  ...assignmentFields,
+  lesson: assignmentFields.lesson.default(null),
+  instructions: assignmentFields.instructions.default(''),
+  due_at: assignmentFields.due_at.default(null),
+  students: assignmentFields.students.default(null),
+  submission_type: assignmentFields.submission_type.default('text'),
+  publish_at: assignmentFields.publish_at.default(null),
+});
+export type AssignmentInput = z.input<typeof assignmentInputSchema>;
+
+/** Only what is sent changes (no defaults here: a missing field must not reset the activity). */
+export const assignmentPatchSchema = z.object(assignmentFields).partial();
+export type AssignmentPatch = z.input<typeof assignmentPatchSchema>;
+
+const lessonRefSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  lesson_plan: z.object({ id: z.number().int(), title: z.string() }),
+});
+
+export const assignmentSchema = z.object({
+  id: z.number().int(),
+  classroom: z.number().int(),
+  lesson: lessonRefSchema.nullable(),
+  title: z.string(),
+  instructions: z.string(),
+  due_at: z.string().nullable(),
+  publish_at: z.string().nullable(),
+  students: z.array(z.number().int()).nullable(),
+  submission_type: submissionTypeSchema,
+  created_at: z.string(),
+  /** Students it is for right now, and how many of them handed in (or had it returned). */
+  targeted_count: z.number().int(),
+  done_count: z.number().int(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+export const studentRefSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+
+export const submissionSchema = z.object({
+  student: studentRefSchema,
+  status: submissionStatusSchema,
+  opened_at: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  returned_at: z.string().nullable(),
+  grade: z.number().nullable(),
+  feedback: z.string(),
+  text: z.string(),
+  files: z.array(storedFileSchema),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+export const gradeSchema = z
+  .number({ error: 'A nota vai de 0 a 10.' })
+  .min(0, 'A nota vai de 0 a 10.')
+  .max(10, 'A nota vai de 0 a 10.')
+  .refine((n) => Math.abs(Math.round(n * 10) - n * 10) < 1e-9, 'Use no máximo uma casa decimal.');
+
+export const submissionPatchSchema = z.object({
+  grade: gradeSchema.nullable().optional(),
+  feedback: z.string().trim().max(5000, 'No máximo 5000 caracteres.').optional(),
+  returned: z.boolean().optional(),
+});
+export type SubmissionPatch = z.input<typeof submissionPatchSchema>;
+
+export const submissionParamsSchema = z.object({
+  id: dbIdParam(),
+  studentId: dbIdParam(),
+});
+
+/** The student's side. */
+export const studentAssignmentQuerySchema = z.object({
+  status: z.enum(['todo', 'done']).optional(),
+  page: pageParam().default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const studentAssignmentSummarySchema = z.object({
+  id: z.number().int(),
+  classroom: z.object({ id: z.number().int(), name: z.string() }),
+  title: z.string(),
+  due_at: z.string().nullable(),
+  submission_type: submissionTypeSchema,
+  status: submissionStatusSchema,
+  /** Past its due date and not handed in. */
+  overdue: z.boolean(),
+  grade: z.number().nullable(),
+});
+export type StudentAssignmentSummary = z.infer<typeof studentAssignmentSummarySchema>;
+
+export const studentAttachmentSchema = z.object({ id: z.number().int(), title: z.string(), url: z.string() });
+
+export const studentAssignmentSchema = studentAssignmentSummarySchema.extend({
+  instructions: z.string(),
+  teacher_name: z.string(),
+  /** Only what a pupil may read of the lesson: title, student material and attachments for students. */
+  lesson: z
+    .object({
+      id: z.number().int(),
+      title: z.string(),
+      student_content: z.string(),
+      attachments: z.array(studentAttachmentSchema),
+    })
+    .nullable(),
+  text: z.string(),
+  files: z.array(storedFileSchema),
+  submitted_at: z.string().nullable(),
+  returned_at: z.string().nullable(),
+  feedback: z.string(),
+});
+export type StudentAssignment = z.infer<typeof studentAssignmentSchema>;
+
+export const submitInputSchema = z.object({
+  text: z.string().trim().max(20_000, 'Resposta longa demais.').optional(),
+  files: z
+    .array(z.uuid('Arquivo inválido.'))
+    .max(MAX_SUBMISSION_FILES, `No máximo ${MAX_SUBMISSION_FILES} arquivos.`)
+    .optional(),
+});
+export type SubmitInput = z.infer<typeof submitInputSchema>;
+
+/** Students × activities of a classroom. A cell is null when the activity is not for that student. */
+export const progressSchema = z.object({
+  assignments: z.array(z.object({ id: z.number().int(), title: z.string(), due_at: z.string().nullable() })),
+  rows: z.array(
+    z.object({
+      student: studentRefSchema,
+      cells: z.array(z.object({ status: submissionStatusSchema, grade: z.number().nullable() }).nullable()),
+    }),
+  ),
+});
+export type Progress = z.infer<typeof progressSchema>;
+
+export const bnccCoverageSchema = z.object({
+  results: z.array(
+    z.object({
+      code: z.string(),
+      lessons: z.array(z.object({ id: z.number().int(), title: z.string() })),
+      assignments_count: z.number().int(),
+      /** Targeted students who submitted or had it returned, over all targeted students (0–1). */
+      done_share: z.number(),
+    }),
+  ),
+});
+export type BnccCoverage = z.infer<typeof bnccCoverageSchema>;
+
+export const postInputSchema = z.object({
+  body: z
+    .string({ error: required('a mensagem') })
+    .trim()
+    .min(1, required('a mensagem'))
+    .max(20_000, 'Mensagem longa demais.'),
+  assignment: dbId().nullable().default(null),
+});
+export const postPatchSchema = z.object({
+  body: postInputSchema.shape.body.optional(),
+  assignment: dbId().nullable().optional(),
+});
+export type PostInput = z.input<typeof postInputSchema>;
+
+export const postSchema = z.object({
+  id: z.number().int(),
+  classroom: z.number().int(),
+  body: z.string(),
+  author_name: z.string(),
+  assignment: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ClassroomPost = z.infer<typeof postSchema>;

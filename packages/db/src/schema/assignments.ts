@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { classrooms } from './classrooms';
+import { lessons, storedFiles } from './content';
+
+const at = () => timestamp({ withTimezone: true });
+
+/** An activity ("atividade") a teacher passes to a classroom, optionally from a linked lesson. */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial().primaryKey(),
+    classroomId: integer()
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    lessonId: integer().references(() => lessons.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    instructionsHtml: text().notNull().default(''),
+    dueAt: at(),
+    publishAt: at(),
+    /** True: every student of the class, also those who join later; false: assignment_students. */
+    wholeClass: boolean().notNull().default(true),
+    submissionType: text().$type<'none' | 'text' | 'file'>().notNull().default('text'),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    index('assignments_classroom_id_index').on(t.classroomId, t.createdAt),
+    index('assignments_lesson_id_index').on(t.lessonId),
+    check('assignments_submission_type_check', sql`${t.submissionType} in ('none', 'text', 'file')`),
+  ],
+);
+
+export const assignmentStudents = pgTable(
+  'assignment_students',
+  {
+    assignmentId: integer()
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.studentId] }),
+    index('assignment_students_student_id_index').on(t.studentId),
+  ],
+);
+
+/** A student's progress on an activity; the row appears on first open. Status is derived from the dates. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    assignmentId: integer()
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openedAt: at(),
+    submittedAt: at(),
+    returnedAt: at(),
+    answerText: text().notNull().default(''),
+    grade: numeric({ precision: 3, scale: 1 }),
+    feedback: text().notNull().default(''),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.studentId] }),
+    index('submissions_student_id_index').on(t.studentId),
+    check('submissions_grade_check', sql`${t.grade} between 0 and 10`),
+  ],
+);
+
+export const submissionFiles = pgTable(
+  'submission_files',
+  {
+    assignmentId: integer().notNull(),
+    studentId: integer().notNull(),
+    fileId: uuid()
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.studentId, t.fileId] }),
+    foreignKey({
+      name: 'submission_files_submission_fk',
+      columns: [t.assignmentId, t.studentId],
+      foreignColumns: [submissions.assignmentId, submissions.studentId],
+    }).onDelete('cascade'),
+    index('submission_files_file_id_index').on(t.fileId),
+  ],
+);
+
+/** The class feed ("mural"): teacher announcements, optionally pointing at an activity. */
+export const classroomPosts = pgTable(
+  'classroom_posts',
+  {
+    id: serial().primaryKey(),
+    classroomId: integer()
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bodyHtml: text().notNull(),
+    assignmentId: integer().references(() => assignments.id, { onDelete: 'set null' }),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    index('classroom_posts_classroom_id_index').on(t.classroomId, t.createdAt),
+    index('classroom_posts_author_id_index').on(t.authorId),
+    index('classroom_posts_assignment_id_index').on(t.assignmentId),
+  ],
+);
