@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@/components/date-picker';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 
@@ -28,11 +29,11 @@ export function SearchField({
     setSeen(value);
     setText(value);
   }
+  const typed = useDebouncedValue(text.trim());
   useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onChange(text.trim()), 350);
-    return () => clearTimeout(timer);
-  }, [text, value, onChange]);
+    // Only once the pause settled on what is in the box, so a URL change from elsewhere is not undone.
+    if (typed === text.trim() && typed !== value) onChange(typed);
+  }, [typed, text, value, onChange]);
   return (
     <TextField
       id={id}

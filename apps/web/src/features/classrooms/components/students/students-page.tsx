@@ -18,7 +18,7 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
 import { useClassrooms } from '../../api/classrooms';
 import { useDeleteStudent, useStudents } from '../../api/students';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { StudentCredentials } from '../print/credentials-sheet';
 import { ClassCardsDialog } from './class-cards-dialog';
 import { ClassroomSelect } from './classroom-select';

@@ -27,7 +27,7 @@ import {
   useFavoriteLessons,
   type LessonSource,
 } from '../../api/lesson-sources';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { CheckboxRow } from '../ui/checkbox-row';
 
 interface Picked {

@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
 import { DialogSubmitActions } from '@/components/submit-actions';
 import { useStudents } from '../../api/students';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { CheckboxRow } from '../ui/checkbox-row';
 
 /** Choose among the teacher's existing students the ones to put in this classroom. */

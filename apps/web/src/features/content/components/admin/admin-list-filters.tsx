@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export interface AdminFilters {
   search: string;

@@ -18,7 +18,7 @@ import {
   FILTER_KEYS,
   type FilterKey,
 } from '../../api/catalogue-filters';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { CatalogueSearchBox } from './catalogue-search-box';
 
 const normalizeCode = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');

@@ -8,7 +8,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router';
 import { useSearchSuggestions } from '../../api/catalogue';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 type Suggestion = { kind: 'plan'; id: number; title: string } | { kind: 'code'; code: string };
 

@@ -15,7 +15,7 @@ import { uiText } from '@/lib/ui-text';
 import { SearchField } from '@/components/search-field';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useCatalogue } from '../../api/catalogue';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { stageLine } from '../ui/plan-labels';
 import { PremiumChip } from '../ui/premium-chip';
 

@@ -19,7 +19,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
 import { useCopyPlan, useCustomPlans, useCustomQuota, useDeleteCustomPlan } from '../../api/custom-plans';
 import { isPlanLimitError } from '../../errors';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Highlighted } from '../ui/highlighted';
 import { PlanCover } from '../ui/plan-cover';
 import { lessonsCountLabel, stageLine } from '../ui/plan-labels';
