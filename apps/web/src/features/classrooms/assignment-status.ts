@@ -1,4 +1,5 @@
 import { gradeSchema, type SubmissionStatus } from '@aula/contracts';
+import { TIME_ZONE } from '@/lib/format';
 
 /** Text and colour for each status: the text always shows, so colour is never the only signal. */
 export const statusLabels: Record<SubmissionStatus, string> = {
@@ -20,7 +21,7 @@ export const statusColors: Record<SubmissionStatus, { bgcolor: string; color: st
 
 // Brasília time, like every date the product shows; the weekday helps a child read a due date.
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: TIME_ZONE,
   weekday: 'short',
   day: '2-digit',
   month: '2-digit',

@@ -34,19 +34,3 @@ export function codeOfLoginUrl(url: string): string | null {
   const match = /\/code\/([^/?#]+)\/student-login-token/.exec(url);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' });
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
-/** dd/mm/aaaa in Brasília time. */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
-}

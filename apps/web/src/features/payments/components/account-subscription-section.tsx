@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '@/components/section-card';
 import { useSubscriptionInfo } from '../api/subscription';
 import { statusColors, statusLabels } from '../lib/describe';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { StatusChip } from './status-chip';
 
 /** "Assinatura" on /dashboard/account: the current plan and the way to manage it. */

@@ -18,7 +18,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { useCancelSubscription } from '../api/subscription';
-import { formatDate, formatMoney } from '../lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 
 export const CANCEL_REASONS = [
   'Está caro para mim',

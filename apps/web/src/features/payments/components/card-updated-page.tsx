@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionInfo } from '../api/subscription';
 import { describeCard } from '../lib/describe';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '@/lib/format';
 import { ResultPanel } from './result-panel';
 
 /** What the card change page hands over: the overdue amount it charged, if any. */

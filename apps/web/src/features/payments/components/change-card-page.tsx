@@ -16,7 +16,7 @@ import { useIdempotentAction } from '../hooks/use-idempotent-action';
 import { CardTokenError, tokenizeCard, type CardInput } from '../lib/card-token';
 import { describeCard } from '../lib/describe';
 import { OUTCOME_UNKNOWN_MESSAGE } from '../lib/errors';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '@/lib/format';
 import type { CardUpdatedState } from './card-updated-page';
 import { CardForm } from './card-form';
 

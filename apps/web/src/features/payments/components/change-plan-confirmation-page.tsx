@@ -17,7 +17,8 @@ import { applySubscriptionChange, useSubscriptionInfo } from '../api/subscriptio
 import { useIdempotentAction } from '../hooks/use-idempotent-action';
 import { describeCard } from '../lib/describe';
 import { OUTCOME_UNKNOWN_MESSAGE } from '../lib/errors';
-import { formatDate, formatMoney, formatPrice } from '../lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
+import { formatPrice } from '../lib/format';
 import { SummaryRow } from './ui';
 
 /** /dashboard/payment/change-plan/:subscriptionPlanId/confirmation: the server's preview, then confirm. */

@@ -10,7 +10,8 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { PageHeader } from '@/components/page-header';
 import { useSubscriptionPlans } from '../api/plans';
 import { useSubscriptionInfo } from '../api/subscription';
-import { formatMoney, formatPrice } from '../lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatPrice } from '../lib/format';
 import { planBenefits } from '../lib/free-plan';
 
 /** /dashboard/payment/change-plan: pick the plan to move to. */

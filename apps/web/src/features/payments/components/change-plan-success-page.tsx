@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionInfo } from '../api/subscription';
-import { formatDate, formatMoney } from '../lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { ResultPanel } from './result-panel';
 
 /** /dashboard/payment/change-plan-success */

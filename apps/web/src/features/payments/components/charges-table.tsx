@@ -14,7 +14,7 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { Link as RouterLink } from 'react-router';
 import { useCharges, type Charge } from '../api/subscription';
 import { chargeKindLabels, chargeStatusColors, chargeStatusLabels } from '../lib/describe';
-import { formatDate, formatMoney } from '../lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { StatusChip } from './status-chip';
 
 /** A paid charge (refunded ones too) has a printable receipt. */

@@ -19,7 +19,7 @@ import { subscribeRequest } from '../api/checkout';
 import { applySubscriptionChange } from '../api/subscription';
 import { useIdempotentAction } from '../hooks/use-idempotent-action';
 import { CardTokenError, tokenizeCard, type CardInput } from '../lib/card-token';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '@/lib/format';
 import { couponMessages, OUTCOME_UNKNOWN_MESSAGE } from '../lib/errors';
 import { CardForm } from './card-form';
 import { CouponField } from './coupon-field';

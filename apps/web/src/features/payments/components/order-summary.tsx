@@ -4,7 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { describeCoupon, formatCep, maskedCpf } from '../lib/describe';
-import { formatMoney, formatPrice } from '../lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatPrice } from '../lib/format';
 import { SummaryRow } from './ui';
 
 /** Plan, coupon discount and the total charged today; the server recomputes all of it. */

@@ -10,7 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatMoney, intervalLabel } from '../lib/format';
+import { formatMoney } from '@/lib/format';
+import { intervalLabel } from '../lib/format';
 import type { PlanLimits } from '../lib/free-plan';
 import { planBenefits } from '../lib/free-plan';
 

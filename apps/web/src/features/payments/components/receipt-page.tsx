@@ -9,7 +9,7 @@ import { BackLink } from '@/components/back-link';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useReceipt } from '../api/receipts';
 import { chargeKindLabels, chargeStatusLabels, describeCard, formatCnpj, maskedCpf } from '../lib/describe';
-import { formatDate, formatMoney } from '../lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -8,7 +8,7 @@ import { profileQueryKey } from '@/lib/profile';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionInfo } from '../api/subscription';
 import { describeCard } from '../lib/describe';
-import { formatDate, formatMoney } from '../lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { ResultPanel } from './result-panel';
 
 /** /dashboard/payment/success: the subscription is active (or its first charge is being confirmed). */

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useProfile } from '@/lib/profile';
 import { useSubscriptionInfo } from '../api/subscription';
-import { TIME_ZONE } from '../lib/format';
+import { TIME_ZONE } from '@/lib/format';
 
 const PAYMENT_PREFIX = '/dashboard/payment/';
 const DISMISS_KEY = 'aula.upgrade-banner-dismissed';

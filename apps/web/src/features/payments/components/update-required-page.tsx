@@ -7,7 +7,7 @@ import { useProfile } from '@/lib/profile';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionInfo } from '../api/subscription';
 import { describeCard } from '../lib/describe';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '@/lib/format';
 import { ResultPanel } from './result-panel';
 import { SummaryRow } from './ui';
 

@@ -1,6 +1,6 @@
 import type { CouponValidation, SubscriptionInfo } from '@aula/contracts';
 import type { Charge } from '../api/subscription';
-import { formatMoney } from './format';
+import { formatMoney } from '@/lib/format';
 
 export function describeCoupon(
   coupon: Pick<CouponValidation, 'discount_type' | 'discount_value' | 'cycles'>,

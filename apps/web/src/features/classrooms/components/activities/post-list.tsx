@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../links';
+import { formatDateTime } from '@/lib/format';
 
 /** The class feed, newest first. */
 export function PostList({

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import { Logo } from '@/components/logo';
-import { displayUrl, formatDate, joinUrl } from '../../links';
+import { formatDate } from '@/lib/format';
+import { displayUrl, joinUrl } from '../../links';
 
 export interface LoginCard {
   studentId: number;

@@ -13,7 +13,7 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage, isNotFound } from '@/lib/error-message';
 import { useMyAssignment, useUnsubmitAssignment } from '../../api/student-assignments';
 import { formatDue, formatGrade } from '../../assignment-status';
-import { formatDateTime } from '../../links';
+import { formatDateTime } from '@/lib/format';
 import { FileLinkList } from '../activities/file-link-list';
 import { StatusChip } from '../activities/status-chip';
 import { HandInForm } from './hand-in-form';

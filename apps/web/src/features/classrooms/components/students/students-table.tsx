@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Student } from '@aula/contracts';
-import { formatDate } from '../../links';
+import { formatDate } from '@/lib/format';
 import { StudentActionsMenu, type StudentAction } from './student-actions-menu';
 
 function Classrooms({ student }: { student: Student }) {

@@ -12,13 +12,12 @@ import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';
 import { DialogSubmitActions } from '@/components/submit-actions';
 import type { ClassroomValues } from '../../api/classrooms';
+import { TIME_ZONE } from '@/lib/format';
 
 type FormInput = z.input<typeof classroomInputSchema>;
 
 export function currentSchoolYear(): number {
-  return Number(
-    new Intl.DateTimeFormat('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date()),
-  );
+  return Number(new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' }).format(new Date()));
 }
 
 /** Create or rename a classroom: name and school year. */

@@ -21,10 +21,11 @@ import {
 import { adminPaths } from './admin-paths';
 import { StatusChips } from './status-chips';
 import { PageNav } from '../ui/page-nav';
+import { TIME_ZONE } from '@/lib/format';
 
 const PAGE_SIZE = 25;
 const wide = { display: { xs: 'none', md: 'table-cell' } };
-const updatedFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
+const updatedFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: TIME_ZONE });
 
 /** /admin-dashboard/content/all-lessons: every catalogue lesson, most recently changed first. */
 export function AdminAllLessonsPage() {

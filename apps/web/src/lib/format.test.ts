@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatMonth,
+  formatPercent,
+  isoDay,
+} from './format';
+
+// Intl separates "R$" from the amount with a no-break space.
+const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
+
+describe('formatMoney', () => {
+  it('writes cents as Brazilian reais', () => {
+    expect(formatMoney(123456)).toBe(nbsp('R$ 1.234,56'));
+    expect(formatMoney(2990)).toBe(nbsp('R$ 29,90'));
+    expect(formatMoney(0)).toBe(nbsp('R$ 0,00'));
+    expect(formatMoney(5)).toBe(nbsp('R$ 0,05'));
+    expect(formatMoney(123456789)).toBe(nbsp('R$ 1.234.567,89'));
+  });
+
+  it('keeps the sign of a credit and shows a dash when there is no amount', () => {
+    expect(formatMoney(-299)).toBe(nbsp('-R$ 2,99'));
+    expect(formatMoney(null)).toBe('—');
+  });
+});
+
+describe('dates', () => {
+  it('shows dd/mm/aaaa, with the time when asked', () => {
+    expect(formatDate('2026-03-15T15:00:00.000Z')).toBe('15/03/2026');
+    expect(formatDateTime('2026-03-01T15:30:00Z')).toBe('01/03/2026 12:30');
+  });
+
+  it('uses the calendar day in São Paulo, not in UTC', () => {
+    // 02:00 UTC on 1 March is still 23:00 on 28 February in São Paulo (UTC−3).
+    expect(formatDate('2026-03-01T02:00:00.000Z')).toBe('28/02/2026');
+    expect(formatDate('2026-12-31T23:30:00-03:00')).toBe('31/12/2026');
+    expect(isoDay(0, Date.parse('2026-03-01T02:00:00.000Z'))).toBe('2026-02-28');
+    expect(isoDay(-1, Date.parse('2026-03-01T02:00:00.000Z'))).toBe('2026-02-27');
+  });
+
+  it('shows a dash for a missing or broken date', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate(undefined)).toBe('—');
+    expect(formatDate('não é data')).toBe('—');
+    expect(formatDateTime('não é data')).toBe('—');
+  });
+
+  it('writes calendar days and months without time-zone shifts', () => {
+    expect(formatDay('2026-03-05')).toBe('05/03/2026');
+    expect(formatMonth('2026-03')).toBe('mar/2026');
+  });
+});
+
+describe('formatPercent', () => {
+  it('uses a decimal comma', () => {
+    expect(formatPercent(0.125)).toBe(nbsp('12,5%'));
+  });
+});
