@@ -174,7 +174,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rateLimiter,
     botCheck,
     publicUrl: config.publicUrl,
-    fileSecret: config.jwtSecret,
+    links: content.links,
+    canReadPremium: content.canReadPremium,
     notifyContact: contactNotifier({
       mailer,
       supportEmail: config.supportEmail,

@@ -4,7 +4,8 @@ import type { BotCheck } from '../../lib/bot-check';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequireAuth, UserRow } from '../../plugins/auth';
 import type { SessionTokens } from '../accounts/session-tokens';
-import { fileLinks } from '../content/file-links';
+import type { FileLinks } from '../content/file-links';
+import type { PremiumAccess } from '../content/premium-access';
 import { loginLinks } from '../students/login-links';
 import { studentsRoutes } from '../students/routes';
 import { studentsService } from '../students/service';
@@ -23,16 +24,17 @@ export function registerClassrooms(
     rateLimiter: RateLimiter;
     botCheck: BotCheck;
     publicUrl: string;
-    fileSecret: string;
+    /** Signed file URLs and the premium rule, owned by the content module. */
+    links: FileLinks;
+    canReadPremium: PremiumAccess;
     /** Announces a new "Fale conosco" message to staff. */
     notifyContact: (sender: UserRow, message: { id: number; message: string }) => Promise<void>;
   },
 ) {
-  const { db, tokens, requireAuth, rateLimiter, botCheck, publicUrl } = deps;
-  const links = fileLinks(deps.fileSecret);
+  const { db, tokens, requireAuth, rateLimiter, botCheck, publicUrl, links } = deps;
   const studentArea = studentAreaService({ db, fileUrl: (id) => links.urlFor({ id, isPublic: false }) });
   classroomsRoutes(app, {
-    classrooms: classroomsService({ db }),
+    classrooms: classroomsService({ db, canReadPremium: deps.canReadPremium }),
     studentArea,
     requireAuth,
     rateLimiter,

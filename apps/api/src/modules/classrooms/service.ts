@@ -10,7 +10,7 @@ import { schema, type Database } from '@aula/db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import { accessConfigFor } from '../profile/access-config';
+import type { PremiumAccess } from '../content/premium-access';
 import { classroomCode } from '../students/credentials';
 import { assertTeachingWritable } from '../students/plan-limits';
 import { assertRoomForStudent } from '../students/service';
@@ -21,6 +21,7 @@ type ClassroomRow = typeof classrooms.$inferSelect;
 
 export interface ClassroomsDeps {
   db: Database;
+  canReadPremium: PremiumAccess;
 }
 
 /** Inserts with a fresh random code, retrying on the (rare) collision with an existing one. */
@@ -60,7 +61,7 @@ export async function ownClassroomOf(db: Database, teacher: UserRow, id: number)
   return row;
 }
 
-export function classroomsService({ db }: ClassroomsDeps) {
+export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
   // Qualified by hand: inside a single-table select Drizzle renders columns unqualified.
   const counts = {
     students: sql<number>`(select count(*)::int from classroom_students cs where cs.classroom_id = "classrooms"."id")`,
@@ -214,7 +215,7 @@ export function classroomsService({ db }: ClassroomsDeps) {
     async linkLessons(teacher: UserRow, id: number, lessonIds: number[]) {
       await ownClassroom(teacher, id);
       await assertTeachingWritable(db, teacher);
-      const premiumAllowed = teacher.isStaff || !(await accessConfigFor(db, teacher)).default_free_users;
+      const premiumAllowed = await canReadPremium(teacher);
       const usable = await db
         .select({ id: lessons.id, premium: lessonPlans.premium, ownerId: lessonPlans.ownerId })
         .from(lessons)
