@@ -17,6 +17,7 @@ import { withPaymentLock } from '../payments/payment-lock';
 import { liveSubscription } from '../payments/subscribe';
 import type { PaymentProvider } from '../payments/provider/types';
 import { audit, dayAfter, dayStart, iso, offsetOf, personOf, type Actor } from './shared';
+import { isUnended } from '../payments/subscription-status';
 
 const { subscriptions, subscriptionPlans, users, orders, orphanSubscriptions } = schema;
 const granter = alias(users, 'granter');
@@ -94,8 +95,6 @@ export function toOrder({ o, planName, user }: OrderJoin): AdminOrder {
   };
 }
 
-const LIVE = ['pending', 'active', 'past_due', 'canceled'] as const;
-
 export function adminSubscriptionsService(deps: { db: Database; provider: PaymentProvider }) {
   const { db, provider } = deps;
 
@@ -169,7 +168,7 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
     action = 'subscription.canceled_now',
   ) {
     const before = await findRow(id);
-    if (!(LIVE as readonly string[]).includes(before.status)) {
+    if (!isUnended(before.status)) {
       throw new ApiError(400, 'Esta assinatura já terminou.', 'not_live');
     }
     if (before.providerSubscriptionId) {
@@ -246,7 +245,7 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
         },
       );
     });
-    if ((LIVE as readonly string[]).includes(subscription.status)) {
+    if (isUnended(subscription.status)) {
       await cancelNow(actor, id, reason ?? 'Reembolso do primeiro pagamento', 'subscription.refunded');
     }
   }

@@ -21,6 +21,7 @@ import type { SessionTokens } from '../accounts/session-tokens';
 import { teacherStudentsWhere } from '../students/teacher-students';
 import { accessConfigFor } from '../profile/access-config';
 import { actorOf, adminErrors as errors, audit, iso, offsetOf, type Actor } from './shared';
+import { liveSql } from '../payments/subscription-status';
 
 const { users, subscriptions, subscriptionPlans, classrooms } = schema;
 type UserRow = typeof users.$inferSelect;
@@ -29,7 +30,7 @@ const tags = ['admin: usuários'];
 /** The subscription that matters for a user: a live one first, else the newest. */
 const currentStatus = sql<SubscriptionStatus | null>`(
   select s.status from subscriptions s where s.user_id = ${users.id}
-  order by (s.status in ('pending', 'active', 'past_due')) desc, s.created_at desc limit 1)`;
+  order by ${liveSql({ status: sql`s.status`, currentPeriodEnd: sql`s.current_period_end` })} desc, s.created_at desc limit 1)`;
 
 const ORDERING: Record<AdminUserQuery['ordering'], SQL[]> = {
   date_joined: [asc(users.dateJoined), asc(users.id)],
@@ -78,10 +79,7 @@ export function adminUsersService(deps: { db: Database; tokens: SessionTokens })
       .from(subscriptions)
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.subscriptionPlanId))
       .where(eq(subscriptions.userId, id))
-      .orderBy(
-        sql`(${subscriptions.status} in ('pending', 'active', 'past_due')) desc`,
-        desc(subscriptions.createdAt),
-      )
+      .orderBy(sql`${liveSql(subscriptions)} desc`, desc(subscriptions.createdAt))
       .limit(1);
     const [rooms] = await db.select({ n: count() }).from(classrooms).where(eq(classrooms.teacherId, id));
     const [students] = await db.select({ n: count() }).from(users).where(teacherStudentsWhere(id));

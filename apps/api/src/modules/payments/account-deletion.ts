@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import type { PaymentProvider } from './provider/types';
+import { UNENDED_STATUSES } from './subscription-status';
 
 const { subscriptions } = schema;
 
@@ -13,12 +14,7 @@ export function cancelSubscriptionsOnDeletion(db: Database, provider: PaymentPro
     const live = await db
       .select()
       .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.userId, userId),
-          inArray(subscriptions.status, ['pending', 'active', 'past_due', 'canceled']),
-        ),
-      );
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...UNENDED_STATUSES])));
     for (const subscription of live) {
       if (subscription.providerSubscriptionId) {
         await provider.cancelSubscription(

@@ -4,6 +4,7 @@ import { safeErrorMessage } from '../../lib/log-redaction';
 import { PAYMENT_LOCK_TTL_MS } from './payment-lock';
 import { liveRemoteSubscriptions, undoRemoteSubscription } from './remote';
 import { syncSubscription, type SyncDeps } from './sync';
+import { isUnended } from './subscription-status';
 
 const { subscriptions, userPaymentData, orphanSubscriptions } = schema;
 
@@ -14,8 +15,6 @@ const { subscriptions, userPaymentData, orphanSubscriptions } = schema;
 export const RECONCILE_BATCH = 10;
 /** A subscription younger than this may belong to a request still writing its row. */
 export const ORPHAN_GRACE_MS = 10 * PAYMENT_LOCK_TTL_MS;
-
-const OWNING = ['pending', 'active', 'past_due', 'canceled'] as const;
 
 /**
  * Compares a batch of customers (least recently checked first) with the provider: every live local
@@ -44,11 +43,7 @@ export async function reconcileCustomers(deps: SyncDeps, now = new Date(), limit
       .select()
       .from(subscriptions)
       .where(or(eq(subscriptions.userId, userId), eq(subscriptions.providerCustomerId, customerId)));
-    const owned = new Set(
-      local
-        .filter((s) => (OWNING as readonly string[]).includes(s.status))
-        .map((s) => s.providerSubscriptionId),
-    );
+    const owned = new Set(local.filter((s) => isUnended(s.status)).map((s) => s.providerSubscriptionId));
     const known = new Set(local.map((s) => s.providerSubscriptionId));
     for (const remote of await liveRemoteSubscriptions(provider, customerId)) {
       if (owned.has(remote.id)) continue;
@@ -88,7 +83,7 @@ export async function reconcileCustomers(deps: SyncDeps, now = new Date(), limit
       }
     }
     for (const row of local) {
-      if (row.providerSubscriptionId && (OWNING as readonly string[]).includes(row.status)) {
+      if (row.providerSubscriptionId && isUnended(row.status)) {
         await syncSubscription(deps, row.providerSubscriptionId, now);
       }
     }

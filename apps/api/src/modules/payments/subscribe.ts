@@ -9,6 +9,7 @@ import { findPlan } from './plans';
 import type { PagarmeAddress, PagarmeSubscription, PaymentProvider } from './provider/types';
 import { checkoutCode, findByCode, undoRemoteSubscription } from './remote';
 import { syncSubscription, type SyncDeps } from './sync';
+import { isLive } from './subscription-status';
 
 const { subscriptions, providerSubscriptionPlans, userPaymentData, idempotencyKeys } = schema;
 type PlanRow = typeof schema.subscriptionPlans.$inferSelect;
@@ -24,15 +25,10 @@ export function billingAddress(data: PaymentData): PagarmeAddress {
   };
 }
 
-export const LIVE_STATUSES = ['pending', 'active', 'past_due'] as const;
-
 export async function liveSubscription(db: Database, userId: number) {
   const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  return rows.find(
-    (s) =>
-      (LIVE_STATUSES as readonly string[]).includes(s.status) ||
-      (s.status === 'canceled' && s.currentPeriodEnd && s.currentPeriodEnd > new Date()),
-  );
+  const now = new Date();
+  return rows.find((s) => isLive(s, now));
 }
 
 /** Our plan's id at the provider, created there the first time (per price). */

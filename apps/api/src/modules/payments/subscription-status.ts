@@ -1,0 +1,26 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SubscriptionStatus } from '@aula/db';
+
+/**
+ * Not ended yet: it may still bill at the provider, so it owns its provider subscription (a canceled
+ * one runs to the end of its paid period). Account deletion, reconciliation and staff actions use this.
+ */
+export const UNENDED_STATUSES = ['pending', 'active', 'past_due', 'canceled'] as const;
+
+export const isUnended = (status: string) => (UNENDED_STATUSES as readonly string[]).includes(status);
+
+/** The teacher's subscription now: pending, active or past due, or canceled but paid until a later date. */
+export function isLive(
+  subscription: { status: SubscriptionStatus | string; currentPeriodEnd: Date | null },
+  now = new Date(),
+) {
+  if (subscription.status === 'canceled') {
+    return subscription.currentPeriodEnd !== null && subscription.currentPeriodEnd > now;
+  }
+  return ['pending', 'active', 'past_due'].includes(subscription.status);
+}
+
+/** `isLive` as SQL over the given columns, for filters and "live first" orderings. */
+export function liveSql(columns: { status: SQL | object; currentPeriodEnd: SQL | object }): SQL<boolean> {
+  return sql<boolean>`(${columns.status} in ('pending', 'active', 'past_due') or (${columns.status} = 'canceled' and ${columns.currentPeriodEnd} > now()))`;
+}
