@@ -103,6 +103,12 @@ export const DEFAULT_USER_ACCESS_CONFIG: UserAccessConfig = {
   max_custom_lessons: 1,
 };
 
+/**
+ * PRODUCT "Limits": the free configuration the seed creates (ads on, 5 students, 1 teacher account,
+ * 1 custom plan), and what applies if staff ever removed it.
+ */
+export const FREE_ACCESS_CONFIG: UserAccessConfig = { ...DEFAULT_USER_ACCESS_CONFIG, ads: true };
+
 export const profileSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { FREE_ACCESS_CONFIG } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 
 /** Reference data every installation needs: the default free access configuration. */
@@ -13,11 +14,11 @@ export async function seedEssentials(db: Database) {
     .insert(accessConfigs)
     .values({
       name: 'Gratuito',
-      ads: true,
-      maxStudents: 5,
-      teachersAccounts: 1,
-      maxCustomLessons: 1,
-      group: 'free',
+      ads: FREE_ACCESS_CONFIG.ads,
+      maxStudents: FREE_ACCESS_CONFIG.max_students,
+      teachersAccounts: FREE_ACCESS_CONFIG.teachers_accounts,
+      maxCustomLessons: FREE_ACCESS_CONFIG.max_custom_lessons,
+      group: FREE_ACCESS_CONFIG.group,
       defaultFreeUsers: true,
     })
     .onConflictDoNothing();

@@ -1,5 +1,5 @@
 import { and, eq, gt, or, sql, type Placeholder } from 'drizzle-orm';
-import { DEFAULT_USER_ACCESS_CONFIG, PAYMENT_GRACE_DAYS, type UserAccessConfig } from '@aula/contracts';
+import { FREE_ACCESS_CONFIG, PAYMENT_GRACE_DAYS, type UserAccessConfig } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 
 type AccessConfigRow = typeof schema.accessConfigs.$inferSelect;
@@ -59,7 +59,7 @@ export function accessConfigQuery(
 }
 
 export const configOrDefault = (row: AccessConfigRow | undefined): UserAccessConfig =>
-  row ? toUserAccessConfig(row) : { ...DEFAULT_USER_ACCESS_CONFIG, ads: true };
+  row ? toUserAccessConfig(row) : FREE_ACCESS_CONFIG;
 
 export async function accessConfigFor(
   db: Database,

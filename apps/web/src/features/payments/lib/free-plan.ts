@@ -1,13 +1,12 @@
-import type { Profile, SubscriptionPlan } from '@aula/contracts';
+import { FREE_ACCESS_CONFIG, type Profile, type SubscriptionPlan } from '@aula/contracts';
 
 export type PlanLimits = SubscriptionPlan['limits'];
 
-/** PRODUCT "Limits": the seed's free configuration (ads on, 5 students, 1 teacher, 1 custom plan). */
 const SEED_FREE_LIMITS: PlanLimits = {
-  max_students: 5,
-  max_custom_lessons: 1,
-  teachers_accounts: 1,
-  ads: true,
+  max_students: FREE_ACCESS_CONFIG.max_students,
+  max_custom_lessons: FREE_ACCESS_CONFIG.max_custom_lessons,
+  teachers_accounts: FREE_ACCESS_CONFIG.teachers_accounts,
+  ads: FREE_ACCESS_CONFIG.ads,
 };
 
 /**
