@@ -166,6 +166,21 @@ describe('apiRequest', () => {
     await expect(
       apiRequest('/api/accounts/delete-account/', { method: 'POST', body: { password: 'x' } }),
     ).resolves.toBeNull();
+    // A field named `code` (a coupon's) is a field; the string `code` of `{detail, code}` is not.
+    fakeApi({
+      'POST /api/payment/validate-coupon/': () => [400, { code: ['Cupom expirado.'] }],
+      'POST /api/payment/subscriptions/': () => [409, { detail: 'Já assinou.', code: 'already_subscribed' }],
+    });
+    const coupon = (await apiRequest('/api/payment/validate-coupon/', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(coupon.fieldErrors).toEqual({ code: ['Cupom expirado.'] });
+    expect(coupon.code).toBeUndefined();
+    const conflict = (await apiRequest('/api/payment/subscriptions/', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(conflict.fieldErrors).toEqual({});
+    expect(conflict.code).toBe('already_subscribed');
   });
 
   it('reads a JSON error body even when the server omits the JSON content type', async () => {

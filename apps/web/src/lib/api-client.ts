@@ -36,12 +36,14 @@ export class ApiError extends Error {
     return typeof code === 'string' ? code : undefined;
   }
 
-  /** `{field: [messages]}` of a validation error (non_field_errors included). */
+  /**
+   * `{field: [messages]}` of a validation error (non_field_errors included). Only lists of messages
+   * count, so a field named `code` (a coupon's) is a field while the string `code` of `{detail, code}` is not.
+   */
   get fieldErrors(): FieldErrors {
     if (!isRecord(this.body)) return {};
     const errors: FieldErrors = {};
     for (const [field, messages] of Object.entries(this.body)) {
-      if (field === 'detail' || field === 'code') continue;
       if (Array.isArray(messages) && messages.every((m) => typeof m === 'string')) errors[field] = messages;
     }
     return errors;
