@@ -1,8 +1,73 @@
 import { z } from 'zod';
 import { pageParam } from './ids';
 
+/**
+ * Every `code` of a `{detail, code}` answer, one list for the API (which may only send these) and
+ * the web app (which branches on them).
+ */
+export const ERROR_CODES = [
+  // Sessions and permissions
+  'not_authenticated',
+  'token_not_valid',
+  'password_change_required',
+  'permission_denied',
+  'impersonated_write',
+  'same_user',
+  'self_demotion',
+  'throttled',
+  // Generic
+  'invalid',
+  'not_found',
+  'server_error',
+  'database_unavailable',
+  // Accounts and students
+  'password_already_set',
+  'username_busy',
+  'card_code_busy',
+  'student_limit_reached',
+  'over_plan_limits',
+  'classroom_not_found',
+  'classroom_code_disabled',
+  'no_classroom',
+  // Content and files
+  'premium_required',
+  'custom_lessons_limit',
+  'invalid_file_link',
+  'already_returned',
+  // Payments
+  'already_subscribed',
+  'payment_data_missing',
+  'payment_in_progress',
+  'in_progress',
+  'idempotency_mismatch',
+  'card_declined',
+  'no_card',
+  'pending',
+  'not_live',
+  'not_canceled',
+  'not_changeable',
+  'same_plan',
+  'nothing_to_refund',
+  'refund_window_closed',
+  'withdrawal_window_closed',
+  'rejected_event',
+  'not_extendable',
+  'plan_has_subscribers',
+  'provider_card_declined',
+  'provider_invalid_request',
+  'provider_invalid_fields',
+  'provider_business_rule',
+  'provider_not_found',
+  'provider_configuration',
+  'provider_rate_limited',
+  'provider_unavailable',
+  'provider_timeout',
+  'provider_network',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 /** DRF-shaped error bodies: `{detail, code?}` for non-field errors, `{field: [messages]}` for validation. */
-export const detailErrorSchema = z.object({ detail: z.string(), code: z.string().optional() });
+export const detailErrorSchema = z.object({ detail: z.string(), code: z.enum(ERROR_CODES).optional() });
 export type DetailError = z.infer<typeof detailErrorSchema>;
 
 export const validationErrorSchema = z.record(z.string(), z.array(z.string()));

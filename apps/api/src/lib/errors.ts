@@ -1,9 +1,11 @@
+import type { ErrorCode } from '@aula/contracts';
+
 /** An error the API answers with a DRF-shaped body: `{detail, code?}`. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
     readonly headers: Record<string, string> = {},
   ) {
     super(detail);
@@ -26,5 +28,5 @@ export class ValidationFailure extends Error {
 export const notFound = (detail = 'Não encontrado.') => new ApiError(404, detail, 'not_found');
 export const forbidden = (
   detail = 'Você não tem permissão para executar essa ação.',
-  code = 'permission_denied',
+  code: ErrorCode = 'permission_denied',
 ) => new ApiError(403, detail, code);

@@ -1,3 +1,4 @@
+import type { DetailError, ErrorCode } from '@aula/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isBadInputError } from '../lib/db-errors';
@@ -17,6 +18,9 @@ const providerStatus: Record<ProviderError['code'], number> = {
   timeout: 503,
   network: 503,
 };
+
+/** `{detail}`, plus `code` when a client branches on it; only codes of the shared list. */
+const detailBody = (detail: string, code?: ErrorCode): DetailError => (code ? { detail, code } : { detail });
 
 export type ErrorReporter = (error: unknown, request: FastifyRequest) => void;
 
@@ -45,30 +49,27 @@ export function registerErrorHandler(app: FastifyInstance, report: ErrorReporter
     reply.serializer((payload) => JSON.stringify(payload)).type('application/json; charset=utf-8');
     if (error instanceof ValidationFailure) return reply.status(400).send(error.fields);
     if (error instanceof ApiError) {
-      return reply
-        .status(error.statusCode)
-        .headers(error.headers)
-        .send(error.code ? { detail: error.detail, code: error.code } : { detail: error.detail });
+      return reply.status(error.statusCode).headers(error.headers).send(detailBody(error.detail, error.code));
     }
     if (error instanceof ProviderError) {
       // The provider's own words stay in the log; the user gets the Portuguese message.
       request.log.warn(errorFields(error), 'payment provider error');
       const status = providerStatus[error.code];
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(status).send({ detail: error.userMessage, code: `provider_${error.code}` });
+      return reply.status(status).send(detailBody(error.userMessage, `provider_${error.code}`));
     }
     if (hasZodFastifySchemaValidationErrors(error))
       return reply.status(400).send(fieldErrors(error.validation));
     if (error.validation) return reply.status(400).send(fieldErrors(error.validation));
     const known = error.code ? frameworkErrors[error.code] : undefined;
-    if (known) return reply.status(known[0]).send({ detail: known[1] });
+    if (known) return reply.status(known[0]).send(detailBody(known[1]));
     if (error.statusCode === 429) {
       return reply
         .status(429)
-        .send({ detail: 'Muitas requisições. Tente novamente mais tarde.', code: 'throttled' });
+        .send(detailBody('Muitas requisições. Tente novamente mais tarde.', 'throttled'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ detail: error.message });
+      return reply.status(error.statusCode).send(detailBody(error.message));
     }
     if (isBadInputError(error)) {
       // A contract let it through; log the code (never the parameters) so it gets fixed there.
@@ -76,11 +77,11 @@ export function registerErrorHandler(app: FastifyInstance, report: ErrorReporter
         { code: (error as { cause?: { code?: string } }).cause?.code },
         'bad input reached the database',
       );
-      return reply.status(400).send({ detail: 'Valor inválido na requisição.', code: 'invalid' });
+      return reply.status(400).send(detailBody('Valor inválido na requisição.', 'invalid'));
     }
     const safe = withoutQueryParameters(error);
     request.log.error(errorFields(safe), 'unhandled error');
     report(safe, request);
-    return reply.status(500).send({ detail: 'Erro interno do servidor.', code: 'server_error' });
+    return reply.status(500).send(detailBody('Erro interno do servidor.', 'server_error'));
   });
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGE_REQUIRED_CODE, tokenPairSchema } from '@aula/contracts';
+import { ERROR_CODES, PASSWORD_CHANGE_REQUIRED_CODE, tokenPairSchema, type ErrorCode } from '@aula/contracts';
 import {
   clearSession,
   getAccessToken,
@@ -31,9 +31,12 @@ export class ApiError extends Error {
     return detailOf(this.body);
   }
 
-  get code(): string | undefined {
+  /** The `code` of a `{detail, code}` answer: one of the shared ERROR_CODES. */
+  get code(): ErrorCode | undefined {
     const code = isRecord(this.body) ? this.body.code : undefined;
-    return typeof code === 'string' ? code : undefined;
+    return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code)
+      ? (code as ErrorCode)
+      : undefined;
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@aula/contracts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
 
 /** The text to show for a failed call: the server's Portuguese detail or field messages, else `fallback`. */
@@ -15,6 +16,6 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /** The `code` of a `{detail, code}` answer. */
-export function errorCode(error: unknown): string | undefined {
+export function errorCode(error: unknown): ErrorCode | undefined {
   return error instanceof ApiError ? error.code : undefined;
 }
