@@ -104,7 +104,7 @@ describe('activities: a lesson becomes homework, handed in, graded and reported'
     const edit = page.getByRole('dialog', { name: 'Editar atividade' });
     expect(await edit.getByRole('textbox', { name: 'Título' }).inputValue()).toBe(lesson.title);
     expect(await edit.getByRole('group', { name: 'Prazo de entrega' }).textContent()).toMatch(/^15\//);
-    await edit.getByRole('combobox', { name: 'Como o aluno entrega' }).click();
+    await edit.getByRole('combobox', { name: 'Forma de entrega' }).click();
     await page.getByRole('option', { name: 'Foto ou arquivo' }).click();
     await edit.getByRole('button', { name: 'Salvar' }).click();
     await toast(page, 'Atividade atualizada.');

@@ -186,6 +186,8 @@ describe('admin: running the business', () => {
     const first = page.getByRole('table', { name: 'Eventos de webhook' }).getByRole('link').first();
     await first.click();
     await heading(page, /Evento #\d+/).waitFor();
+    // The raw delivery is folded under the readable summary.
+    await page.getByRole('button', { name: 'Dados brutos do provedor' }).click();
     await page.getByRole('heading', { name: 'Corpo recebido' }).waitFor();
     const attempts = Number(await page.getByRole('definition').nth(1).textContent());
     await inspectScreen(page, 'webhook');
@@ -250,8 +252,8 @@ describe('admin: running the business', () => {
     await page.goto('/admin-dashboard/payment/orders?status=paid');
     await page.getByRole('link', { name: /^ch_/ }).first().click();
     await heading(page, /Cobrança ch_/).waitFor();
-    await page.getByRole('heading', { name: 'Dados completos' }).waitFor();
-    await page.getByText('paid', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Dados brutos do provedor' }).waitFor();
+    await page.getByText('Paga', { exact: true }).first().waitFor();
     await inspectScreen(page, 'cobranca-provedor');
     await visit(page, '/admin-dashboard/payment/pagarme/invoices/in_naoexiste', 'fatura-inexistente');
     await page.getByRole('alert').getByText('Registro não encontrado no provedor de pagamento.').waitFor();
@@ -264,7 +266,7 @@ describe('admin: running the business', () => {
     await heading(page, 'Relatórios').waitFor();
     await page.getByRole('figure', { name: /Cadastros por dia/ }).waitFor();
     await page.getByRole('figure', { name: /Assinaturas por mês/ }).waitFor();
-    await page.getByText('Upgrades / downgrades').waitFor();
+    await page.getByText('Trocas de plano (maior / menor)').waitFor();
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     await inspectScreen(page, 'relatorios');
     await page.getByRole('button', { name: '12 meses' }).click();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { CLASSROOM_CODE_DISABLED_MESSAGE } from '@aula/contracts';
 import { consented, logIn } from '../support/accounts';
 import { errorsOf, inspectScreen, useBrowser, viewports } from '../support/browser';
 import { createClassroom, freshTeacher, inspectDialog } from '../support/classrooms';
@@ -90,7 +91,7 @@ describe('classrooms: a young child signs in with a card', () => {
     expect(closed.status()).toBe(200);
     await typed.goto(`/code/${classroom.code}`);
     await typed.getByRole('heading', { level: 1, name: 'Turma fechada para entradas' }).waitFor();
-    await typed.getByText('Esta turma não está aceitando entradas agora. Fale com seu professor.').waitFor();
+    await typed.getByText(CLASSROOM_CODE_DISABLED_MESSAGE).waitFor();
     await inspectScreen(typed, 'turma-fechada');
   });
 

@@ -37,7 +37,7 @@ describe('content library: staff', () => {
     await newCollection.getByRole('textbox', { name: 'Descrição' }).fill('Livros para ler com a turma.');
     await newCollection.getByRole('textbox', { name: 'Posição na lista' }).fill('-2');
     await newCollection.getByRole('button', { name: 'Criar coleção' }).click();
-    await newCollection.getByText('Use um número inteiro a partir de 0.').waitFor();
+    await newCollection.getByText('Use um número inteiro a partir de 1.').waitFor();
     await inspectScreen(page, 'admin-nova-colecao');
     await newCollection.getByRole('textbox', { name: 'Posição na lista' }).fill('');
     await newCollection.getByRole('button', { name: 'Criar coleção' }).click();
@@ -136,12 +136,13 @@ describe('content library: staff', () => {
     await newQuestion
       .getByRole('textbox', { name: 'Resposta' })
       .fill('Escreva para a equipe pela página Contato.\nConte a etapa, o ano e o componente.');
-    await newQuestion.getByRole('textbox', { name: 'Posição na lista' }).fill('0');
+    // First in the list: positions are counted from 1.
+    await newQuestion.getByRole('textbox', { name: 'Posição na lista' }).fill('1');
     await inspectScreen(page, 'admin-nova-pergunta');
     await newQuestion.getByRole('button', { name: 'Criar pergunta' }).click();
     await toast(page, 'Pergunta criada.');
     const questionRow = faq.getByRole('row', { name: new RegExp(QUESTION) });
-    expect(await questionRow.getByRole('cell').first().textContent()).toBe('0');
+    expect(await questionRow.getByRole('cell').first().textContent()).toBe('1');
 
     await teacherPage.goto('/dashboard/faq');
     await teacherPage.getByRole('button', { name: QUESTION }).click();

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CONSENT_COOKIE, consentCookieValue } from '@aula/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { errorsOf, inspectScreen, useBrowser, viewports, visit } from '../support/browser';
@@ -30,12 +31,14 @@ function consentBanner(page: Page) {
 }
 
 async function consentCookie(page: Page) {
-  return (await page.context().cookies()).find((cookie) => cookie.name === 'cookie_consent');
+  return (await page.context().cookies()).find((cookie) => cookie.name === CONSENT_COOKIE);
 }
 
 /** A visitor who already answered the consent banner, so screenshots show the page itself. */
 async function consented(page: Page, baseURL: string) {
-  await page.context().addCookies([{ name: 'cookie_consent', value: 'rejected', url: baseURL }]);
+  await page
+    .context()
+    .addCookies([{ name: CONSENT_COOKIE, value: consentCookieValue('rejected'), url: baseURL }]);
   return page;
 }
 
@@ -173,7 +176,7 @@ describe('cookie consent (LGPD)', () => {
     await reject.click();
     await banner.waitFor({ state: 'hidden' });
     const cookie = await consentCookie(page);
-    expect(cookie).toMatchObject({ value: 'rejected', path: '/' });
+    expect(cookie).toMatchObject({ value: consentCookieValue('rejected'), path: '/' });
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
 
     await page.reload();
@@ -187,7 +190,7 @@ describe('cookie consent (LGPD)', () => {
     const gtmRequests = recordRequests(page, GTM);
     await visit(page, '/', 'consentimento');
     await consentBanner(page).getByRole('button', { name: 'Aceitar' }).click();
-    expect(await consentCookie(page)).toMatchObject({ value: 'accepted' });
+    expect(await consentCookie(page)).toMatchObject({ value: consentCookieValue('accepted') });
     await page.reload();
     await heading(page, /Planos de aula/);
     expect(await consentBanner(page).isVisible()).toBe(false);

@@ -8,7 +8,7 @@ describe('student account', () => {
   it('logs in with a username and finds the account page with large, simple forms', async () => {
     const page = await consented(await session.page(), session.baseURL);
     await page.goto('/login?perfil=aluno');
-    await page.getByText('Entre com o usuário e a senha que você recebeu do seu professor.').waitFor();
+    await page.getByText('Entre com o usuário e a senha que você recebeu na sua turma.').waitFor();
     await inspectScreen(page, 'login-aluno');
     await submitLogin(page, 'student', demo.student.login, 'senha-errada-1');
     await page.getByText('Usuário e/ou senha incorretos').waitFor();

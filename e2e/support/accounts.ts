@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CONSENT_COOKIE, consentCookieValue } from '@aula/contracts';
 import type { Page } from 'playwright-core';
 
 /**
@@ -52,7 +53,9 @@ export async function signUpByApi(page: Page, teacher: NewTeacher): Promise<void
 
 /** A visitor who already answered the consent banner, so screenshots show the page itself. */
 export async function consented(page: Page, baseURL: string): Promise<Page> {
-  await page.context().addCookies([{ name: 'cookie_consent', value: 'rejected', url: baseURL }]);
+  await page
+    .context()
+    .addCookies([{ name: CONSENT_COOKIE, value: consentCookieValue('rejected'), url: baseURL }]);
   return page;
 }
 

@@ -11,14 +11,14 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { checkA11y } from './a11y';
 import { artifactsDir } from './paths';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 } as const;
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -34,7 +34,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',

@@ -27,7 +27,7 @@ export interface PageWeight {
 const UNCOMPRESSED_MAX = 1024;
 
 /** Sizes as sent: the .br and .gz files the build made beside each asset. */
-export function transferSizes(distDir: string, file: string) {
+function transferSizes(distDir: string, file: string) {
   const path = join(distDir, file);
   const raw = statSync(path).size;
   const sizeOf = (compressed: string) => {

@@ -1,3 +1,4 @@
+import { overflowPixels } from './screen-audit';
 import { mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
@@ -111,7 +112,7 @@ export function linkLessons(api: Api, classroom: number, lessons: number[]): Pro
 
 /** Fails when the page scrolls sideways (checked on phones). */
 export async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  return overflowPixels(page);
 }
 
 /** Clicks the star of a MUI Rating (its radio inputs are visually hidden behind the labels). */

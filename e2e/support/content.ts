@@ -1,3 +1,4 @@
+import { overflowPixels } from './screen-audit';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 
@@ -53,6 +54,6 @@ export function toast(page: Page, text: string | RegExp) {
 }
 
 /** Whether the page scrolls sideways (a layout that does not fit a phone). */
-export function pageOverflows(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+export async function pageOverflows(page: Page): Promise<boolean> {
+  return (await overflowPixels(page)) > 1;
 }

@@ -1,3 +1,4 @@
+import { overflowPixels } from './screen-audit';
 import type { Page } from 'playwright-core';
 import { inspectScreen } from './browser';
 import type { Api } from './classrooms';
@@ -12,7 +13,7 @@ export const TEST_CARDS = {
 } as const;
 
 /** Valid check digits (PROVIDERS.md). */
-export const VALID_CPF = '52998224725';
+const VALID_CPF = '52998224725';
 
 export interface Sandbox {
   /** …/core/v5 — where the browser tokenises cards. */
@@ -120,7 +121,7 @@ export async function fillCard(page: Page, number: string, holder = 'MARINA TEST
 }
 
 export async function noSidewaysScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  return (await overflowPixels(page)) <= 0;
 }
 
 /** inspectScreen from the top of the page (a focused field lower down would scroll it, and the fixed app bar with it). */

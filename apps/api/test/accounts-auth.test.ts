@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { legalDocuments } from '@aula/contracts';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
@@ -193,6 +194,26 @@ describe('teacher sign-up', () => {
     expect(mailer.sent.at(-1)).toMatchObject({
       to: 'marina.costa@escola.test',
       subject: 'Boas-vindas à Aula!',
+    });
+  });
+
+  it('records when and which versions of the terms and privacy policy the teacher accepted', async () => {
+    const before = Date.now();
+    const res = await signUp({ email: 'versoes@escola.test' });
+    expect(res.statusCode).toBe(201);
+    const [user] = await t.database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'versoes@escola.test'));
+    expect(user).toMatchObject({
+      acceptedTermsVersion: legalDocuments.terms.version,
+      acceptedPrivacyVersion: legalDocuments.privacy.version,
+    });
+    expect(user!.acceptedTermsAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const exported = await t.app.inject({ url: '/api/accounts/my-data/', headers: jwt(res.json().access) });
+    expect(exported.json().consent).toMatchObject({
+      terms_version: legalDocuments.terms.version,
+      privacy_policy_version: legalDocuments.privacy.version,
     });
   });
 

@@ -426,7 +426,7 @@ describe('activities, hand-ins and the class feed', () => {
           storageKey: `xx/${name}`,
           originalName: `${name}.pdf`,
           contentType: 'application/pdf',
-          sizeBytes: 10,
+          sizeBytes: 961_536,
         })),
       )
       .returning();
@@ -440,7 +440,9 @@ describe('activities, hand-ins and the class feed', () => {
     const seen = await ok('GET', `/api/content/classrooms/${classroom.id}/`, ana);
     const item = seen.lessons.find((l: { id: number }) => l.id === lesson.id);
     expect(item).toMatchObject({ student_content: '<p>Observe a chaleira.</p>' });
-    expect(item.attachments.map((a: { title: string }) => a.title)).toEqual(['Ficha']);
+    expect(item.attachments).toEqual([
+      expect.objectContaining({ title: 'Ficha', size: 961_536 }), // the size goes on the download button
+    ]);
     expect(JSON.stringify(item)).not.toMatch(/Roteiro|Objetivo|Gabarito/);
   });
 

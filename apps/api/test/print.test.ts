@@ -116,7 +116,7 @@ describe('plans, lessons and activities as PDF', () => {
   it('prints one lesson, in either version', async () => {
     const teacherPdf = await pdfOf(`/api/content/lessons/${lessonId}/pdf/?version=teacher`, free);
     expect(teacherPdf.text).toContain('Frações na pizza');
-    expect(teacherPdf.text).toContain('Duração: 45 minutos');
+    expect(teacherPdf.text).toContain('Duração: 45 min');
     expect(teacherPdf.text).toContain('EF05MA04');
     expect(teacherPdf.text).not.toContain('Frações equivalentes');
     const student = await pdfOf(`/api/content/lessons/${lessonId}/pdf/?version=student`, free);

@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { consentCookieValue } from '@aula/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixtureWebDist, type TestApp } from './app';
 
@@ -88,8 +89,14 @@ describe('built SPA delivery', () => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<h1>Planos de aula</h1>');
 
     // A returning visitor already chose about cookies: the prerendered consent banner must not flash.
-    const returning = await t.app.inject({ url: '/', headers: { cookie: 'ua=x; cookie_consent=rejected' } });
+    const returning = await t.app.inject({
+      url: '/',
+      headers: { cookie: `ua=x; cookie_consent=${consentCookieValue('rejected')}` },
+    });
     expect(returning.body).toContain('<div id="root"></div>');
+    // A choice made under an earlier privacy policy is asked again, so the banner comes prerendered.
+    const outdated = await t.app.inject({ url: '/', headers: { cookie: 'cookie_consent=rejected:0.9' } });
+    expect(outdated.body).toContain('<h1>Planos de aula</h1>');
 
     const login = await t.app.inject('/login');
     expect(login.statusCode).toBe(200);

@@ -93,7 +93,10 @@ describe("every student in a teacher's classrooms is one of her students", () =>
     const refused = await selfLink(first, late.access);
     expect(refused.statusCode).toBe(403);
     // Said to the child, not the teacher's "Assine um plano…".
-    const full = { detail: 'Esta turma está cheia. Fale com seu professor.', code: 'student_limit_reached' };
+    const full = {
+      detail: 'Esta turma está cheia. Fale com o professor ou a professora da turma.',
+      code: 'student_limit_reached',
+    };
     expect(refused.json()).toEqual(full);
     const signedUp = await signUp(first, `cheia.${Date.now()}`);
     expect(signedUp.statusCode).toBe(403);
@@ -224,11 +227,13 @@ describe("every student in a teacher's classrooms is one of her students", () =>
     const closed = await call('GET', `/api/content/classrooms/code/${room.code}/`, null);
     expect(closed.statusCode).toBe(404);
     expect(closed.json()).toEqual({
-      detail: 'Esta turma não está aceitando entradas agora. Fale com seu professor.',
+      detail: 'Esta turma não está aceitando entradas agora. Fale com o professor ou a professora da turma.',
       code: 'classroom_code_disabled',
     });
     expect((await signUp(room, `fechada.${Date.now()}`)).json()).toEqual({
-      classroom_code: ['Esta turma não está aceitando entradas agora. Fale com seu professor.'],
+      classroom_code: [
+        'Esta turma não está aceitando entradas agora. Fale com o professor ou a professora da turma.',
+      ],
     });
     const child = await existingStudent();
     expect((await selfLink(room, child.access)).json().code).toBe('classroom_code_disabled');

@@ -262,6 +262,7 @@ describe("a teacher's students", () => {
       students: { count: 1, limit: 5 },
       classrooms: { count: 1 },
       linked_lessons: { count: 0 },
+      assignments: { count: 0 },
       favorites: { count: 0 },
       custom_lesson_plans: { count: 0, limit: 1 },
     });

@@ -440,7 +440,13 @@ export const auditQuerySchema = paginationQuerySchema.extend({
   target_type: optionalText(60),
   target_id: optionalText(60),
   actor: idQuery,
+  /** An exact action, e.g. `coupon.created`. */
+  action: optionalText(80),
+  /** Calendar days in São Paulo, both included. */
+  date_from: isoDate.optional(),
+  date_to: isoDate.optional(),
 });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 // ── Statistics ────────────────────────────────────────────────────────────────
 export const statisticsQuerySchema = z

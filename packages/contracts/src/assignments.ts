@@ -134,7 +134,13 @@ export const studentAssignmentSummarySchema = z.object({
 });
 export type StudentAssignmentSummary = z.infer<typeof studentAssignmentSummarySchema>;
 
-export const studentAttachmentSchema = z.object({ id: z.number().int(), title: z.string(), url: z.string() });
+/** A lesson file meant for pupils; `size` in bytes, shown on the download button. */
+export const studentAttachmentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  size: z.number().int(),
+});
 
 export const studentAssignmentSchema = studentAssignmentSummarySchema.extend({
   instructions: z.string(),

@@ -156,7 +156,9 @@ export const studentLessonSchema = z.object({
   /** Only the student material: never the teacher's content, objectives or notes. */
   student_content: z.string(),
   lesson_plan: z.object({ id: z.number().int(), title: z.string() }),
-  attachments: z.array(z.object({ id: z.number().int(), title: z.string(), url: z.string() })),
+  attachments: z.array(
+    z.object({ id: z.number().int(), title: z.string(), url: z.string(), size: z.number().int() }),
+  ),
 });
 
 /** What a student sees of a classroom: no code, no classmates, no teacher notes. */
@@ -176,7 +178,7 @@ export type StudentClassroomDetail = z.infer<typeof studentClassroomDetailSchema
 export const CLASSROOM_NOT_FOUND_CODE = 'classroom_not_found';
 export const CLASSROOM_CODE_DISABLED_CODE = 'classroom_code_disabled';
 export const CLASSROOM_CODE_DISABLED_MESSAGE =
-  'Esta turma não está aceitando entradas agora. Fale com seu professor.';
+  'Esta turma não está aceitando entradas agora. Fale com o professor ou a professora da turma.';
 
 export const publicClassroomSchema = z.object({
   id: z.number().int(),
@@ -209,6 +211,8 @@ export const teacherStatisticsSchema = z.object({
   students: z.object({ count: z.number().int(), limit: z.number().int() }),
   classrooms: z.object({ count: z.number().int() }),
   linked_lessons: z.object({ count: z.number().int() }),
+  /** Activities passed in her classrooms (scheduled ones too): the home page's first-steps checklist. */
+  assignments: z.object({ count: z.number().int() }),
   favorites: z.object({ count: z.number().int() }),
   custom_lesson_plans: z.object({ count: z.number().int(), limit: z.number().int() }),
 });

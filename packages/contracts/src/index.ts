@@ -11,3 +11,5 @@ export * from './payments';
 export * from './admin';
 export * from './assignments';
 export * from './print';
+export * from './legal';
+export * from './duration';

@@ -22,6 +22,3 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 /** Global the /runtime-config.js script assigns before the SPA bundle runs. */
 export const RUNTIME_CONFIG_GLOBAL = '__AULA_RUNTIME_CONFIG__';
-
-/** Cookie holding the visitor's LGPD consent choice; the server reads it to pick the prerendered page. */
-export const CONSENT_COOKIE = 'cookie_consent';

@@ -7,7 +7,7 @@ import { redactUrl, redactUrlsDeep } from './log-redaction';
  * What Sentry is started with. Everything it sends goes through the log redaction first: the
  * request it records on its own (URL, query string), breadcrumbs and spans carry URLs too.
  */
-export function sentryOptions(config: AppConfig, overrides: Partial<NodeOptions> = {}): NodeOptions {
+function sentryOptions(config: AppConfig, overrides: Partial<NodeOptions> = {}): NodeOptions {
   return {
     dsn: config.sentry.apiDsn ?? undefined,
     environment: config.env,

@@ -46,10 +46,10 @@ export interface GuardOptions {
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const IMPERSONATED_WRITE_REFUSED =
+const IMPERSONATED_WRITE_REFUSED =
   'Não é possível alterar o conteúdo do catálogo acessando como outro usuário. Volte para a sua conta.';
 
-export const notAuthenticated = () =>
+const notAuthenticated = () =>
   new ApiError(401, 'Authentication credentials were not provided.', 'not_authenticated');
 
 /** Builds onRequest hooks (so auth is checked before the body) that authenticate `Authorization: JWT <access>` and check the role. */

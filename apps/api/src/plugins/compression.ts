@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Below this, compressing costs more time than the bytes it saves. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * Compresses responses (JSON, the SPA's HTML) above 1 KB with brotli or gzip, as the client accepts.

@@ -20,7 +20,7 @@ function origin(url: string | null | undefined): string[] {
 }
 
 /** The CSP the built SPA satisfies: no inline scripts; third parties only when configured. */
-export function contentSecurityPolicy(config: AppConfig, endpoints: BrowserEndpoints) {
+function contentSecurityPolicy(config: AppConfig, endpoints: BrowserEndpoints) {
   const gtm = config.gtmId
     ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
     : [];

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONSENT_COOKIE, matchesSpaRoute, spaRoutes } from '@aula/contracts';
+import { CONSENT_COOKIE, currentConsentChoice, matchesSpaRoute, spaRoutes } from '@aula/contracts';
 
 const paramCount = (pattern: string) => pattern.split('/').filter((part) => part.startsWith(':')).length;
 
@@ -9,6 +9,14 @@ const patterns = Object.entries(spaRoutes).sort(([, a], [, b]) => paramCount(a) 
 
 /** The build's prerendered copy of a parameterless route (apps/web/build/prerender.ts). */
 const prerenderedFile = (pattern: string) => `prerendered${pattern === '/' ? '/index' : pattern}.html`;
+
+function decodeCookie(value: string | undefined): string | undefined {
+  try {
+    return value === undefined ? undefined : decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
 /**
  * The HTML for an SPA path: the page prerendered at build time when there is one (`/`, `/login`...),
@@ -19,8 +27,13 @@ const prerenderedFile = (pattern: string) => `prerendered${pattern === '/' ? '/i
  */
 export function spaPage(webDistDir: string, path: string, cookieHeader = ''): Buffer {
   const match = patterns.find(([, pattern]) => matchesSpaRoute(path, [pattern]));
-  // Prerendered for a first visit: with the consent banner, which a returning visitor must not see flash.
-  const firstVisit = !cookieHeader.split(';').some((c) => c.trim().startsWith(`${CONSENT_COOKIE}=`));
+  // Prerendered for a visitor still to answer the consent banner (first visit, or a new privacy
+  // version): the page comes with the banner, which a visitor who already answered must not see flash.
+  const consent = cookieHeader
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${CONSENT_COOKIE}=`));
+  const firstVisit = currentConsentChoice(decodeCookie(consent?.slice(CONSENT_COOKIE.length + 1))) === null;
   const prerendered =
     firstVisit && match && paramCount(match[1]) === 0 && join(webDistDir, prerenderedFile(match[1]));
   const page = readFileSync(

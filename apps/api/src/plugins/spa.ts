@@ -8,7 +8,7 @@ import type { AppConfig } from '../config';
 import type { BrowserEndpoints } from './security';
 import { spaPage } from './spa-page';
 
-export function readBuildId(webDistDir: string): string {
+function readBuildId(webDistDir: string): string {
   const file = join(webDistDir, 'build.json');
   if (!existsSync(file)) return 'dev';
   return (JSON.parse(readFileSync(file, 'utf8')) as { buildId: string }).buildId;

@@ -111,7 +111,7 @@ export const SANDBOX_CEPS: Record<string, ViaCepAddress> = {
 };
 
 /** Answers `{"erro": "true"}` (a string), the other shape ViaCEP has been seen to use. */
-export const CEP_NOT_FOUND_AS_STRING = '99999999';
+const CEP_NOT_FOUND_AS_STRING = '99999999';
 
 const BAD_REQUEST_PAGE =
   '<!DOCTYPE html><html lang="pt-br"><head><title>ViaCEP 400</title></head><body><h1>Http 400</h1><h3>Verifique a sua URL (Bad Request)</h3></body></html>';

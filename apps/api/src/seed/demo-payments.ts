@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 
-export const DEMO_COUPON = 'BEMVINDO10';
+const DEMO_COUPON = 'BEMVINDO10';
 
 /** Mensal and Anual (made-up prices) and a 10 % first-charge coupon, when no plan exists yet. */
 export async function seedDemoPayments(db: Database) {

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
+import { legalDocuments } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { hashPassword } from '../modules/accounts/password-hashing';
+
+/** The demo teacher and staff accepted the documents in force, like anyone signing up. */
+const acceptedLegalDocuments = () => ({
+  acceptedTermsAt: new Date(),
+  acceptedTermsVersion: legalDocuments.terms.version,
+  acceptedPrivacyVersion: legalDocuments.privacy.version,
+});
 
 export interface DemoAccount {
   role: string;
@@ -44,7 +52,7 @@ export async function seedDemoData(
       lastName: teacher.lastName,
       passwordHash: await hashPassword(teacher.password),
       isTeacher: true,
-      acceptedTermsAt: new Date(),
+      ...acceptedLegalDocuments(),
     },
     {
       email: staff.email,
@@ -54,7 +62,7 @@ export async function seedDemoData(
       passwordHash: await hashPassword(staff.password),
       isStaff: true,
       isSuperuser: true,
-      acceptedTermsAt: new Date(),
+      ...acceptedLegalDocuments(),
     },
     {
       email: null,

@@ -12,8 +12,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
+        {/* At the bottom, so a toast never covers the app bar (menu, account) or a dialog's title bar. */}
         <SnackbarProvider
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
           autoHideDuration={5000}
           maxSnack={3}
           Components={toastComponents}

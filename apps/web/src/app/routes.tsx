@@ -83,6 +83,7 @@ const adminBusinessRoutes: RouteObject[] = [
   { path: spaRoutes.adminWebhooks, lazy: lazyRoute(() => import('./routes/admin/webhooks')) },
   { path: spaRoutes.adminWebhook, lazy: lazyRoute(() => import('./routes/admin/webhook')) },
   { path: spaRoutes.adminReports, lazy: lazyRoute(() => import('./routes/admin/reports')) },
+  { path: spaRoutes.adminAuditLog, lazy: lazyRoute(() => import('./routes/admin/audit-log')) },
   { path: spaRoutes.adminMessages, lazy: lazyRoute(() => import('./routes/admin/messages')) },
   { path: spaRoutes.adminMessage, lazy: lazyRoute(() => import('./routes/admin/message')) },
 ];
@@ -110,6 +111,11 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         children: [
           { path: spaRoutes.home, lazy: lazyRoute(() => import('./routes/public/landing')) },
+          { path: spaRoutes.termsOfUse, lazy: lazyRoute(() => import('./routes/public/legal/terms-of-use')) },
+          {
+            path: spaRoutes.privacyPolicy,
+            lazy: lazyRoute(() => import('./routes/public/legal/privacy-policy')),
+          },
           { path: spaRoutes.classroomCode, lazy: lazyRoute(() => import('./routes/code/landing')) },
           {
             path: spaRoutes.classroomCodeLoginToken,

@@ -14,7 +14,7 @@ import {
   type SessionEndReason,
 } from '@/lib/session';
 
-export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Entre novamente para continuar.';
+const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Entre novamente para continuar.';
 
 /**
  * Keeps the browser's view of the user in step with the server: role flags and analytics follow the

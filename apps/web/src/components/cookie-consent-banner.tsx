@@ -1,4 +1,6 @@
+import { spaRoutes } from '@aula/contracts';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,7 +8,10 @@ import { isAnalyticsActive } from '@/lib/analytics';
 import { chooseConsent, type ConsentChoice } from '@/lib/consent';
 import { useConsent } from '@/lib/use-consent';
 
-/** LGPD consent: nothing is sent to analytics until "Aceitar"; both choices are equally easy. */
+/**
+ * LGPD consent: nothing is sent to analytics until "Aceitar"; both choices are equally easy. The links
+ * are plain anchors because the prerendered page draws this banner outside the router.
+ */
 export function CookieConsentBanner() {
   const { choice, reviewing } = useConsent();
   if (choice && !reviewing) return null;
@@ -40,8 +45,10 @@ export function CookieConsentBanner() {
         Sua privacidade
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        Usamos cookies essenciais para o Aula funcionar. Com a sua permissão, também usamos cookies de análise
-        para entender como o site é usado e melhorá-lo. Você pode mudar sua escolha quando quiser.
+        Usamos cookies essenciais para a Aula funcionar. Com a sua permissão, também usamos cookies de análise
+        para entender como o site é usado e melhorá-lo. Você pode mudar sua escolha quando quiser. Saiba mais
+        na <Link href={spaRoutes.privacyPolicy}>Política de Privacidade</Link> e nos{' '}
+        <Link href={spaRoutes.termsOfUse}>Termos de Uso</Link>.
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'flex-end' }}>
         <Button variant="contained" onClick={() => choose('rejected')} sx={{ minWidth: 120 }}>

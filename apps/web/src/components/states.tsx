@@ -5,7 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { errorMessage } from '@/lib/error-message';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage, isNotFound } from '@/lib/error-message';
 
 export function LoadingState({ label = 'Carregando…' }: { label?: string }) {
   return (
@@ -19,31 +20,43 @@ export function LoadingState({ label = 'Carregando…' }: { label?: string }) {
   );
 }
 
-/** A failed load, with the server's message and a retry. `message` words errors a feature knows better. */
+/**
+ * A failed load, with the server's message and a retry. `message` words errors a feature knows better.
+ * A 404 cannot be fixed by trying again: it offers "Voltar" instead, to `back` when given (e.g. the
+ * list the missing object belonged to), else to the previous page.
+ */
 export function ErrorState({
   error,
   fallback = 'Não foi possível carregar as informações.',
   message = errorMessage,
   onRetry,
+  back,
 }: {
   error: unknown;
   fallback?: string;
   message?: (error: unknown, fallback: string) => string;
   onRetry?: () => void;
+  back?: { to: string; label?: string };
 }) {
+  const action = isNotFound(error) ? (
+    back ? (
+      <Button color="inherit" size="small" component={RouterLink} to={back.to}>
+        {back.label ?? 'Voltar'}
+      </Button>
+    ) : (
+      <Button color="inherit" size="small" onClick={() => window.history.back()}>
+        Voltar
+      </Button>
+    )
+  ) : (
+    onRetry && (
+      <Button color="inherit" size="small" onClick={onRetry}>
+        Tentar de novo
+      </Button>
+    )
+  );
   return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        onRetry && (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Tentar de novo
-          </Button>
-        )
-      }
-      sx={{ my: 2 }}
-    >
+    <Alert severity="error" role="alert" action={action} sx={{ my: 2 }}>
       {message(error, fallback)}
     </Alert>
   );

@@ -53,7 +53,7 @@ export function homePathFor(roles: Roles | null): string {
 }
 
 /** Only same-site paths: "//host" or "/\host" would leave the site. */
-export function isInternalPath(value: string | undefined): value is string {
+function isInternalPath(value: string | undefined): value is string {
   return typeof value === 'string' && /^\/(?![/\\])/.test(value);
 }
 

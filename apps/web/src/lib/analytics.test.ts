@@ -1,3 +1,4 @@
+import { legalDocuments } from '@aula/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const gtmScripts = () =>
@@ -20,11 +21,11 @@ beforeEach(() => {
 });
 
 describe('consent', () => {
-  it('starts without a choice and remembers one in the cookie_consent cookie', async () => {
+  it('starts without a choice and remembers one, with the privacy version, in the cookie_consent cookie', async () => {
     const { getConsentState, chooseConsent, resetConsentState } = await freshModules();
     expect(getConsentState()).toEqual({ choice: null, reviewing: false });
     chooseConsent('rejected');
-    expect(document.cookie).toContain('cookie_consent=rejected');
+    expect(document.cookie).toContain(`cookie_consent=rejected:${legalDocuments.privacy.version}`);
     resetConsentState();
     expect(getConsentState().choice).toBe('rejected');
   });
@@ -41,6 +42,12 @@ describe('consent', () => {
 
   it('ignores unknown cookie values', async () => {
     document.cookie = 'cookie_consent=talvez; path=/';
+    const { getConsentState } = await freshModules();
+    expect(getConsentState().choice).toBeNull();
+  });
+
+  it('asks again when the choice was made under another privacy policy version', async () => {
+    document.cookie = 'cookie_consent=accepted:0.9; path=/';
     const { getConsentState } = await freshModules();
     expect(getConsentState().choice).toBeNull();
   });

@@ -26,13 +26,13 @@ import {
   type Roles,
 } from './session';
 
-export const LOGOUT_PATH = '/api/accounts/logout/';
-export const IMPERSONATE_PATH = '/api/accounts/impersonate/';
+const LOGOUT_PATH = '/api/accounts/logout/';
+const IMPERSONATE_PATH = '/api/accounts/impersonate/';
 
-export const noRoles: Roles = { isTeacher: false, isStudent: false, isStaff: false };
+const noRoles: Roles = { isTeacher: false, isStudent: false, isStaff: false };
 
 /** Ends a session on the server; failures are ignored, the browser has already forgotten it. */
-export function closeServerSession(refresh: string | undefined): void {
+function closeServerSession(refresh: string | undefined): void {
   if (!refresh) return;
   void apiRequest(LOGOUT_PATH, { method: 'POST', body: { refresh }, refreshOnUnauthorized: false }).catch(
     () => undefined,

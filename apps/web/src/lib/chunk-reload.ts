@@ -1,5 +1,5 @@
 export const CHUNK_RELOAD_STORAGE_KEY = 'aula:chunk-reload';
-export const CHUNK_RELOAD_WINDOW_MS = 10_000;
+const CHUNK_RELOAD_WINDOW_MS = 10_000;
 
 const chunkErrorPatterns = [
   /Failed to fetch dynamically imported module/i,
@@ -55,11 +55,6 @@ export function decideChunkReload(
 }
 
 let reloadPending = false;
-
-/** True once a reload was started for a chunk-load error; the error page then waits instead of flashing. */
-export function isChunkReloadPending(): boolean {
-  return reloadPending;
-}
 
 /** Reloads the page for a chunk-load error when allowed; returns true when a reload is under way. */
 export function handleChunkLoadError(error: unknown): boolean {

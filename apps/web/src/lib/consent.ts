@@ -1,8 +1,12 @@
-import { CONSENT_COOKIE } from '@aula/contracts';
+import {
+  CONSENT_COOKIE,
+  consentCookieValue,
+  currentConsentChoice,
+  type ConsentChoice,
+} from '@aula/contracts';
 import { getCookie, setCookie } from './cookies';
 
-export { CONSENT_COOKIE };
-export type ConsentChoice = 'accepted' | 'rejected';
+export type { ConsentChoice };
 
 export interface ConsentState {
   choice: ConsentChoice | null;
@@ -13,9 +17,9 @@ export interface ConsentState {
 const listeners = new Set<() => void>();
 let state: ConsentState | undefined;
 
+/** A choice made under an earlier privacy policy counts as none, so the banner asks again. */
 function readChoice(): ConsentChoice | null {
-  const value = getCookie(CONSENT_COOKIE);
-  return value === 'accepted' || value === 'rejected' ? value : null;
+  return currentConsentChoice(getCookie(CONSENT_COOKIE));
 }
 
 function update(next: ConsentState): void {
@@ -34,7 +38,7 @@ export function subscribeConsent(listener: () => void): () => void {
 }
 
 export function chooseConsent(choice: ConsentChoice): void {
-  setCookie(CONSENT_COOKIE, choice, { expires: 365 });
+  setCookie(CONSENT_COOKIE, consentCookieValue(choice), { expires: 365 });
   update({ choice, reviewing: false });
 }
 
@@ -42,7 +46,10 @@ export function reviewConsent(): void {
   update({ ...getConsentState(), reviewing: true });
 }
 
-/** Re-reads the cookie; for tests and for a choice made in another tab. */
+/**
+ * Re-reads the cookie; for tests and for a choice made in another tab.
+ * @public (tests reach it through a freshly imported module)
+ */
 export function resetConsentState(): void {
   state = undefined;
   update(getConsentState());

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@aula/contracts';
 
-export type StrengthScore = 0 | 1 | 2 | 3 | 4;
+type StrengthScore = 0 | 1 | 2 | 3 | 4;
 
 export interface PasswordStrength {
   score: StrengthScore;

@@ -1,12 +1,12 @@
 import type { TokenPair } from '@aula/contracts';
 import { getCookie, removeCookie, setCookie } from './cookies';
 
-export const ACCESS_TOKEN_COOKIE = 'accessToken';
-export const REFRESH_TOKEN_COOKIE = 'refreshToken';
-export const ROLES_COOKIE = 'ua';
-export const ORIGINAL_URL_COOKIE = 'originalUrl';
-export const IMPERSONATOR_ACCESS_COOKIE = 'impersonatorAccessToken';
-export const IMPERSONATOR_REFRESH_COOKIE = 'impersonatorRefreshToken';
+const ACCESS_TOKEN_COOKIE = 'accessToken';
+const REFRESH_TOKEN_COOKIE = 'refreshToken';
+const ROLES_COOKIE = 'ua';
+const ORIGINAL_URL_COOKIE = 'originalUrl';
+const IMPERSONATOR_ACCESS_COOKIE = 'impersonatorAccessToken';
+const IMPERSONATOR_REFRESH_COOKIE = 'impersonatorRefreshToken';
 
 /** The role flags kept in the `ua` cookie (SPEC section 3). */
 export interface Roles {

@@ -59,6 +59,9 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     mustChangePassword: boolean().notNull().default(false),
     acceptedTermsAt: timestamp({ withTimezone: true }),
+    /** The versions of the Terms of Use and Privacy Policy accepted at `acceptedTermsAt` (contracts' legal.ts). */
+    acceptedTermsVersion: text(),
+    acceptedPrivacyVersion: text(),
     accessConfigId: integer().references(() => accessConfigs.id, { onDelete: 'set null' }),
     createdByTeacherId: integer(),
     dateJoined: createdAt(),

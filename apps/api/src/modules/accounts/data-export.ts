@@ -111,6 +111,8 @@ export async function exportPersonalData(db: Database, user: UserRow) {
     profile: plain(user, ['passwordHash']),
     consent: {
       terms_accepted_at: user.acceptedTermsAt,
+      terms_version: user.acceptedTermsVersion,
+      privacy_policy_version: user.acceptedPrivacyVersion,
       cookies: 'A escolha sobre cookies de análise fica só no seu navegador (não é enviada ao servidor).',
     },
     payment_data:

@@ -18,7 +18,7 @@ const attributeLabels: [keyof PasswordOwner, string][] = [
 ];
 
 /** Ratcliff–Obershelp ratio, as Python's difflib.SequenceMatcher (Django's similarity check). */
-export function similarityRatio(a: string, b: string): number {
+function similarityRatio(a: string, b: string): number {
   const matches = (s: string, t: string): number => {
     if (!s || !t) return 0;
     let best = 0;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
+  legalDocuments,
   LOGIN_FAILED_DETAIL,
   type LoginRequest,
   type TeacherSignUpRequest,
@@ -46,7 +47,7 @@ const loginFailed = () => new ApiError(401, LOGIN_FAILED_DETAIL);
 const invalidResetLink = () => notFound('Este link de redefinição é inválido ou expirou. Peça um novo.');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function ownerOf(user: Pick<UserRow, 'username' | 'email' | 'firstName' | 'lastName'>): PasswordOwner {
+function ownerOf(user: Pick<UserRow, 'username' | 'email' | 'firstName' | 'lastName'>): PasswordOwner {
   return { username: user.username, email: user.email, first_name: user.firstName, last_name: user.lastName };
 }
 
@@ -125,6 +126,8 @@ export function accountsService(deps: AccountsDeps) {
               passwordHash,
               isTeacher: true,
               acceptedTermsAt: new Date(),
+              acceptedTermsVersion: legalDocuments.terms.version,
+              acceptedPrivacyVersion: legalDocuments.privacy.version,
               lastLogin: new Date(),
             })
             .returning({ id: users.id });

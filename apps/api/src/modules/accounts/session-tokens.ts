@@ -20,7 +20,7 @@ export const REFRESH_REUSE_GRACE_SECONDS = 30;
 /** An impersonation session ends this long after it opened, however often it is refreshed. */
 export const IMPERSONATION_LIFETIME_SECONDS = 60 * 60;
 
-export const invalidToken = () => new ApiError(401, 'Token is invalid or expired', TOKEN_INVALID_CODE);
+const invalidToken = () => new ApiError(401, 'Token is invalid or expired', TOKEN_INVALID_CODE);
 
 interface Claims {
   sub: string;

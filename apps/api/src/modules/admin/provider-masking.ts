@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MAX_DB_INT } from '@aula/contracts';
 import type { Database } from '@aula/db';
 
-export const DELETED_ACCOUNT = 'Conta excluída';
+const DELETED_ACCOUNT = 'Conta excluída';
 
 /** Fields (of a card, a charge, a customer) that identify a person; `customer` itself is replaced. */
 const PERSONAL_KEYS = new Set([

@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date());
 
 /** The period asked for (São Paulo days, both ends included); by default the last 12 months. */
-export function periodOf(query: StatisticsQuery) {
+function periodOf(query: StatisticsQuery) {
   const to = query.to ?? today();
   const from = query.from ?? `${Number(to.slice(0, 4)) - 1}-${to.slice(5, 7)}-01`;
   const start = dayStart(from);
@@ -285,4 +285,3 @@ export function adminStatistics(db: Database) {
     },
   };
 }
-export type AdminStatistics = ReturnType<typeof adminStatistics>;

@@ -76,7 +76,7 @@ type OrderJoin = {
   user: Parameters<typeof personOf>[0];
 };
 
-export function toOrder({ o, planName, user }: OrderJoin): AdminOrder {
+function toOrder({ o, planName, user }: OrderJoin): AdminOrder {
   return {
     id: o.id,
     user: personOf(user),

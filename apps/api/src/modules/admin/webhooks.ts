@@ -145,7 +145,7 @@ export function adminWebhookRoutes(
       onRequest: superuser,
       schema: {
         tags: ['admin: auditoria'],
-        summary: 'Registro de auditoria (superusuário)',
+        summary: 'Registro de auditoria (superusuário; filtros por alvo, autor, ação e data)',
         querystring: auditQuerySchema,
         response: { 200: paginatedSchema(auditEntrySchema), ...errors },
       },
@@ -157,6 +157,9 @@ export function adminWebhookRoutes(
         q.target_type ? eq(auditLog.targetType, q.target_type) : undefined,
         q.target_id ? eq(auditLog.targetId, q.target_id) : undefined,
         q.actor ? eq(auditLog.actorId, q.actor) : undefined,
+        q.action ? eq(auditLog.action, q.action) : undefined,
+        q.date_from ? gte(auditLog.createdAt, dayStart(q.date_from)) : undefined,
+        q.date_to ? lt(auditLog.createdAt, dayAfter(q.date_to)) : undefined,
       );
       const [total] = await db.select({ n: count() }).from(auditLog).where(where);
       const rows = await db

@@ -63,5 +63,3 @@ export function assignmentAccess(db: Database) {
     },
   };
 }
-
-export type AssignmentAccess = ReturnType<typeof assignmentAccess>;

@@ -16,7 +16,7 @@ const STATUS_LABELS: Record<SubmissionStatus, string> = {
 };
 
 /** A CSV cell for Excel pt-BR: quoted when needed, and never read as a formula. */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[;"\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -8,7 +8,16 @@ import { visibleTo } from './access';
 import { gradeOf, submissionStatus } from './status';
 import { checkOwnFiles, filesByStudent } from './submission-files';
 
-const { assignments, classrooms, submissions, submissionFiles, lessons, lessonAttachments, users } = schema;
+const {
+  assignments,
+  classrooms,
+  submissions,
+  submissionFiles,
+  lessons,
+  lessonAttachments,
+  storedFiles,
+  users,
+} = schema;
 
 const handedIn = sql`(${submissions.submittedAt} is not null or ${submissions.returnedAt} is not null)`;
 
@@ -59,8 +68,14 @@ export function studentAssignmentsService({ db, links }: { db: Database; links: 
       .where(eq(lessons.id, lessonId));
     if (!lesson) return null;
     const attachments = await db
-      .select({ id: lessonAttachments.id, title: lessonAttachments.title, fileId: lessonAttachments.fileId })
+      .select({
+        id: lessonAttachments.id,
+        title: lessonAttachments.title,
+        fileId: lessonAttachments.fileId,
+        size: storedFiles.sizeBytes,
+      })
       .from(lessonAttachments)
+      .innerJoin(storedFiles, eq(storedFiles.id, lessonAttachments.fileId))
       .where(and(eq(lessonAttachments.lessonId, lessonId), eq(lessonAttachments.forStudents, true)))
       .orderBy(asc(lessonAttachments.position), asc(lessonAttachments.id));
     return {
@@ -69,6 +84,7 @@ export function studentAssignmentsService({ db, links }: { db: Database; links: 
         id: a.id,
         title: a.title,
         url: links.urlFor({ id: a.fileId, isPublic: false }),
+        size: a.size,
       })),
     };
   }

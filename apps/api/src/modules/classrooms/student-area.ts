@@ -4,8 +4,16 @@ import { schema, type Database } from '@aula/db';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 
-const { classrooms, classroomStudents, teachingClasses, lessons, lessonPlans, lessonAttachments, users } =
-  schema;
+const {
+  classrooms,
+  classroomStudents,
+  teachingClasses,
+  lessons,
+  lessonPlans,
+  lessonAttachments,
+  storedFiles,
+  users,
+} = schema;
 
 export interface StudentAreaDeps {
   db: Database;
@@ -75,8 +83,10 @@ export function studentAreaService({ db, fileUrl }: StudentAreaDeps) {
               lessonId: lessonAttachments.lessonId,
               title: lessonAttachments.title,
               fileId: lessonAttachments.fileId,
+              size: storedFiles.sizeBytes,
             })
             .from(lessonAttachments)
+            .innerJoin(storedFiles, eq(storedFiles.id, lessonAttachments.fileId))
             .where(
               and(
                 inArray(
@@ -95,7 +105,7 @@ export function studentAreaService({ db, fileUrl }: StudentAreaDeps) {
           lesson_plan: { id: planId, title: planTitle },
           attachments: attachments
             .filter((a) => a.lessonId === lesson.id)
-            .map((a) => ({ id: a.id, title: a.title, url: fileUrl(a.fileId) })),
+            .map((a) => ({ id: a.id, title: a.title, url: fileUrl(a.fileId), size: a.size })),
         })),
       };
     },

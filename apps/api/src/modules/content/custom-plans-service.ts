@@ -16,11 +16,11 @@ import { copyPlanInto } from './copy-plan';
 
 const { lessonPlans, lessons, users } = schema;
 
-export const MAX_LESSONS_PER_CUSTOM_PLAN = 200;
+const MAX_LESSONS_PER_CUSTOM_PLAN = 200;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function customPlanLimitReached(max: number) {
+function customPlanLimitReached(max: number) {
   return new ApiError(
     403,
     `Você atingiu o limite do seu plano: ${plural(max, 'livro próprio', 'livros próprios')} (limite de livros personalizados). ` +

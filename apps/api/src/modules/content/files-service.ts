@@ -28,7 +28,7 @@ export const tooLarge = (maxBytes: number) =>
   `O arquivo excede o limite de ${Math.round(maxBytes / 1024 / 1024)} MB.`;
 
 /** A safe download name: no path, no control characters, and the extension of what the bytes are. */
-export function downloadName(original: string, contentType: string): string {
+function downloadName(original: string, contentType: string): string {
   const base = (original.split(/[\\/]/).pop() ?? '')
     .replace(/[\p{Cc}"<>|:*?]/gu, '')
     .replace(/\.[^.]*$/, '')

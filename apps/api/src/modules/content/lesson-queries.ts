@@ -5,7 +5,7 @@ import type { FileLinks } from './file-links';
 
 const { lessons, lessonAttachments, storedFiles, favorites } = schema;
 
-export type LessonRow = typeof lessons.$inferSelect;
+type LessonRow = typeof lessons.$inferSelect;
 const { searchVector: _searchVector, ...lessonColumns } = getTableColumns(lessons);
 export { lessonColumns };
 export type LessonListRow = Omit<LessonRow, 'searchVector'>;
@@ -138,8 +138,6 @@ export function readerLessonsQuery(db: Database, where: SQL | undefined, withAtt
     .where(where)
     .orderBy(asc(lessons.position), asc(lessons.id));
 }
-
-export type ReaderLessonRow = LessonListRow & { favoriteId: number | null; attachmentRows: AttachmentJson[] };
 
 /** PGlite returns json as text where node-postgres parses it. */
 export function parseAttachmentRows<R extends { attachmentRows: AttachmentJson[] | string }>(

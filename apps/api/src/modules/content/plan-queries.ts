@@ -20,7 +20,7 @@ import { searchTerms, type SearchTerms } from './search-text';
 
 const { lessonPlans, lessonPlanCollections, lessons } = schema;
 
-export type LessonPlanRow = typeof lessonPlans.$inferSelect;
+type LessonPlanRow = typeof lessonPlans.$inferSelect;
 
 const {
   searchVector: _searchVector,
@@ -29,7 +29,7 @@ const {
 } = getTableColumns(lessonPlans);
 
 /** A plan's columns, its collection's name and its lesson count, in one row. */
-export const planSelection = {
+const planSelection = {
   ...planColumns,
   collectionName: lessonPlanCollections.name,
   lessonsCount:

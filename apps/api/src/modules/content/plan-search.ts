@@ -31,7 +31,7 @@ const STOP = '\uE001';
 const whole = `HighlightAll=true, StartSel=${START}, StopSel=${STOP}`;
 const fragment = `MaxFragments=1, MaxWords=18, MinWords=8, StartSel=${START}, StopSel=${STOP}`;
 
-export function toSegments(marked: string): HighlightedText {
+function toSegments(marked: string): HighlightedText {
   const segments: HighlightedText = [];
   for (const part of marked.split(new RegExp(`(${START}[^${STOP}]*${STOP})`))) {
     if (!part) continue;

@@ -1,5 +1,5 @@
 /** Lower-case, accent-free words of a search (at most 8), as PostgreSQL's `unaccent` would leave them. */
-export function searchWords(search: string | undefined): string[] {
+function searchWords(search: string | undefined): string[] {
   if (!search) return [];
   return (
     search

@@ -4,7 +4,6 @@ import { ValidationFailure } from '../../lib/errors';
 import { couponDiscountCents } from './pricing';
 
 const { coupons, couponPlans } = schema;
-export type CouponRow = typeof coupons.$inferSelect;
 
 const refuse = (message: string) => ValidationFailure.field('code', message);
 

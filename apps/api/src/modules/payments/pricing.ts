@@ -23,7 +23,7 @@ export interface CurrentPeriod {
 }
 
 /** The provider cannot charge less than R$ 1,00, so a change always charges at least that. */
-export const MINIMUM_CHARGE_CENTS = 100;
+const MINIMUM_CHARGE_CENTS = 100;
 
 /**
  * A plan change starts the new plan now: the unused part of the current period becomes a credit

@@ -12,7 +12,7 @@ const { subscriptions, userPaymentData, orphanSubscriptions } = schema;
  * Customers compared with the provider per sweep (every 30 s): about three reads each, well under
  * the provider's 200 reads a minute.
  */
-export const RECONCILE_BATCH = 10;
+const RECONCILE_BATCH = 10;
 /** A subscription younger than this may belong to a request still writing its row. */
 export const ORPHAN_GRACE_MS = 10 * PAYMENT_LOCK_TTL_MS;
 

@@ -14,7 +14,7 @@ import { isLive } from './subscription-status';
 const { subscriptions, providerSubscriptionPlans, userPaymentData, idempotencyKeys } = schema;
 type PlanRow = typeof schema.subscriptionPlans.$inferSelect;
 
-export function billingAddress(data: PaymentData): PagarmeAddress {
+function billingAddress(data: PaymentData): PagarmeAddress {
   return {
     line_1: `${data.number}, ${data.street}, ${data.neighborhood}`,
     ...(data.complement ? { line_2: data.complement } : {}),

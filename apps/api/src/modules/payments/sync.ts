@@ -14,7 +14,7 @@ export interface SyncDeps {
   publicUrl: string;
 }
 
-export function orderStatusOf(
+function orderStatusOf(
   charge: Pick<PagarmeCharge, 'status' | 'paid_at'> | null | undefined,
   invoiceStatus: string,
 ): OrderStatus {

@@ -29,7 +29,7 @@ interface Envelope {
 }
 
 /** Which subscription an event is about, whatever its type. */
-export function subscriptionIdOf(type: string, data: Envelope['data']): string | undefined {
+function subscriptionIdOf(type: string, data: Envelope['data']): string | undefined {
   if (!data) return undefined;
   if (type.startsWith('subscription.')) return data.id;
   if (type.startsWith('invoice.')) return data.subscription?.id;

@@ -1,4 +1,4 @@
-import { anoLabel, componenteLabel, etapaLabel, type PrintVersion } from '@aula/contracts';
+import { anoLabel, componenteLabel, etapaLabel, formatDuration, type PrintVersion } from '@aula/contracts';
 import { drawHtml, type ImageBytes } from './pdf-html';
 import { pdfWriter, type PdfWriter } from './pdf-writer';
 
@@ -42,7 +42,7 @@ function planFacts(plan: PrintPlan) {
 
 function teacherLesson(pdf: PdfWriter, lesson: PrintLesson, images: ImageBytes) {
   pdf.title(lesson.title, 16);
-  pdf.line(`Duração: ${lesson.durationMinutes} minutos`, { gray: true });
+  pdf.line(`Duração: ${formatDuration(lesson.durationMinutes)}`, { gray: true });
   if (lesson.bnccCodes.length > 0) pdf.line(`BNCC: ${lesson.bnccCodes.join(', ')}`, { gray: true });
   if (lesson.objectives.trim()) {
     pdf.section('Objetivos');
@@ -117,7 +117,7 @@ export function planPdf(
   }
   pdf.section(`Aulas (${lessons.length})`);
   lessons.forEach((lesson, index) =>
-    pdf.line(`${index + 1}. ${lesson.title} — ${lesson.durationMinutes} min`),
+    pdf.line(`${index + 1}. ${lesson.title} — ${formatDuration(lesson.durationMinutes)}`),
   );
   for (const lesson of lessons) {
     pdf.newPage();

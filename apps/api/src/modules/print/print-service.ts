@@ -21,7 +21,7 @@ export interface PrintedFile {
 }
 
 /** File names people read in their downloads folder: "Plano - Título da aula.pdf". */
-export function printFileName(kind: string, title: string, version?: PrintVersion) {
+function printFileName(kind: string, title: string, version?: PrintVersion) {
   const cleaned = title
     .replace(/[\p{Cc}\\/:*?"<>|]/gu, ' ')
     .replace(/\s+/g, ' ')

@@ -4,7 +4,7 @@ import { schema, type Database } from '@aula/db';
 
 type AccessConfigRow = typeof schema.accessConfigs.$inferSelect;
 
-export function toUserAccessConfig(row: AccessConfigRow): UserAccessConfig {
+function toUserAccessConfig(row: AccessConfigRow): UserAccessConfig {
   return {
     ads: row.ads,
     default_free_users: row.defaultFreeUsers,

@@ -4,13 +4,13 @@ import type { UserRow } from '../../plugins/auth';
 import { teacherStudentsWhere } from '../students/teacher-students';
 import { accessConfigFor } from './access-config';
 
-const { users, classrooms, teachingClasses, favorites, lessonPlans, feedbacks } = schema;
+const { users, classrooms, teachingClasses, assignments, favorites, lessonPlans, feedbacks } = schema;
 
 /** A teacher's usage, each with its limit where the plan sets one. */
 export async function teacherStatistics(db: Database, teacher: UserRow) {
   const config = await accessConfigFor(db, teacher);
   const one = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const [students, classroomCount, linked, favoriteCount, customPlans] = await Promise.all([
+  const [students, classroomCount, linked, assignmentCount, favoriteCount, customPlans] = await Promise.all([
     one(db.select({ n: count() }).from(users).where(teacherStudentsWhere(teacher.id))),
     one(db.select({ n: count() }).from(classrooms).where(eq(classrooms.teacherId, teacher.id))),
     one(
@@ -20,6 +20,13 @@ export async function teacherStatistics(db: Database, teacher: UserRow) {
         .innerJoin(classrooms, eq(classrooms.id, teachingClasses.classroomId))
         .where(eq(classrooms.teacherId, teacher.id)),
     ),
+    one(
+      db
+        .select({ n: count() })
+        .from(assignments)
+        .innerJoin(classrooms, eq(classrooms.id, assignments.classroomId))
+        .where(eq(classrooms.teacherId, teacher.id)),
+    ),
     one(db.select({ n: count() }).from(favorites).where(eq(favorites.userId, teacher.id))),
     one(db.select({ n: count() }).from(lessonPlans).where(eq(lessonPlans.ownerId, teacher.id))),
   ]);
@@ -27,6 +34,7 @@ export async function teacherStatistics(db: Database, teacher: UserRow) {
     students: { count: students, limit: config.max_students },
     classrooms: { count: classroomCount },
     linked_lessons: { count: linked },
+    assignments: { count: assignmentCount },
     favorites: { count: favoriteCount },
     custom_lesson_plans: { count: customPlans, limit: config.max_custom_lessons },
   };

@@ -2,7 +2,7 @@ import type { Database } from '@aula/db';
 import { forbidden } from '../../lib/errors';
 import { studentUsage } from './teacher-students';
 
-export const OVER_PLAN_LIMITS_CODE = 'over_plan_limits';
+const OVER_PLAN_LIMITS_CODE = 'over_plan_limits';
 
 /**
  * A teacher whose plan shrank (a failed renewal past its grace period, a cancellation) keeps every

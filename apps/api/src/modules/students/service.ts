@@ -23,7 +23,7 @@ export const usernameTaken = () =>
   ValidationFailure.field('username', 'Este nome de usuário já está em uso.');
 
 /** Said to a child joining by code: no talk of plans or prices. */
-export const CLASSROOM_FULL_MESSAGE = 'Esta turma está cheia. Fale com seu professor.';
+const CLASSROOM_FULL_MESSAGE = 'Esta turma está cheia. Fale com o professor ou a professora da turma.';
 
 /**
  * Takes the teacher's row lock, then checks the student limit, so two parallel creations at the

@@ -305,5 +305,3 @@ export function sandboxAccounts({
     },
   };
 }
-
-export type SandboxAccounts = ReturnType<typeof sandboxAccounts>;

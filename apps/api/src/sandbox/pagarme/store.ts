@@ -17,7 +17,7 @@ import type {
 /** What a test card does when charged. */
 export type CardOutcome = 'approve' | 'decline' | 'fail_renewal';
 
-export interface StoredToken {
+interface StoredToken {
   token: PagarmeCardToken;
   outcome: CardOutcome;
   first_six_digits: string;
@@ -25,7 +25,7 @@ export interface StoredToken {
   used: boolean;
 }
 
-export interface StoredCard {
+interface StoredCard {
   card: PagarmeCard;
   customer_id: string;
   outcome: CardOutcome;
@@ -44,12 +44,12 @@ export interface StoredSubscription {
   invoice_ids: string[];
 }
 
-export interface StoredCycle {
+interface StoredCycle {
   cycle: PagarmeCycle;
   subscription_id: string;
 }
 
-export interface StoredInvoice {
+interface StoredInvoice {
   base: Omit<PagarmeInvoice, 'customer' | 'charge' | 'subscription' | 'cycle'>;
   subscription_id: string;
   cycle_id: string;
@@ -64,7 +64,7 @@ export interface StoredCharge {
   card_id: string;
 }
 
-export interface StoredResponse {
+interface StoredResponse {
   status: number;
   body: unknown;
   stored_at: string;
@@ -83,7 +83,7 @@ export interface SandboxData {
   idempotency: Record<string, StoredResponse>;
 }
 
-export const emptyData = (): SandboxData => ({
+const emptyData = (): SandboxData => ({
   tokens: {},
   customers: {},
   cards: {},

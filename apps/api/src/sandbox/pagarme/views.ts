@@ -13,7 +13,7 @@ export type Query = Record<string, string | undefined>;
 
 export const clone = <T>(value: T): T => structuredClone(value);
 
-export function positiveInt(value: string | undefined, fallback: number) {
+function positiveInt(value: string | undefined, fallback: number) {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : fallback;
 }

@@ -20,7 +20,7 @@ export function createWebhookSigner(): WebhookSigner {
   };
 }
 
-export function signatureHeader(body: string, privateKey: KeyObject, kid: string): string {
+function signatureHeader(body: string, privateKey: KeyObject, kid: string): string {
   const signature = sign('sha256', Buffer.from(body, 'utf8'), privateKey).toString('base64url');
   return `alg=RS256; kid=${kid}; signature=${signature}`;
 }
@@ -136,5 +136,3 @@ export function webhookSender(options: WebhookSenderOptions) {
     },
   };
 }
-
-export type WebhookSender = ReturnType<typeof webhookSender>;

@@ -65,7 +65,7 @@ export const demoFaq = [
     answer: 'Abra a aula e clique no nome do anexo. Os arquivos são PDFs ou imagens prontos para imprimir.',
   },
   {
-    question: 'Como falo com a equipe do Aula?',
+    question: 'Como falo com a equipe da Aula?',
     answer: 'Use a página “Contato” no menu. Respondemos em até dois dias úteis.',
   },
 ];

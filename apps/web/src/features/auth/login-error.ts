@@ -3,10 +3,10 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import type { LoginKind } from './api/login';
 
 /** SPEC section 8. */
-export const LOGIN_FAILED_MESSAGE = 'Email e/ou senha incorretos';
+const LOGIN_FAILED_MESSAGE = 'Email e/ou senha incorretos';
 /** Students sign in with a username; "e-mail" would confuse a child who has none. */
-export const STUDENT_LOGIN_FAILED_MESSAGE = 'Usuário e/ou senha incorretos';
-export const LOGIN_ERROR_MESSAGE = 'Não foi possível realizar login';
+const STUDENT_LOGIN_FAILED_MESSAGE = 'Usuário e/ou senha incorretos';
+const LOGIN_ERROR_MESSAGE = 'Não foi possível realizar login';
 
 export function loginErrorMessage(error: unknown, kind: LoginKind): string {
   if (!(error instanceof ApiError)) return LOGIN_ERROR_MESSAGE;

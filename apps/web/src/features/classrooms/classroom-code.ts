@@ -9,9 +9,7 @@ export const classroomCodeFormSchema = z.object({
   code: z
     .string()
     .transform(normalizeClassroomCode)
-    .pipe(
-      z.string().regex(/^[A-Z0-9]{6}$/, 'Digite o código de 6 letras ou números que seu professor passou.'),
-    ),
+    .pipe(z.string().regex(/^[A-Z0-9]{6}$/, 'Digite o código de 6 letras ou números que você recebeu.')),
 });
 
 export type ClassroomCodeFormInput = z.input<typeof classroomCodeFormSchema>;

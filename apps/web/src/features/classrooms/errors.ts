@@ -2,7 +2,7 @@ import { LOGIN_FAILED_DETAIL } from '@aula/contracts';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 
-export const STUDENT_LIMIT_CODE = 'student_limit_reached';
+const STUDENT_LIMIT_CODE = 'student_limit_reached';
 
 /** The teacher's plan allows no more students (403 `student_limit_reached`). */
 export function isStudentLimitError(error: unknown): boolean {

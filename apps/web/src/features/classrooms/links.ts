@@ -1,3 +1,4 @@
+import { routePath, spaRoutes } from '@aula/contracts';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
 function publicBase(): string {
@@ -33,4 +34,10 @@ export function displayUrl(url: string): string {
 export function codeOfLoginUrl(url: string): string | null {
   const match = /\/code\/([^/?#]+)\/student-login-token/.exec(url);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** A classroom's lesson, open in its book, whose "back" then returns to that classroom. */
+export function lessonInBookPath(planId: number, lessonId: number, classroomId: number): string {
+  const query = new URLSearchParams({ aula: String(lessonId), turma: String(classroomId) });
+  return `${routePath(spaRoutes.teacherBook, { id: planId })}?${query.toString()}`;
 }

@@ -9,7 +9,7 @@ export interface ParsedName {
   last_name: string;
 }
 
-export interface NameLineProblem {
+interface NameLineProblem {
   line: number;
   text: string;
   message: string;

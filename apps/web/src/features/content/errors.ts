@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 
-export const CUSTOM_LIMIT_CODE = 'custom_lessons_limit';
-export const PREMIUM_REQUIRED_CODE = 'premium_required';
+const CUSTOM_LIMIT_CODE = 'custom_lessons_limit';
+const PREMIUM_REQUIRED_CODE = 'premium_required';
 
 /** Over the plan's limit or outside it: the teacher should see an invitation to subscribe. */
 export function isPlanLimitError(error: unknown): boolean {

@@ -14,9 +14,9 @@ export interface PagarmeHttpOptions {
   retryDelayMs?: number;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface HttpRequest {
+interface HttpRequest {
   method: HttpMethod;
   /** Relative to baseUrl, ids already encoded. */
   path: string;

@@ -3,9 +3,9 @@
  * sources: /work/shared/PROVIDERS.md and the official generated SDK (@pagarme/pagarme-nodejs-sdk models).
  */
 
-export type Metadata = Record<string, string>;
+type Metadata = Record<string, string>;
 
-export interface PagarmePaging {
+interface PagarmePaging {
   total: number;
   previous: string | null;
   next: string | null;
@@ -16,7 +16,7 @@ export interface PagarmeList<T> {
   paging: PagarmePaging;
 }
 
-export interface PageQuery {
+interface PageQuery {
   page?: number;
   size?: number;
 }
@@ -33,13 +33,13 @@ export interface PagarmeAddress {
   country: string;
 }
 
-export interface PagarmePhone {
+interface PagarmePhone {
   country_code: string;
   area_code: string;
   number: string;
 }
 
-export interface PagarmePhones {
+interface PagarmePhones {
   mobile_phone?: PagarmePhone;
   home_phone?: PagarmePhone;
 }
@@ -60,7 +60,7 @@ export interface PagarmeCustomer {
   updated_at: string;
 }
 
-export interface CreateCustomerInput {
+interface CreateCustomerInput {
   name: string;
   email: string;
   /** Digits only. */
@@ -106,13 +106,13 @@ export interface PagarmeCard {
   updated_at: string;
 }
 
-export interface PagarmePricingScheme {
+interface PagarmePricingScheme {
   scheme_type: 'unit';
   /** Cents. */
   price: number;
 }
 
-export interface PagarmePlanItem {
+interface PagarmePlanItem {
   id: string;
   name: string;
   description?: string;
@@ -144,7 +144,7 @@ export interface PagarmePlan {
   updated_at: string;
 }
 
-export interface CreatePlanInput {
+interface CreatePlanInput {
   name: string;
   description?: string;
   interval: PlanInterval;
@@ -158,7 +158,7 @@ export interface CreatePlanInput {
   metadata?: Metadata;
 }
 
-export interface DiscountInput {
+interface DiscountInput {
   /** Cents when flat, percent (0–100) when percentage. */
   value: number;
   discount_type: 'flat' | 'percentage';
@@ -197,7 +197,7 @@ export interface PagarmeCycle {
   status: string;
 }
 
-export type SubscriptionStatus = 'active' | 'canceled' | 'future' | 'failed' | 'chargedback';
+type SubscriptionStatus = 'active' | 'canceled' | 'future' | 'failed' | 'chargedback';
 
 export interface PagarmeSubscription {
   id: string;
@@ -222,7 +222,7 @@ export interface PagarmeSubscription {
   updated_at: string;
 }
 
-export interface CreateSubscriptionInput {
+interface CreateSubscriptionInput {
   plan_id: string;
   customer_id: string;
   payment_method?: 'credit_card';
@@ -235,7 +235,7 @@ export interface CreateSubscriptionInput {
   code?: string;
 }
 
-export interface UpdateSubscriptionItemInput {
+interface UpdateSubscriptionItemInput {
   name: string;
   description: string;
   status: 'active' | 'inactive';
@@ -244,9 +244,9 @@ export interface UpdateSubscriptionItemInput {
   cycles?: number;
 }
 
-export type InvoiceStatus = 'pending' | 'paid' | 'canceled' | 'scheduled' | 'failed';
+type InvoiceStatus = 'pending' | 'paid' | 'canceled' | 'scheduled' | 'failed';
 
-export type ChargeStatus =
+type ChargeStatus =
   'pending' | 'paid' | 'canceled' | 'processing' | 'failed' | 'overpaid' | 'underpaid' | 'chargedback';
 
 export interface PagarmeTransaction {
@@ -272,7 +272,7 @@ export interface PagarmeTransaction {
 }
 
 /** The invoice as embedded in a charge: its link to the subscription is camelCase. */
-export interface PagarmeChargeInvoice {
+interface PagarmeChargeInvoice {
   id: string;
   code?: string;
   url?: string;
@@ -345,26 +345,26 @@ export interface PagarmeWebhookEvent<T = unknown> {
   data: T;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Reuse the same key when repeating an operation whose outcome is unknown (timeouts). */
   idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
-export interface ListSubscriptionsQuery extends PageQuery {
+interface ListSubscriptionsQuery extends PageQuery {
   customer_id?: string;
   status?: SubscriptionStatus;
   code?: string;
   plan_id?: string;
 }
 
-export interface ListInvoicesQuery extends PageQuery {
+interface ListInvoicesQuery extends PageQuery {
   subscription_id?: string;
   customer_id?: string;
   status?: InvoiceStatus;
 }
 
-export interface ListChargesQuery extends PageQuery {
+interface ListChargesQuery extends PageQuery {
   customer_id?: string;
   status?: ChargeStatus;
   code?: string;

@@ -20,7 +20,7 @@ const features = [
   {
     icon: KeyOutlined,
     title: 'Alunos entram com código',
-    text: 'Cada turma tem um código. O aluno digita o código, cria seu acesso e já encontra as aulas. Não é preciso ter e-mail.',
+    text: 'Cada turma tem um código. Quem estuda digita o código, cria o próprio acesso e já encontra as aulas. Não é preciso ter e-mail.',
   },
   {
     icon: WorkspacePremiumOutlined,

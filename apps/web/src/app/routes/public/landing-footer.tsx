@@ -1,6 +1,10 @@
+import { spaRoutes } from '@aula/contracts';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { reviewConsent } from '@/lib/consent';
 
 export function LandingFooter() {
@@ -18,11 +22,24 @@ export function LandingFooter() {
       }}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        © {new Date().getFullYear()} Aula. Feito para professores brasileiros.
+        © {new Date().getFullYear()} Aula. Feita para professores brasileiros.
       </Typography>
-      <Button variant="text" size="small" onClick={reviewConsent}>
-        Preferências de cookies
-      </Button>
+      <Stack
+        component="nav"
+        aria-label="Documentos legais"
+        direction="row"
+        sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'center' }}
+      >
+        <Link component={RouterLink} to={spaRoutes.termsOfUse} variant="body2">
+          Termos de Uso
+        </Link>
+        <Link component={RouterLink} to={spaRoutes.privacyPolicy} variant="body2">
+          Política de Privacidade
+        </Link>
+        <Button variant="text" size="small" onClick={reviewConsent}>
+          Preferências de cookies
+        </Button>
+      </Stack>
     </Container>
   );
 }

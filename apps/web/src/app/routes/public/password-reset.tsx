@@ -15,7 +15,7 @@ export function PasswordResetPage() {
       <PasswordResetRequestForm />
       <Stack spacing={1} sx={{ mt: 3, textAlign: 'center' }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          É aluno? Peça ao seu professor para criar uma nova senha para você.
+          Estudante? Peça ao professor ou à professora da turma para criar uma nova senha para você.
         </Typography>
         <Link component={RouterLink} to={spaRoutes.login} variant="body2">
           Voltar para o login

@@ -6,8 +6,10 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CatalogueHighlights } from '@/features/content/components/catalogue/catalogue-highlights';
+import { FirstSteps } from '@/features/classrooms/components/statistics/first-steps';
 import { TeacherStatisticsSection } from '@/features/classrooms/components/statistics/teacher-statistics-section';
 import { useUserAccess } from '@/lib/profile';
+import { plural } from '@/lib/plural';
 import { OfferGrid, WelcomeHeading, type Offer } from '../welcome';
 
 const offers: Offer[] = [
@@ -48,15 +50,15 @@ export function TeacherHomePage() {
       <WelcomeHeading title="Início">
         Aqui você encontra planos de aula prontos para usar, organiza suas turmas e acompanha seus alunos.
       </WelcomeHeading>
+      <FirstSteps />
       <Box sx={{ mb: 4 }}>
         <TeacherStatisticsSection />
       </Box>
       <CatalogueHighlights />
       <OfferGrid offers={offers} />
       <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-        Seu plano atual permite até {config.max_students} alunos e{' '}
-        {config.max_custom_lessons === 1 ? '1 livro próprio' : `${config.max_custom_lessons} livros próprios`}
-        .
+        Seu plano atual permite até {plural(config.max_students, 'aluno', 'alunos')} e{' '}
+        {plural(config.max_custom_lessons, 'livro próprio', 'livros próprios')}.
       </Typography>
     </>
   );

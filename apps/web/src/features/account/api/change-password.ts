@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { setTokens } from '@/lib/session';
 
-export const CHANGE_PASSWORD_PATH = '/api/accounts/change-password/';
+const CHANGE_PASSWORD_PATH = '/api/accounts/change-password/';
 
 /** The server closes every other session and answers with a new pair for this one. */
 export function useChangePassword() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export const DELETE_ACCOUNT_PATH = '/api/accounts/delete-account/';
+const DELETE_ACCOUNT_PATH = '/api/accounts/delete-account/';
 
 /** The caller logs out once it has moved away, so the page does not unmount under the dialog. */
 export function useDeleteAccount() {

@@ -3,8 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
 
-export const MY_DATA_PATH = '/api/accounts/my-data/';
-export const DELETE_PREVIEW_PATH = '/api/accounts/delete-account/';
+const MY_DATA_PATH = '/api/accounts/my-data/';
+const DELETE_PREVIEW_PATH = '/api/accounts/delete-account/';
 
 /** "Baixar meus dados": the LGPD export, saved as a JSON file. */
 export function useDownloadMyData() {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { markPasswordChangeRequired } from '@/lib/session';
 
-export const FIRST_PASSWORD_PATH = '/api/accounts/change-password-first-time/';
+const FIRST_PASSWORD_PATH = '/api/accounts/change-password-first-time/';
 
 /** Replaces the temporary password a teacher gave the student; then everything else unlocks. */
 export function useSetFirstPassword() {

@@ -17,12 +17,13 @@ import { PasswordField } from '@/components/password-field';
 import { logout } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
 import { uiText } from '@/lib/ui-text';
+import { plural } from '@/lib/plural';
 import { useDeleteAccount } from '../api/delete-account';
 import { useDeleteAccountPreview } from '../api/my-data';
 
 type FormValues = z.infer<typeof deleteAccountRequestSchema>;
 
-export const ACCOUNT_DELETED_MESSAGE = 'Sua conta e seus dados pessoais foram excluídos.';
+const ACCOUNT_DELETED_MESSAGE = 'Sua conta e seus dados pessoais foram excluídos.';
 
 /** The student accounts deleted with this one: loading, error and count. */
 function StudentsGoing({ open }: { open: boolean }) {
@@ -47,7 +48,7 @@ function StudentsGoing({ open }: { open: boolean }) {
     <Alert severity="warning" sx={{ mb: 2 }}>
       {n === 1
         ? '1 conta de aluno também será excluída, com os dados dela: '
-        : `${n} contas de alunos também serão excluídas, com os dados delas: `}
+        : `${plural(n, 'conta de aluno', 'contas de alunos')} também serão excluídas, com os dados delas: `}
       alunos criados por você ou que estão só nas suas turmas. Alunos que também estão na turma de outro
       professor continuam com a conta.
     </Alert>

@@ -27,8 +27,8 @@ export function FirstPasswordStep({ firstName }: { firstName?: string }) {
         {firstName ? `Olá, ${firstName}! Crie sua senha` : 'Crie sua senha'}
       </Typography>
       <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
-        A senha que você recebeu do professor é só para o primeiro acesso. Escolha uma senha nova, só sua,
-        para entrar nas próximas vezes.
+        A senha que você recebeu é só para o primeiro acesso. Escolha uma senha nova, só sua, para entrar nas
+        próximas vezes.
       </Typography>
       <NewPasswordForm
         idPrefix="primeira-senha"

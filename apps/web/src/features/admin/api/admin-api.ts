@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export const ADMIN_API = '/api/admin';
-export const adminKeys = { all: ['admin'] as const, path: (path: string) => ['admin', path] as const };
+const ADMIN_API = '/api/admin';
+const adminKeys = { all: ['admin'] as const, path: (path: string) => ['admin', path] as const };
 
 interface Parser<T> {
   parse(data: unknown): T;

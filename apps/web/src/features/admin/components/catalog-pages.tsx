@@ -18,7 +18,9 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useProfile } from '@/lib/profile';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
-import { formatDate, formatMoney } from '../lib/format';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { formatDate, formatMoney } from '@/lib/format';
+import { providerLabel } from '../lib/labels';
 import { DataTable, type Column } from './data-table';
 import { saveErrors, PageHeader, RouterButtonLink } from './ui';
 
@@ -181,7 +183,7 @@ export function ProcessorsPage() {
     {
       key: 'provider',
       label: 'Provedor',
-      render: (p) => (p.provider === 'pagarme' ? 'Pagar.me' : p.provider),
+      render: (p) => providerLabel(p.provider),
     },
     { key: 'public', label: 'Chave pública', render: (p) => <code>{p.public_key}</code> },
     { key: 'secret', label: 'Chave secreta', render: (p) => `•••• ${p.secret_key_last4}` },
@@ -201,15 +203,36 @@ export function ProcessorsPage() {
           superuser && <RouterButtonLink to={spaRoutes.adminProcessorNew}>Novo processador</RouterButtonLink>
         }
       />
-      <DataTable
-        label="Processadores"
-        columns={columns}
-        rows={processors.data}
-        rowKey={(p) => p.id}
-        query={processors}
-        empty="Nenhum processador cadastrado."
-      />
+      {processors.data?.length === 0 ? (
+        <ConfiguredProviderNotice />
+      ) : (
+        <DataTable
+          label="Processadores"
+          columns={columns}
+          rows={processors.data}
+          rowKey={(p) => p.id}
+          query={processors}
+          empty="Nenhum processador cadastrado."
+        />
+      )}
     </>
+  );
+}
+
+/**
+ * No stored processor: payments still work, through the provider the server was configured with
+ * (its environment variables); the browser knows which one from the runtime configuration.
+ */
+function ConfiguredProviderNotice() {
+  const { name, publicKey } = getRuntimeConfig().cardProvider;
+  // Pagar.me's keys say the environment: pk_test_… is the test one.
+  const mode = publicKey.startsWith('pk_test_') ? ' (modo de testes)' : '';
+  return (
+    <Alert severity="info" role="status">
+      Nenhum processador cadastrado aqui. Os pagamentos usam o provedor configurado no servidor:{' '}
+      <strong>{providerLabel(name)}</strong>
+      {publicKey ? `, com a chave pública ${publicKey}${mode}.` : '.'}
+    </Alert>
   );
 }
 

@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatInteger, formatMoney } from '../lib/format';
+import { formatInteger, formatMoney } from '@/lib/format';
 
 export const chartColors = {
   primary: '#194fff',
@@ -28,15 +28,53 @@ export interface Series {
   color: string;
 }
 
-/** A chart with a visible title and a text summary for screen readers (the data is also in the table below it). */
-function Figure({ title, summary, children }: { title: string; summary: string; children: React.ReactNode }) {
+export const EMPTY_CHART_TEXT = 'Ainda não há dados neste período.';
+
+/** No row, or every series at zero: an axis from R$ 0 to R$ 0,04 would say nothing. */
+function isEmptyChart(data: Record<string, unknown>[], series: Series[]) {
+  return data.every((row) => series.every((s) => !Number(row[s.key])));
+}
+
+/**
+ * A chart with a visible title and a text summary for screen readers (the data is also in the table
+ * below it); without data, a sentence instead of empty axes.
+ */
+function Figure({
+  title,
+  summary,
+  empty,
+  children,
+}: {
+  title: string;
+  summary: string;
+  empty: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <Box component="figure" sx={{ m: 0 }} aria-label={`${title}. ${summary}`}>
+    <Box component="figure" sx={{ m: 0 }} aria-label={`${title}. ${empty ? EMPTY_CHART_TEXT : summary}`}>
       <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>
-      {/* recharts' accessibility layer makes the chart a keyboard stop: arrows move the tooltip across the data. */}
-      <Box sx={{ width: '100%', height: 280 }}>{children}</Box>
+      {empty ? (
+        <Box
+          sx={{
+            height: 280,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            border: 1,
+            borderStyle: 'dashed',
+            borderColor: 'divider',
+            borderRadius: 1,
+            px: 2,
+          }}
+        >
+          <Typography sx={{ color: 'text.secondary', textAlign: 'center' }}>{EMPTY_CHART_TEXT}</Typography>
+        </Box>
+      ) : (
+        // recharts' accessibility layer makes the chart a keyboard stop: arrows move the tooltip across the data.
+        <Box sx={{ width: '100%', height: 280 }}>{children}</Box>
+      )}
     </Box>
   );
 }
@@ -62,7 +100,7 @@ export function BarsChart({
 }) {
   const value = (v: unknown) => (money ? formatMoney(Number(v)) : formatInteger(Number(v)));
   return (
-    <Figure title={title} summary={summary}>
+    <Figure title={title} summary={summary} empty={isEmptyChart(data, series)}>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart
           accessibilityLayer
@@ -115,7 +153,7 @@ export function LinesChart({
   series: Series[];
 }) {
   return (
-    <Figure title={title} summary={summary}>
+    <Figure title={title} summary={summary} empty={isEmptyChart(data, series)}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart accessibilityLayer data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />

@@ -17,7 +17,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
-import { TIME_ZONE } from '../lib/format';
+import { isoDay } from '@/lib/format';
 import { saveErrors, PageHeader, QueryState } from './ui';
 
 /** /admin-dashboard/payment/coupons/new and /:couponId/edit */
@@ -28,15 +28,19 @@ export function CouponFormPage() {
   });
   if (!couponId) return <CouponForm />;
   return (
-    <QueryState query={coupon} fallback="Não foi possível carregar o cupom.">
+    <QueryState
+      query={coupon}
+      fallback="Não foi possível carregar o cupom."
+      back={{ to: spaRoutes.adminCoupons, label: 'Cupons' }}
+      errorTitle="Editar cupom"
+    >
       {(c) => <CouponForm coupon={c} />}
     </QueryState>
   );
 }
 
 /** ISO instant → the São Paulo day (YYYY-MM-DD) for a date input, and back (start or end of that day). */
-const toDay = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(iso)) : '';
+const toDay = (iso: string | null) => (iso ? isoDay(0, Date.parse(iso)) : '');
 const fromDay = (day: string, end: boolean) => (day ? `${day}T${end ? '23:59:59' : '00:00:00'}-03:00` : null);
 
 function CouponForm({ coupon }: { coupon?: AdminCoupon }) {

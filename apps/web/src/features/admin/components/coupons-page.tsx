@@ -13,12 +13,12 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { useListParams } from '../hooks/use-list-params';
-import { formatDate, formatMoney } from '../lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { DataTable, pagingOf, type Column } from './data-table';
 import { FilterBar, SearchField, SelectFilter } from './filters';
 import { PageHeader, RouterButtonLink, TextLink } from './ui';
 
-export const describeDiscount = (c: Pick<AdminCoupon, 'discount_type' | 'discount_value' | 'cycles'>) =>
+const describeDiscount = (c: Pick<AdminCoupon, 'discount_type' | 'discount_value' | 'cycles'>) =>
   `${c.discount_type === 'percentage' ? `${c.discount_value}%` : formatMoney(c.discount_value)} ${
     c.cycles === null
       ? 'em todas as cobranças'
@@ -94,6 +94,7 @@ export function CouponsPage() {
         <SelectFilter
           id="filtro-cupom-ativo"
           label="Situação"
+          all="Todas"
           value={list.values.is_active}
           options={[
             ['true', 'Ativos'],

@@ -61,12 +61,15 @@ export function SelectFilter({
   value,
   options,
   onChange,
+  all = 'Todos',
 }: {
   id: string;
   label: string;
   value: string;
   options: [string, string][];
   onChange: (v: string) => void;
+  /** The "no filter" option, agreeing with the noun: "Todas" for a situação, an ação. */
+  all?: 'Todos' | 'Todas';
 }) {
   return (
     <TextField
@@ -77,7 +80,7 @@ export function SelectFilter({
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 200 }}
     >
-      <MenuItem value="">Todos</MenuItem>
+      <MenuItem value="">{all}</MenuItem>
       {options.map(([v, l]) => (
         <MenuItem key={v} value={v}>
           {l}

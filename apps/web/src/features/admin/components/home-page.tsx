@@ -9,9 +9,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionStatistics, useUserStatistics } from '../api/statistics';
-import { formatInteger, formatMoney, formatMonth, formatPercent, isoDay } from '../lib/format';
+import { formatInteger, formatMoney, formatMonth, formatPercent, isoDay } from '@/lib/format';
+import { statisticsLabels as L } from '../lib/labels';
 import { BarsChart, chartColors } from './charts';
 import { PageHeader, RouterButtonLink } from './ui';
+import { plural } from '@/lib/plural';
 
 export function Kpi({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -82,12 +84,12 @@ export function AdminHomePage() {
             <Kpi
               label="Cadastros (30 dias)"
               value={formatInteger(users30.data.signups)}
-              hint={`${formatInteger(users30.data.active_users_30d)} ${users30.data.active_users_30d === 1 ? 'usuário ativo' : 'usuários ativos'}`}
+              hint={plural(users30.data.active_users_30d, 'usuário ativo', 'usuários ativos')}
             />
             <Kpi
-              label="Churn (30 dias)"
+              label="Taxa de cancelamento (30 dias)"
               value={formatPercent(subs30.data.churn_rate)}
-              hint={`${subs30.data.canceled_subscriptions} ${subs30.data.canceled_subscriptions === 1 ? 'cancelamento' : 'cancelamentos'}`}
+              hint={plural(subs30.data.canceled_subscriptions, 'cancelamento', 'cancelamentos')}
             />
             <Kpi label="Pagamentos com falha (30 dias)" value={formatInteger(subs30.data.failed_payments)} />
           </Stack>
@@ -104,9 +106,9 @@ export function AdminHomePage() {
               xKey="month"
               xFormat={formatMonth}
               series={[
-                { key: 'new', label: 'Novas', color: chartColors.primary },
-                { key: 'canceled', label: 'Canceladas', color: chartColors.warning },
-                { key: 'failed_payments', label: 'Pagamentos com falha', color: chartColors.error },
+                { key: 'new', label: L.new, color: chartColors.primary },
+                { key: 'canceled', label: L.canceled, color: chartColors.warning },
+                { key: 'failed_payments', label: L.failed_payments, color: chartColors.error },
               ]}
             />
           </Paper>
@@ -121,8 +123,8 @@ export function AdminHomePage() {
               xFormat={formatMonth}
               stacked
               series={[
-                { key: 'teachers', label: 'Professores', color: chartColors.primary },
-                { key: 'students', label: 'Alunos', color: chartColors.secondary },
+                { key: 'teachers', label: L.teachers, color: chartColors.primary },
+                { key: 'students', label: L.students, color: chartColors.secondary },
               ]}
             />
           </Paper>
@@ -153,16 +155,14 @@ function Attention({ pastDue, failedWebhooks }: { pastDue: number; failedWebhook
         {pastDue > 0 && (
           <li>
             <Link component={RouterLink} to={`${spaRoutes.adminSubscriptions}?status=past_due`}>
-              {pastDue}{' '}
-              {pastDue === 1 ? 'assinatura com pagamento atrasado' : 'assinaturas com pagamento atrasado'}
+              {plural(pastDue, 'assinatura com pagamento atrasado', 'assinaturas com pagamento atrasado')}
             </Link>
           </li>
         )}
         {failedWebhooks > 0 && (
           <li>
             <Link component={RouterLink} to={`${spaRoutes.adminWebhooks}?status=failed`}>
-              {failedWebhooks}{' '}
-              {failedWebhooks === 1 ? 'evento de webhook com falha' : 'eventos de webhook com falha'}
+              {plural(failedWebhooks, 'evento de webhook com falha', 'eventos de webhook com falha')}
             </Link>
           </li>
         )}

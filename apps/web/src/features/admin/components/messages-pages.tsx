@@ -16,15 +16,15 @@ import { useParams } from 'react-router';
 import { errorMessage } from '@/lib/error-message';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { useListParams } from '../hooks/use-list-params';
-import { formatDateTime, personName } from '../lib/format';
-import { contactStatusLabels } from '../lib/labels';
+import { formatDateTime } from '@/lib/format';
+import { personName } from '../lib/person-name';
+import { contactStatusLabels, roleLabels } from '../lib/labels';
 import { DataTable, pagingOf, type Column } from './data-table';
 import { FilterBar, SelectFilter } from './filters';
 import { DetailList, PageHeader, QueryState, Section, StatusChip, TextLink } from './ui';
 
-const roleLabel = { teacher: 'Professor(a)', student: 'Aluno(a)', staff: 'Equipe' } as const;
 const senderOf = (m: AdminContactMessage) =>
-  m.sender ? `${m.sender.name || m.sender.username} · ${roleLabel[m.sender.role]}` : 'Conta excluída';
+  m.sender ? `${m.sender.name || m.sender.username} · ${roleLabels[m.sender.role]}` : 'Conta excluída';
 const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 90)}…` : text);
 
 const columns: Column<AdminContactMessage>[] = [
@@ -61,6 +61,7 @@ export function MessagesPage() {
         <SelectFilter
           id="filtro-mensagem"
           label="Situação"
+          all="Todas"
           value={list.values.status}
           options={Object.entries(contactStatusLabels).map(([k, [l]]) => [k, l] as [string, string])}
           onChange={(status) => list.update({ status })}
@@ -86,7 +87,12 @@ export function MessagePage() {
     keepPrevious: false,
   });
   return (
-    <QueryState query={message} fallback="Não foi possível carregar a mensagem.">
+    <QueryState
+      query={message}
+      fallback="Não foi possível carregar a mensagem."
+      back={{ to: spaRoutes.adminMessages, label: 'Fale conosco' }}
+      errorTitle="Mensagem"
+    >
       {(m) => (
         <>
           <PageHeader

@@ -8,14 +8,11 @@ import {
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useAdminQuery } from '../api/admin-api';
-import { formatDateTime, formatMoney, personName } from '../lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { personName } from '../lib/person-name';
+import { orphanActionLabels } from '../lib/labels';
 import { DataTable, type Column } from './data-table';
 import { Section, StatusChip, TextLink } from './ui';
-
-const actionLabels: Record<AdminOrphanSubscription['action'], [string, 'success' | 'warning']> = {
-  canceled: ['Cancelada no provedor', 'success'],
-  reported: ['Precisa de atenção', 'warning'],
-};
 
 const columns: Column<AdminOrphanSubscription>[] = [
   { key: 'found', label: 'Encontrada em', nowrap: true, render: (o) => formatDateTime(o.found_at) },
@@ -33,7 +30,7 @@ const columns: Column<AdminOrphanSubscription>[] = [
   {
     key: 'action',
     label: 'O que foi feito',
-    render: (o) => <StatusChip value={o.action} labels={actionLabels} />,
+    render: (o) => <StatusChip value={o.action} labels={orphanActionLabels} />,
   },
   {
     key: 'refunded',

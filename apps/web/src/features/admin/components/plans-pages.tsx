@@ -20,10 +20,11 @@ import { useProfile } from '@/lib/profile';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
-import { formatDate, formatMoney } from '../lib/format';
-import { intervalLabels } from '../lib/labels';
+import { formatDate, formatMoney } from '@/lib/format';
+import { intervalLabels, providerLabel } from '../lib/labels';
 import { DataTable, type Column } from './data-table';
 import { DetailList, saveErrors, PageHeader, QueryState, RouterButtonLink, Section, TextLink } from './ui';
+import { plural } from '@/lib/plural';
 
 const plansSchema = z.array(adminPlanSchema);
 const planLink = (p: { id: number; name: string }) => (
@@ -43,11 +44,16 @@ export function PlansPage() {
       render: (p) =>
         `${intervalLabels[p.interval]}${p.interval_count > 1 ? ` (a cada ${p.interval_count})` : ''}`,
     },
-    { key: 'trial', label: 'Teste grátis', render: (p) => (p.trial_days ? `${p.trial_days} dias` : '—') },
+    {
+      key: 'trial',
+      label: 'Teste grátis',
+      render: (p) => (p.trial_days ? plural(p.trial_days, 'dia', 'dias') : '—'),
+    },
     {
       key: 'limits',
       label: 'Limites',
-      render: (p) => `${p.access_config.max_students} alunos · ${p.access_config.max_custom_lessons} livros`,
+      render: (p) =>
+        `${plural(p.access_config.max_students, 'aluno', 'alunos')} · ${plural(p.access_config.max_custom_lessons, 'livro', 'livros')}`,
     },
     { key: 'subs', label: 'Assinaturas', align: 'right', render: (p) => p.subscribers_count },
     {
@@ -99,7 +105,12 @@ export function PlanPage() {
     method: 'DELETE',
   }));
   return (
-    <QueryState query={plan} fallback="Não foi possível carregar o plano.">
+    <QueryState
+      query={plan}
+      fallback="Não foi possível carregar o plano."
+      back={{ to: spaRoutes.adminSubscriptionPlans, label: 'Planos' }}
+      errorTitle="Plano"
+    >
       {(p) => (
         <>
           <PageHeader
@@ -126,7 +137,7 @@ export function PlanPage() {
               items={[
                 ['Preço', formatMoney(p.price_cents)],
                 ['Cobrança', `${intervalLabels[p.interval]}, a cada ${p.interval_count}`],
-                ['Teste grátis', p.trial_days ? `${p.trial_days} dias` : 'Não'],
+                ['Teste grátis', p.trial_days ? plural(p.trial_days, 'dia', 'dias') : 'Não'],
                 ['À venda', p.is_active ? 'Sim' : 'Não (desativado)'],
                 ['Visível no site', p.is_public ? 'Sim' : 'Não (só para concessões)'],
                 ['Assinaturas', String(p.subscribers_count)],
@@ -183,7 +194,12 @@ export function PlanFormPage() {
   );
   if (!subscriptionPlanId) return <PlanForm />;
   return (
-    <QueryState query={plan} fallback="Não foi possível carregar o plano.">
+    <QueryState
+      query={plan}
+      fallback="Não foi possível carregar o plano."
+      back={{ to: spaRoutes.adminSubscriptionPlans, label: 'Planos' }}
+      errorTitle="Editar plano"
+    >
       {(p) => <PlanForm plan={p} />}
     </QueryState>
   );
@@ -380,7 +396,7 @@ export function ProviderPlansPage() {
     {
       key: 'provider',
       label: 'Provedor',
-      render: (p) => (p.provider === 'pagarme' ? 'Pagar.me' : p.provider),
+      render: (p) => providerLabel(p.provider),
     },
     { key: 'id', label: 'Id no provedor', render: (p) => <code>{p.provider_plan_id}</code> },
     { key: 'price', label: 'Preço', align: 'right', render: (p) => formatMoney(p.price_cents) },

@@ -1,40 +1,18 @@
 import { providerObjectSchema, spaRoutes } from '@aula/contracts';
-import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
 import { useAdminQuery } from '../api/admin-api';
-import { formatDateTime, formatMoney } from '../lib/format';
-import { DetailList, PageHeader, QueryState, Section } from './ui';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { cardLabel, providerStatusLabels } from '../lib/labels';
+import { chargeSummary, invoiceSummary, type CustomerSummary } from '../lib/provider-summary';
+import { ChargeLink, InvoiceLink } from './provider-links';
+import { RawDataAccordion } from './raw-data';
+import { DetailList, PageHeader, QueryState, Section, StatusChip } from './ui';
 
-const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '—');
-const money = (v: unknown) => (typeof v === 'number' ? formatMoney(v) : '—');
-const when = (v: unknown) => (typeof v === 'string' ? formatDateTime(v) : '—');
-const field = (o: Record<string, unknown>, ...path: string[]) =>
-  path.reduce<unknown>(
-    (value, key) =>
-      value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
-    o,
-  );
-
-function RawJson({ value }: { value: unknown }) {
-  return (
-    <Box
-      component="pre"
-      tabIndex={0}
-      aria-label="Dados completos do provedor"
-      sx={{
-        m: 0,
-        p: 2,
-        bgcolor: 'grey.100',
-        borderRadius: 1,
-        overflow: 'auto',
-        maxHeight: 480,
-        fontSize: 13,
-      }}
-    >
-      {JSON.stringify(value, null, 2)}
-    </Box>
-  );
-}
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+export const customerText = (c: CustomerSummary | null) =>
+  c ? [c.name, c.email].filter(Boolean).join(' · ') : '—';
+export const providerStatusChip = (status: string | null) =>
+  status ? <StatusChip value={status} labels={providerStatusLabels} /> : '—';
 
 /** /admin-dashboard/payment/pagarme/charges/:providerChargeId — read from the provider, as it is now. */
 export function ProviderChargePage() {
@@ -51,29 +29,34 @@ export function ProviderChargePage() {
         subtitle="Lida agora na Pagar.me."
         back={{ to: spaRoutes.adminOrders, label: 'Pedidos' }}
       />
-      <QueryState query={charge} fallback="Não foi possível ler a cobrança no provedor.">
-        {(c) => (
-          <>
-            <Section title="Resumo">
-              <DetailList
-                items={[
-                  ['Situação', text(c.status)],
-                  ['Valor', money(c.amount)],
-                  ['Pago', money(c.paid_amount)],
-                  ['Criada em', when(c.created_at)],
-                  ['Paga em', when(c.paid_at)],
-                  ['Cliente', text(field(c, 'customer', 'email'))],
-                  ['Fatura', text(field(c, 'invoice', 'id'))],
-                  ['Cartão', text(field(c, 'last_transaction', 'card', 'last_four_digits'))],
-                  ['Resposta da operadora', text(field(c, 'last_transaction', 'acquirer_message'))],
-                ]}
-              />
-            </Section>
-            <Section title="Dados completos">
-              <RawJson value={c} />
-            </Section>
-          </>
-        )}
+      <QueryState
+        query={charge}
+        fallback="Não foi possível ler a cobrança no provedor."
+        back={{ to: spaRoutes.adminOrders, label: 'Pedidos' }}
+      >
+        {(raw) => {
+          const c = chargeSummary(raw);
+          return (
+            <>
+              <Section title="Resumo">
+                <DetailList
+                  items={[
+                    ['Situação', providerStatusChip(c.status)],
+                    ['Valor', formatMoney(c.amount)],
+                    ['Valor pago', formatMoney(c.paidAmount)],
+                    ['Criada em', when(c.createdAt)],
+                    ['Paga em', when(c.paidAt)],
+                    ['Cliente', customerText(c.customer)],
+                    ['Cartão', c.card ? cardLabel(c.card.brand, c.card.last4) : '—'],
+                    ['Resposta da operadora', c.acquirerMessage ?? '—'],
+                    ['Fatura', <InvoiceLink key="i" id={c.invoiceId} />],
+                  ]}
+                />
+              </Section>
+              <RawDataAccordion blocks={[{ label: 'Cobrança no provedor', value: raw }]} />
+            </>
+          );
+        }}
       </QueryState>
     </>
   );
@@ -94,28 +77,35 @@ export function ProviderInvoicePage() {
         subtitle="Lida agora na Pagar.me."
         back={{ to: spaRoutes.adminOrders, label: 'Pedidos' }}
       />
-      <QueryState query={invoice} fallback="Não foi possível ler a fatura no provedor.">
-        {(i) => (
-          <>
-            <Section title="Resumo">
-              <DetailList
-                items={[
-                  ['Situação', text(i.status)],
-                  ['Valor', money(i.amount)],
-                  ['Desconto', money(i.total_discount)],
-                  ['Vencimento', when(i.due_at)],
-                  ['Criada em', when(i.created_at)],
-                  ['Assinatura', text(field(i, 'subscription', 'id'))],
-                  ['Cobrança', text(field(i, 'charge', 'id'))],
-                  ['Ciclo', text(field(i, 'cycle', 'cycle'))],
-                ]}
-              />
-            </Section>
-            <Section title="Dados completos">
-              <RawJson value={i} />
-            </Section>
-          </>
-        )}
+      <QueryState
+        query={invoice}
+        fallback="Não foi possível ler a fatura no provedor."
+        back={{ to: spaRoutes.adminOrders, label: 'Pedidos' }}
+      >
+        {(raw) => {
+          const i = invoiceSummary(raw);
+          return (
+            <>
+              <Section title="Resumo">
+                <DetailList
+                  items={[
+                    ['Situação', providerStatusChip(i.status)],
+                    ['Valor', formatMoney(i.amount)],
+                    ['Desconto', i.discount ? formatMoney(i.discount) : '—'],
+                    ['Vencimento', when(i.dueAt)],
+                    ['Criada em', when(i.createdAt)],
+                    ['Cliente', customerText(i.customer)],
+                    ['Cartão', i.card ? cardLabel(i.card.brand, i.card.last4) : '—'],
+                    ['Cobrança', <ChargeLink key="c" id={i.chargeId} />],
+                    ['Assinatura no provedor', i.subscriptionId ?? '—'],
+                    ['Ciclo', i.cycle ? `${i.cycle}º` : '—'],
+                  ]}
+                />
+              </Section>
+              <RawDataAccordion blocks={[{ label: 'Fatura no provedor', value: raw }]} />
+            </>
+          );
+        }}
       </QueryState>
     </>
   );

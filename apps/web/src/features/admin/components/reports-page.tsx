@@ -13,13 +13,20 @@ import { useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionStatistics, useUserStatistics } from '../api/statistics';
 import { downloadCsv } from '../lib/csv';
-import { formatDay, formatInteger, formatMoney, formatMonth, formatPercent, isoDay } from '../lib/format';
-import { BarsChart, chartColors, LinesChart } from './charts';
+import { formatDay, formatInteger, formatMoney, formatMonth, formatPercent, isoDay } from '@/lib/format';
+import { statisticsLabels as L } from '../lib/labels';
+import { BarsChart, chartColors, EMPTY_CHART_TEXT, LinesChart } from './charts';
 import { DateFilter, FilterBar } from './filters';
 import { Kpi } from './home-page';
 import { PageHeader } from './ui';
 
 type Cell = string | number;
+
+/**
+ * minmax(0, …): a wide table then scrolls inside its own box instead of stretching the column, and
+ * with it the page, past a phone's width.
+ */
+const TWO_COLUMNS_ON_DESKTOP = { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' };
 
 /** A small table with its CSV export; the charts' data in accessible form. */
 function ReportTable({
@@ -73,7 +80,7 @@ function ReportTable({
         </Table>
       </TableContainer>
       {rows.length === 0 && (
-        <Typography sx={{ color: 'text.secondary', py: 2 }}>Sem dados no período.</Typography>
+        <Typography sx={{ color: 'text.secondary', py: 2 }}>{EMPTY_CHART_TEXT}</Typography>
       )}
     </Paper>
   );
@@ -142,18 +149,18 @@ export function ReportsPage() {
             component="section"
             aria-label="Resumo do período"
           >
-            <Kpi label="MRR atual" value={formatMoney(subs.data.mrr_cents)} />
+            <Kpi label="Receita recorrente mensal" value={formatMoney(subs.data.mrr_cents)} />
             <Kpi label="Assinaturas ativas" value={formatInteger(subs.data.active_subscriptions)} />
             <Kpi label="Cadastros no período" value={formatInteger(users.data.signups)} />
             <Kpi
-              label="Churn no período"
+              label="Taxa de cancelamento no período"
               value={formatPercent(subs.data.churn_rate)}
               hint="só quem saiu; trocas de plano não contam"
             />
             <Kpi
-              label="Upgrades / downgrades"
+              label="Trocas de plano (maior / menor)"
               value={`${formatInteger(subs.data.upgrades)} / ${formatInteger(subs.data.downgrades)}`}
-              hint="trocas de plano no período"
+              hint="para um plano mais caro / mais barato"
             />
             <Kpi label="Pagamentos com falha" value={formatInteger(subs.data.failed_payments)} />
             {subs.data.trial_to_paid && (
@@ -164,7 +171,7 @@ export function ReportsPage() {
               />
             )}
           </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3, mb: 3 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: TWO_COLUMNS_ON_DESKTOP, gap: 3, mb: 3 }}>
             <Paper variant="outlined" sx={{ p: 2 }}>
               {byDay ? (
                 <LinesChart
@@ -174,8 +181,8 @@ export function ReportsPage() {
                   xKey="date"
                   xFormat={(d) => formatDay(d).slice(0, 5)}
                   series={[
-                    { key: 'teachers', label: 'Professores', color: chartColors.primary },
-                    { key: 'students', label: 'Alunos', color: chartColors.secondary },
+                    { key: 'teachers', label: L.teachers, color: chartColors.primary },
+                    { key: 'students', label: L.students, color: chartColors.secondary },
                   ]}
                 />
               ) : (
@@ -187,8 +194,8 @@ export function ReportsPage() {
                   xFormat={formatMonth}
                   stacked
                   series={[
-                    { key: 'teachers', label: 'Professores', color: chartColors.primary },
-                    { key: 'students', label: 'Alunos', color: chartColors.secondary },
+                    { key: 'teachers', label: L.teachers, color: chartColors.primary },
+                    { key: 'students', label: L.students, color: chartColors.secondary },
                   ]}
                 />
               )}
@@ -196,27 +203,27 @@ export function ReportsPage() {
             <Paper variant="outlined" sx={{ p: 2 }}>
               <BarsChart
                 title="Assinaturas por mês"
-                summary={`${subs.data.new_subscriptions} novas, ${subs.data.canceled_subscriptions} canceladas, ${subs.data.upgrades} upgrades e ${subs.data.downgrades} downgrades.`}
+                summary={`${subs.data.new_subscriptions} novas, ${subs.data.canceled_subscriptions} canceladas, ${subs.data.upgrades} trocas para plano maior e ${subs.data.downgrades} para plano menor.`}
                 data={subs.data.per_month}
                 xKey="month"
                 xFormat={formatMonth}
                 series={[
-                  { key: 'new', label: 'Novas', color: chartColors.primary },
-                  { key: 'upgrades', label: 'Upgrades', color: chartColors.success },
-                  { key: 'downgrades', label: 'Downgrades', color: chartColors.secondary },
-                  { key: 'canceled', label: 'Canceladas', color: chartColors.warning },
-                  { key: 'failed_payments', label: 'Pagamentos com falha', color: chartColors.error },
+                  { key: 'new', label: L.new, color: chartColors.primary },
+                  { key: 'upgrades', label: L.upgrades, color: chartColors.success },
+                  { key: 'downgrades', label: L.downgrades, color: chartColors.secondary },
+                  { key: 'canceled', label: L.canceled, color: chartColors.warning },
+                  { key: 'failed_payments', label: L.failed_payments, color: chartColors.error },
                 ]}
               />
             </Paper>
             <Paper variant="outlined" sx={{ p: 2 }}>
               <BarsChart
-                title="MRR por plano"
-                summary={`MRR total ${formatMoney(subs.data.mrr_cents)}.`}
+                title="Receita recorrente mensal por plano"
+                summary={`Total de ${formatMoney(subs.data.mrr_cents)} por mês.`}
                 data={subs.data.active_by_plan.map((p) => ({ plan: p.plan_name, mrr: p.mrr_cents }))}
                 xKey="plan"
                 money
-                series={[{ key: 'mrr', label: 'MRR', color: chartColors.primary }]}
+                series={[{ key: 'mrr', label: L.mrr, color: chartColors.primary }]}
               />
             </Paper>
             <Paper variant="outlined" sx={{ p: 2 }}>
@@ -225,15 +232,15 @@ export function ReportsPage() {
                 summary={`${subs.data.active_subscriptions} ativas.`}
                 data={subs.data.active_by_plan.map((p) => ({ plan: p.plan_name, count: p.count }))}
                 xKey="plan"
-                series={[{ key: 'count', label: 'Assinaturas ativas', color: chartColors.secondary }]}
+                series={[{ key: 'count', label: L.active, color: chartColors.secondary }]}
               />
             </Paper>
           </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: TWO_COLUMNS_ON_DESKTOP, gap: 3 }}>
             <ReportTable
               title="Cadastros por mês"
               fileName={`cadastros-por-mes_${suffix}.csv`}
-              header={['Mês', 'Professores', 'Alunos', 'Equipe']}
+              header={['Mês', L.teachers, L.students, L.staff]}
               rows={users.data.signups_per_month.map((m) => [
                 formatMonth(m.month),
                 m.teachers,
@@ -244,7 +251,7 @@ export function ReportsPage() {
             <ReportTable
               title="Cadastros por dia"
               fileName={`cadastros-por-dia_${suffix}.csv`}
-              header={['Dia', 'Professores', 'Alunos', 'Equipe']}
+              header={['Dia', L.teachers, L.students, L.staff]}
               rows={users.data.signups_per_day.map((d) => [
                 formatDay(d.date),
                 d.teachers,
@@ -255,7 +262,7 @@ export function ReportsPage() {
             <ReportTable
               title="Assinaturas por mês"
               fileName={`assinaturas-por-mes_${suffix}.csv`}
-              header={['Mês', 'Novas', 'Upgrades', 'Downgrades', 'Canceladas', 'Pagamentos com falha']}
+              header={['Mês', L.new, L.upgrades, L.downgrades, L.canceled, L.failed_payments]}
               rows={subs.data.per_month.map((m) => [
                 formatMonth(m.month),
                 m.new,
@@ -268,7 +275,7 @@ export function ReportsPage() {
             <ReportTable
               title="Assinaturas ativas por plano"
               fileName={`assinaturas-por-plano_${suffix}.csv`}
-              header={['Plano', 'Ativas', 'MRR']}
+              header={['Plano', 'Ativas', L.mrr]}
               rows={subs.data.active_by_plan.map((p) => [p.plan_name, p.count, formatMoney(p.mrr_cents)])}
             />
             <ReportTable

@@ -12,21 +12,28 @@ import {
   type AdminSubscriptionDetail,
 } from '@aula/contracts';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { z } from 'zod';
 import { useProfile } from '@/lib/profile';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { useListParams } from '../hooks/use-list-params';
-import { formatDate, formatDateTime, formatMoney, personName } from '../lib/format';
-import { orderKindLabels, orderStatusLabels, subscriptionStatusLabels } from '../lib/labels';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { personName } from '../lib/person-name';
+import {
+  cardLabel,
+  optionsOf,
+  orderKindLabels,
+  orderStatusLabels,
+  subscriptionStatusLabels,
+} from '../lib/labels';
 import { DataTable, pagingOf, type Column } from './data-table';
 import { OrphanSubscriptionsSection } from './orphan-subscriptions-section';
+import { ChargeLink, InvoiceLink } from './provider-links';
 import { DateFilter, FilterBar, SelectFilter } from './filters';
 import { DetailList, PageHeader, QueryState, Section, StatusChip, TextLink } from './ui';
 
@@ -37,7 +44,7 @@ const userLink = (u: { id: number; name: string; email: string | null } | null) 
     'Conta excluída'
   );
 
-const statusOptions = Object.entries(subscriptionStatusLabels).map(([k, [l]]) => [k, l] as [string, string]);
+const statusOptions = optionsOf(subscriptionStatusLabels);
 
 /** /admin-dashboard/payment/subscriptions */
 export function SubscriptionsPage() {
@@ -89,6 +96,7 @@ export function SubscriptionsPage() {
         <SelectFilter
           id="filtro-situacao"
           label="Situação"
+          all="Todas"
           value={list.values.status}
           options={statusOptions}
           onChange={(status) => list.update({ status })}
@@ -117,7 +125,7 @@ export function SubscriptionsPage() {
   );
 }
 
-export const orderColumns: Column<AdminOrder>[] = [
+const orderColumns: Column<AdminOrder>[] = [
   {
     key: 'date',
     label: 'Data',
@@ -152,21 +160,8 @@ export const orderColumns: Column<AdminOrder>[] = [
     label: 'Situação',
     render: (o) => <StatusChip value={o.status} labels={orderStatusLabels} />,
   },
-  {
-    key: 'charge',
-    label: 'Cobrança',
-    render: (o) =>
-      o.provider_charge_id ? (
-        <Link
-          component={RouterLink}
-          to={routePath(spaRoutes.adminProviderCharge, { providerChargeId: o.provider_charge_id })}
-        >
-          {o.provider_charge_id}
-        </Link>
-      ) : (
-        '—'
-      ),
-  },
+  { key: 'charge', label: 'Cobrança', render: (o) => <ChargeLink id={o.provider_charge_id} /> },
+  { key: 'invoice', label: 'Fatura', render: (o) => <InvoiceLink id={o.provider_invoice_id} /> },
 ];
 
 /** /admin-dashboard/payment/orders */
@@ -185,8 +180,9 @@ export function OrdersPage() {
         <SelectFilter
           id="filtro-pedido"
           label="Situação"
+          all="Todas"
           value={list.values.status}
-          options={Object.entries(orderStatusLabels).map(([k, [l]]) => [k, l] as [string, string])}
+          options={optionsOf(orderStatusLabels)}
           onChange={(status) => list.update({ status })}
         />
         <DateFilter
@@ -229,7 +225,12 @@ export function SubscriptionPage() {
     { keepPrevious: false },
   );
   return (
-    <QueryState query={sub} fallback="Não foi possível carregar a assinatura.">
+    <QueryState
+      query={sub}
+      fallback="Não foi possível carregar a assinatura."
+      back={{ to: spaRoutes.adminSubscriptions, label: 'Assinaturas' }}
+      errorTitle="Assinatura"
+    >
       {(s) => <SubscriptionDetail subscription={s} />}
     </QueryState>
   );
@@ -237,9 +238,9 @@ export function SubscriptionPage() {
 
 type ActionKind = AdminSubscriptionAction['action'];
 const actionTexts: Record<ActionKind, [string, string]> = {
-  extend: ['Estender assinatura', 'Estender'],
-  cancel_now: ['Cancelar agora', 'Cancelar agora'],
-  refund_first_payment: ['Reembolsar o primeiro pagamento', 'Reembolsar e cancelar'],
+  extend: ['Estender a assinatura?', 'Estender'],
+  cancel_now: ['Cancelar a assinatura agora?', 'Cancelar agora'],
+  refund_first_payment: ['Reembolsar o primeiro pagamento?', 'Reembolsar e cancelar'],
 };
 
 function SubscriptionDetail({ subscription: s }: { subscription: AdminSubscriptionDetail }) {
@@ -313,7 +314,7 @@ function SubscriptionDetail({ subscription: s }: { subscription: AdminSubscripti
             ['Valor', formatMoney(s.price_cents)],
             ['Desconto', s.discount_cents ? formatMoney(s.discount_cents) : '—'],
             ['Período atual', `${formatDate(s.current_period_start)} a ${formatDate(s.current_period_end)}`],
-            ['Cartão', s.card_last4 ? `${s.card_brand ?? ''} final ${s.card_last4}` : '—'],
+            ['Cartão', cardLabel(s.card_brand, s.card_last4)],
             [
               'Cancelamento',
               s.canceled_at

@@ -10,9 +10,10 @@ import { PageHeader as SharedPageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/states';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { statusLabel } from '../lib/labels';
 
 /** Field messages from a 400, by field name. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
+function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return {};
   // Read from the body: a coupon's own field is called "code", which `fieldErrors` takes for the error code.
   return Object.fromEntries(
@@ -38,18 +39,36 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>{children}</Typography>;
 }
 
-/** Loading, error or the content of one query. */
+/**
+ * Loading, error or the content of one query. On a detail screen `back` is the list it belongs to:
+ * a 404 ("não encontrado") offers "Voltar" there, and `errorTitle` keeps a header (with the way
+ * back) on screen when the object's own title could not be loaded.
+ */
 export function QueryState<T>({
   query,
   fallback,
+  back,
+  errorTitle,
   children,
 }: {
   query: { data: T | undefined; isError: boolean; error: unknown; refetch: () => unknown };
   fallback: string;
+  back?: { to: string; label: string };
+  errorTitle?: string;
   children: (data: T) => ReactNode;
 }) {
   if (query.isError)
-    return <ErrorState error={query.error} fallback={fallback} onRetry={() => void query.refetch()} />;
+    return (
+      <>
+        {errorTitle && <PageHeader title={errorTitle} back={back} />}
+        <ErrorState
+          error={query.error}
+          fallback={fallback}
+          back={back && { to: back.to }}
+          onRetry={() => void query.refetch()}
+        />
+      </>
+    );
   if (query.data === undefined) return <LoadingState />;
   return <>{children(query.data)}</>;
 }
@@ -61,7 +80,8 @@ export function StatusChip({
   value: string;
   labels: Record<string, [string, ChipProps['color']]>;
 }) {
-  const [label, color] = labels[value] ?? [value, 'default'];
+  const label = statusLabel(labels, value);
+  const color = labels[value]?.[1] ?? 'default';
   // Coloured border, dark text: the palette's light colours on white fail the contrast ratio.
   const border = color && color !== 'default' ? `${color}.main` : undefined;
   return (
@@ -153,5 +173,23 @@ export function TextLink({ to, children }: { to: string; children: ReactNode }) 
     <Link component={RouterLink} to={to}>
       {children}
     </Link>
+  );
+}
+
+/** A Portuguese label with the raw code it stands for as secondary text (for searching logs and docs). */
+export function CodeLabel({ label, code }: { label: string; code: string | null | undefined }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column' }}>
+      <span>{label}</span>
+      {code && (
+        <Typography
+          component="code"
+          variant="caption"
+          sx={{ color: 'text.secondary', fontFamily: 'monospace' }}
+        >
+          {code}
+        </Typography>
+      )}
+    </Box>
   );
 }

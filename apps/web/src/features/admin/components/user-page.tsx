@@ -6,7 +6,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { startImpersonation } from '@/lib/auth';
 import { useProfile } from '@/lib/profile';
@@ -14,12 +14,10 @@ import { LoadingState } from '@/components/states';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
-import { formatDate, formatDateTime } from '../lib/format';
-import { rolesOf, subscriptionStatusLabels } from '../lib/labels';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { accessGroupLabels, rolesOf, subscriptionStatusLabels } from '../lib/labels';
 import { GrantDialog } from './grant-dialog';
 import { DetailList, PageHeader, QueryState, Section, StatusChip, TextLink } from './ui';
-
-const groupLabels: Record<string, string> = { paid: 'Assinante', free: 'Gratuita' };
 
 type RoleKey = 'is_teacher' | 'is_staff' | 'is_superuser' | 'is_active';
 const roleSwitches: [RoleKey, string][] = [
@@ -53,10 +51,14 @@ export function UserPage() {
   if (leaving) return <LoadingState label="Abrindo a conta…" />;
   return (
     <>
-      <QueryState query={user} fallback="Não foi possível carregar o usuário.">
+      <QueryState
+        query={user}
+        fallback="Não foi possível carregar o usuário."
+        back={{ to: spaRoutes.adminUsers, label: 'Usuários' }}
+        errorTitle="Usuário"
+      >
         {(u) => <UserDetail user={u} onImpersonate={impersonate} impersonateError={impersonateError} />}
       </QueryState>
-      {user.isError && <PageHeader title="Usuário" back={{ to: spaRoutes.adminUsers, label: 'Usuários' }} />}
     </>
   );
 }
@@ -138,6 +140,16 @@ function UserDetail({
                 Ver pedidos
               </TextLink>,
             ],
+            ...(me?.is_superuser
+              ? ([
+                  [
+                    'Auditoria',
+                    <TextLink key="a" to={`${spaRoutes.adminAuditLog}?target_type=user&target_id=${user.id}`}>
+                      Ver alterações nesta conta
+                    </TextLink>,
+                  ],
+                ] as [string, ReactNode][])
+              : []),
           ]}
         />
       </Section>
@@ -146,7 +158,9 @@ function UserDetail({
           items={[
             [
               'Configuração',
-              config.default_free_users ? 'Gratuita (padrão)' : (groupLabels[config.group] ?? config.group),
+              config.default_free_users
+                ? 'Gratuita (padrão)'
+                : (accessGroupLabels[config.group] ?? config.group),
             ],
             ['Alunos', String(config.max_students)],
             ['Livros próprios', String(config.max_custom_lessons)],
@@ -211,7 +225,7 @@ function UserDetail({
       </Section>
       <ConfirmDialog
         open={pendingChange !== null}
-        title="Confirmar alteração"
+        title={`Alterar o acesso de ${name}?`}
         confirmLabel="Confirmar"
         destructive={pendingChange?.value === false}
         pending={patch.isPending}

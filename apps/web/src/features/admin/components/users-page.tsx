@@ -1,8 +1,8 @@
 import { adminUserSchema, paginatedSchema, routePath, spaRoutes, type AdminUser } from '@aula/contracts';
 import { useAdminQuery } from '../api/admin-api';
 import { useListParams } from '../hooks/use-list-params';
-import { formatDate } from '../lib/format';
-import { rolesOf, roleLabels, subscriptionStatusLabels } from '../lib/labels';
+import { formatDate } from '@/lib/format';
+import { optionsOf, rolesOf, roleLabels, subscriptionStatusLabels } from '../lib/labels';
 import { DataTable, pagingOf, type Column } from './data-table';
 import { FilterBar, SearchField, SelectFilter } from './filters';
 import { PageHeader, StatusChip, TextLink } from './ui';
@@ -79,16 +79,15 @@ export function UsersPage() {
         <SelectFilter
           id="filtro-assinatura"
           label="Assinatura"
+          all="Todas"
           value={list.values.subscription_status}
-          options={[
-            ['none', 'Nunca assinou'],
-            ...Object.entries(subscriptionStatusLabels).map(([k, [l]]) => [k, l] as [string, string]),
-          ]}
+          options={[['none', 'Nunca assinou'], ...optionsOf(subscriptionStatusLabels)]}
           onChange={(subscription_status) => list.update({ subscription_status })}
         />
         <SelectFilter
           id="filtro-ativo"
           label="Situação"
+          all="Todas"
           value={list.values.is_active}
           options={[
             ['true', 'Ativos'],

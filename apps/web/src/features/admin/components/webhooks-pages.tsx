@@ -6,7 +6,6 @@ import {
   spaRoutes,
   type AdminWebhookEvent,
 } from '@aula/contracts';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -16,11 +15,22 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { useListParams } from '../hooks/use-list-params';
-import { formatDateTime } from '../lib/format';
-import { webhookStatusLabels } from '../lib/labels';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import {
+  cardLabel,
+  optionsOf,
+  providerLabel,
+  webhookStatusLabels,
+  webhookTypeLabel,
+  webhookTypeLabels,
+} from '../lib/labels';
+import { webhookResourceSummary } from '../lib/provider-summary';
 import { DataTable, pagingOf, type Column } from './data-table';
-import { DateFilter, FilterBar, SearchField, SelectFilter } from './filters';
-import { DetailList, PageHeader, QueryState, Section, StatusChip, TextLink } from './ui';
+import { DateFilter, FilterBar, SelectFilter } from './filters';
+import { customerText, providerStatusChip } from './provider-pages';
+import { ChargeLink, InvoiceLink } from './provider-links';
+import { RawDataAccordion } from './raw-data';
+import { CodeLabel, DetailList, PageHeader, QueryState, Section, StatusChip, TextLink } from './ui';
 
 const columns: Column<AdminWebhookEvent>[] = [
   {
@@ -28,7 +38,11 @@ const columns: Column<AdminWebhookEvent>[] = [
     label: 'Nº',
     render: (e) => <TextLink to={routePath(spaRoutes.adminWebhook, { webhookId: e.id })}>#{e.id}</TextLink>,
   },
-  { key: 'type', label: 'Tipo', render: (e) => e.type || '—' },
+  {
+    key: 'type',
+    label: 'Evento',
+    render: (e) => <CodeLabel label={webhookTypeLabel(e.type)} code={e.type} />,
+  },
   {
     key: 'status',
     label: 'Situação',
@@ -53,18 +67,19 @@ export function WebhooksPage() {
         subtitle="Cada aviso da Pagar.me como chegou: autenticado, processado uma vez e reprocessável."
       />
       <FilterBar>
-        <SearchField
+        <SelectFilter
           id="filtro-tipo"
-          label="Tipo"
-          placeholder="ex.: charge.paid"
+          label="Evento"
           value={list.values.type}
+          options={typeOptions(list.values.type)}
           onChange={(type) => list.update({ type })}
         />
         <SelectFilter
           id="filtro-evento"
           label="Situação"
+          all="Todas"
           value={list.values.status}
-          options={Object.entries(webhookStatusLabels).map(([k, [l]]) => [k, l] as [string, string])}
+          options={optionsOf(webhookStatusLabels)}
           onChange={(status) => list.update({ status })}
         />
         <DateFilter
@@ -109,12 +124,17 @@ export function WebhookPage() {
     adminWebhookEventDetailSchema,
   );
   return (
-    <QueryState query={event} fallback="Não foi possível carregar o evento.">
+    <QueryState
+      query={event}
+      fallback="Não foi possível carregar o evento."
+      back={{ to: spaRoutes.adminWebhooks, label: 'Eventos de webhook' }}
+      errorTitle="Evento de webhook"
+    >
       {(e) => (
         <>
           <PageHeader
             title={`Evento #${e.id}`}
-            subtitle={e.type || 'sem tipo'}
+            subtitle={<CodeLabel label={webhookTypeLabel(e.type)} code={e.type} />}
             back={{ to: spaRoutes.adminWebhooks, label: 'Eventos de webhook' }}
             actions={
               superuser &&
@@ -140,16 +160,17 @@ export function WebhookPage() {
                 ['Recebido em', formatDateTime(e.received_at)],
                 ['Processado em', formatDateTime(e.processed_at)],
                 ['Id do evento', e.event_id ?? '—'],
-                ['Provedor', e.provider],
+                ['Provedor', providerLabel(e.provider)],
               ]}
             />
           </Section>
-          <Section title="Cabeçalhos">
-            <Code value={JSON.stringify(e.headers, null, 2)} label="Cabeçalhos recebidos" />
-          </Section>
-          <Section title="Corpo recebido">
-            <Code value={formatBody(e.raw_body)} label="Corpo recebido" />
-          </Section>
+          <EventResource payload={e.payload} />
+          <RawDataAccordion
+            blocks={[
+              { label: 'Cabeçalhos recebidos', value: e.headers },
+              { label: 'Corpo recebido', value: e.raw_body },
+            ]}
+          />
           <ConfirmDialog
             open={confirming}
             title="Reprocessar o evento?"
@@ -181,31 +202,34 @@ export function WebhookPage() {
   );
 }
 
-function formatBody(raw: string) {
-  try {
-    return JSON.stringify(JSON.parse(raw), null, 2);
-  } catch {
-    return raw;
-  }
+/** The known event types, plus the one in the URL when it is not among them. */
+function typeOptions(current: string): [string, string][] {
+  const options = optionsOf(webhookTypeLabels).map(([type, label]): [string, string] => [
+    type,
+    `${label} (${type})`,
+  ]);
+  return current && !(current in webhookTypeLabels)
+    ? [...options, [current, `${webhookTypeLabel(current)} (${current})`]]
+    : options;
 }
 
-function Code({ value, label }: { value: string; label: string }) {
+/** What the event is about, as the provider sent it: ids open the charge or invoice as it is now. */
+function EventResource({ payload }: { payload: unknown }) {
+  const r = webhookResourceSummary(payload);
   return (
-    <Box
-      component="pre"
-      tabIndex={0}
-      aria-label={label}
-      sx={{
-        m: 0,
-        p: 2,
-        bgcolor: 'grey.100',
-        borderRadius: 1,
-        overflow: 'auto',
-        maxHeight: 420,
-        fontSize: 13,
-      }}
-    >
-      {value}
-    </Box>
+    <Section title="Conteúdo do aviso">
+      <DetailList
+        items={[
+          ['Situação no provedor', providerStatusChip(r.status)],
+          ['Valor', r.amount === null ? '—' : formatMoney(r.amount)],
+          ['Cliente', customerText(r.customer)],
+          ['Cartão', r.card ? cardLabel(r.card.brand, r.card.last4) : '—'],
+          ['Cobrança', <ChargeLink key="c" id={r.chargeId} />],
+          ['Fatura', <InvoiceLink key="i" id={r.invoiceId} />],
+          ['Assinatura no provedor', r.subscriptionId ?? '—'],
+          ['Enviado em', r.sentAt ? formatDateTime(r.sentAt) : '—'],
+        ]}
+      />
+    </Section>
   );
 }

@@ -36,4 +36,3 @@ export function useListParams<F extends string>(
   const apiQuery = queryString({ page, page_size: pageSize, ordering: ordering || undefined, ...values });
   return { page, pageSize, ordering, values, update, apiQuery };
 }
-export type ListParams<F extends string> = ReturnType<typeof useListParams<F>>;

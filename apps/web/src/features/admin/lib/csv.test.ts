@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './csv';
-import { formatDay, formatMoney, formatMonth } from './format';
+import { formatDay, formatMoney, formatMonth } from '@/lib/format';
 
 describe('admin csv and formats', () => {
   it('quotes cells with separators, quotes and line breaks', () => {

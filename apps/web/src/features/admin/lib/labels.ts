@@ -1,5 +1,10 @@
 import type { ChipProps } from '@mui/material/Chip';
 
+/**
+ * Every Portuguese label of the admin area: statuses, provider codes, webhook events, audit actions
+ * and chart series. Screens never show the API's or the provider's English codes on their own.
+ */
+
 type Color = ChipProps['color'];
 
 export const subscriptionStatusLabels: Record<string, [string, Color]> = {
@@ -15,7 +20,7 @@ export const orderStatusLabels: Record<string, [string, Color]> = {
   pending: ['Pendente', 'default'],
   paid: ['Paga', 'success'],
   failed: ['Falhou', 'error'],
-  refunded: ['Reembolsada', 'info'],
+  refunded: ['Estornada', 'info'],
   canceled: ['Cancelada', 'default'],
 };
 
@@ -60,4 +65,170 @@ export function rolesOf(u: {
   if (u.is_teacher) roles.push(roleLabels.teacher);
   if (u.is_student) roles.push(roleLabels.student);
   return roles;
+}
+
+/** A user's access group, as the profile names it. */
+export const accessGroupLabels: Record<string, string> = { paid: 'Assinante', free: 'Gratuita' };
+
+export const orphanActionLabels: Record<string, [string, Color]> = {
+  canceled: ['Cancelada no provedor', 'success'],
+  reported: ['Precisa de atenção', 'warning'],
+};
+
+/** The provider's own statuses (charges, invoices, subscriptions, transactions): all feminine nouns. */
+export const providerStatusLabels: Record<string, [string, Color]> = {
+  pending: ['Pendente', 'default'],
+  processing: ['Em processamento', 'info'],
+  paid: ['Paga', 'success'],
+  overpaid: ['Paga a mais', 'warning'],
+  underpaid: ['Paga a menos', 'warning'],
+  failed: ['Falhou', 'error'],
+  canceled: ['Cancelada', 'default'],
+  refunded: ['Estornada', 'info'],
+  partial_refunded: ['Estornada em parte', 'info'],
+  chargedback: ['Contestada pelo cliente', 'error'],
+  scheduled: ['Agendada', 'default'],
+  active: ['Ativa', 'success'],
+  future: ['Futura', 'default'],
+  past_due: ['Pagamento atrasado', 'warning'],
+  expired: ['Encerrada', 'default'],
+  captured: ['Capturada', 'success'],
+  authorized_pending_capture: ['Autorizada, aguardando captura', 'info'],
+  not_authorized: ['Não autorizada', 'error'],
+  voided: ['Anulada', 'default'],
+  with_error: ['Com erro', 'error'],
+};
+
+/** A status code's label; an unknown code is shown as it came, with a Portuguese lead-in. */
+export function statusLabel(labels: Record<string, [string, Color]>, value: string | null | undefined) {
+  if (!value) return '—';
+  return labels[value]?.[0] ?? `Outra situação (${value})`;
+}
+
+const resourceLabels: Record<string, string> = {
+  charge: 'Cobrança',
+  invoice: 'Fatura',
+  subscription: 'Assinatura',
+  order: 'Pedido',
+  customer: 'Cliente',
+  card: 'Cartão',
+  plan: 'Plano',
+};
+
+export const webhookTypeLabels: Record<string, string> = {
+  'subscription.created': 'Assinatura criada',
+  'subscription.updated': 'Assinatura atualizada',
+  'subscription.canceled': 'Assinatura cancelada',
+  'invoice.created': 'Fatura criada',
+  'invoice.updated': 'Fatura atualizada',
+  'invoice.paid': 'Fatura paga',
+  'invoice.payment_failed': 'Falha no pagamento da fatura',
+  'invoice.canceled': 'Fatura cancelada',
+  'charge.created': 'Cobrança criada',
+  'charge.pending': 'Cobrança pendente',
+  'charge.processing': 'Cobrança em processamento',
+  'charge.paid': 'Cobrança paga',
+  'charge.underpaid': 'Cobrança paga a menos',
+  'charge.overpaid': 'Cobrança paga a mais',
+  'charge.payment_failed': 'Falha no pagamento da cobrança',
+  'charge.refunded': 'Cobrança estornada',
+  'charge.chargedback': 'Cobrança contestada pelo cliente',
+  'order.created': 'Pedido criado',
+  'order.paid': 'Pedido pago',
+  'order.payment_failed': 'Falha no pagamento do pedido',
+  'order.canceled': 'Pedido cancelado',
+};
+
+/** "charge.paid" → "Cobrança paga"; an unknown type at least names its resource. */
+export function webhookTypeLabel(type: string | null | undefined) {
+  if (!type) return 'Sem tipo';
+  const known = webhookTypeLabels[type];
+  if (known) return known;
+  const resource = resourceLabels[type.split('.')[0] ?? ''];
+  return resource ? `${resource}: outro evento` : 'Outro evento';
+}
+
+export const auditActionLabels: Record<string, string> = {
+  'user.updated': 'Papéis ou acesso de usuário alterados',
+  'user.impersonated': 'Acesso como outro usuário',
+  'account.deleted': 'Conta excluída pelo próprio usuário',
+  'subscription_plan.created': 'Plano criado',
+  'subscription_plan.updated': 'Plano alterado',
+  'subscription_plan.deleted': 'Plano excluído',
+  'provider_subscription_plan.created': 'Plano criado no provedor',
+  'subscription.granted': 'Assinatura concedida',
+  'subscription.extended': 'Assinatura estendida',
+  'subscription.canceled_now': 'Assinatura cancelada na hora',
+  'subscription.refunded': 'Primeiro pagamento estornado e assinatura cancelada',
+  'order.refunded': 'Pedido estornado',
+  'coupon.created': 'Cupom criado',
+  'coupon.updated': 'Cupom alterado',
+  'coupon.deactivated': 'Cupom desativado',
+  'coupon.deleted': 'Cupom excluído',
+  'product.created': 'Produto criado',
+  'payment_processor.created': 'Processador de pagamento cadastrado',
+  'webhook_event.reprocessed': 'Evento de webhook reprocessado',
+  'contact_message.answered': 'Mensagem do Fale conosco respondida',
+};
+
+const auditTargetLabels: Record<string, string> = {
+  user: 'Usuário',
+  subscription: 'Assinatura',
+  subscription_plan: 'Plano',
+  provider_subscription_plan: 'Plano no provedor',
+  order: 'Pedido',
+  coupon: 'Cupom',
+  product: 'Produto',
+  payment_processor: 'Processador de pagamento',
+  webhook_event: 'Evento de webhook',
+  contact_message: 'Mensagem do Fale conosco',
+};
+
+export function auditActionLabel(action: string) {
+  const known = auditActionLabels[action];
+  if (known) return known;
+  const target = auditTargetLabels[action.split('.')[0] ?? ''];
+  return target ? `${target}: outra ação` : 'Outra ação';
+}
+
+export const auditTargetLabel = (type: string) => auditTargetLabels[type] ?? `Outro tipo (${type})`;
+
+const cardBrands: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  elo: 'Elo',
+  amex: 'American Express',
+  hipercard: 'Hipercard',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  aura: 'Aura',
+};
+
+/** "visa", "4242" → "Visa final 4242"; whatever is missing is left out. */
+export function cardLabel(brand: string | null | undefined, last4: string | null | undefined) {
+  const name = brand ? (cardBrands[brand.toLowerCase()] ?? brand) : '';
+  if (!last4) return name || '—';
+  return `${name ? `${name} ` : 'Cartão '}final ${last4}`;
+}
+
+export const providerLabel = (provider: string) => (provider === 'pagarme' ? 'Pagar.me' : provider);
+
+/** Chart legends and report columns. */
+export const statisticsLabels = {
+  teachers: 'Professores',
+  students: 'Alunos',
+  staff: 'Equipe',
+  new: 'Novas',
+  upgrades: 'Trocas para plano maior',
+  downgrades: 'Trocas para plano menor',
+  canceled: 'Canceladas',
+  failed_payments: 'Pagamentos com falha',
+  mrr: 'Receita recorrente mensal',
+  active: 'Assinaturas ativas',
+} as const;
+
+/** Select options ([value, label]) from a label table. */
+export function optionsOf(labels: Record<string, string | [string, Color]>): [string, string][] {
+  return Object.entries(labels).map(([value, label]) => [value, Array.isArray(label) ? label[0] : label]);
 }

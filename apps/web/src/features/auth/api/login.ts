@@ -7,7 +7,7 @@ import type { Roles } from '@/lib/session';
 
 export type LoginKind = 'teacher' | 'student';
 
-export const loginPaths: Record<LoginKind, string> = {
+const loginPaths: Record<LoginKind, string> = {
   teacher: '/api/accounts/login/',
   student: '/api/accounts/student-login/',
 };
@@ -23,7 +23,7 @@ export interface Credentials {
   password: string;
 }
 
-export async function login(kind: LoginKind, credentials: Credentials) {
+async function login(kind: LoginKind, credentials: Credentials) {
   return apiRequest(loginPaths[kind], {
     method: 'POST',
     body: { ...credentials, recaptcha: await getRecaptchaToken('login') },

@@ -2,9 +2,9 @@ import { statusOkSchema } from '@aula/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export const PASSWORD_RESET_PATH = '/api/accounts/password-reset/';
-export const VALIDATE_RESET_TOKEN_PATH = '/api/accounts/password-reset/validate_token/';
-export const CONFIRM_RESET_PATH = '/api/accounts/password-reset/confirm/';
+const PASSWORD_RESET_PATH = '/api/accounts/password-reset/';
+const VALIDATE_RESET_TOKEN_PATH = '/api/accounts/password-reset/validate_token/';
+const CONFIRM_RESET_PATH = '/api/accounts/password-reset/confirm/';
 
 const anonymous = { method: 'POST', schema: statusOkSchema, refreshOnUnauthorized: false } as const;
 

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { startSession, takePathAfterLogin } from '@/lib/auth';
 import { getRecaptchaToken } from '@/lib/recaptcha';
 
-export const SIGN_UP_PATH = '/api/accounts/sign-in/';
+const SIGN_UP_PATH = '/api/accounts/sign-in/';
 
 export type SignUpValues = Omit<TeacherSignUpRequest, 'recaptcha'>;
 

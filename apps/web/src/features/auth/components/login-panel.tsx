@@ -10,7 +10,7 @@ import type { LoginKind } from '../api/login';
 import { LoginForm } from './login-form';
 
 /** `?perfil=aluno` opens the student tab, for links handed to students. */
-export const LOGIN_KIND_PARAM = 'perfil';
+const LOGIN_KIND_PARAM = 'perfil';
 const STUDENT_PARAM_VALUE = 'aluno';
 
 const tabs: { kind: LoginKind; label: string }[] = [
@@ -51,7 +51,7 @@ export function LoginPanel() {
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           {kind === 'teacher'
             ? 'Entre com o e-mail e a senha da sua conta de professor.'
-            : 'Entre com o usuário e a senha que você recebeu do seu professor.'}
+            : 'Entre com o usuário e a senha que você recebeu na sua turma.'}
         </Typography>
         <LoginForm key={kind} kind={kind} />
         {kind === 'teacher' ? (
@@ -68,7 +68,7 @@ export function LoginPanel() {
           </Stack>
         ) : (
           <Typography variant="body2" sx={{ mt: 3, textAlign: 'center', color: 'text.secondary' }}>
-            Esqueceu a senha? Peça ao seu professor para criar uma nova.
+            Esqueceu a senha? Peça ao professor ou à professora para criar uma nova.
           </Typography>
         )}
       </Box>

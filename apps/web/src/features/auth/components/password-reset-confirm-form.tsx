@@ -5,7 +5,7 @@ import { NewPasswordForm } from '@/components/new-password-form';
 import { isNotFound } from '@/lib/error-message';
 import { useConfirmPasswordReset } from '../api/password-reset';
 
-export const PASSWORD_RESET_DONE_MESSAGE = 'Senha redefinida! Agora entre com a sua nova senha.';
+const PASSWORD_RESET_DONE_MESSAGE = 'Senha redefinida! Agora entre com a sua nova senha.';
 
 export function PasswordResetConfirmForm({
   token,

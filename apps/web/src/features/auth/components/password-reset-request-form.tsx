@@ -14,7 +14,7 @@ import { useRequestPasswordReset } from '../api/password-reset';
 type FormInput = z.input<typeof passwordResetRequestSchema>;
 type FormValues = z.output<typeof passwordResetRequestSchema>;
 
-export const RESET_REQUESTED_MESSAGE =
+const RESET_REQUESTED_MESSAGE =
   'Se houver uma conta com este e-mail, enviamos um link para você criar uma nova senha. Confira sua caixa de entrada e também a pasta de spam. O link vale por 24 horas.';
 
 export function PasswordResetRequestForm() {

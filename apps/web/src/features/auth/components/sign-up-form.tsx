@@ -1,20 +1,23 @@
-import { teacherSignUpRequestSchema } from '@aula/contracts';
+import { spaRoutes, teacherSignUpRequestSchema } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '@/components/password-field';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { applyServerErrors } from '@/lib/form-errors';
 import { preloadRecaptcha } from '@/lib/recaptcha';
 import { useTeacherSignUp } from '../api/sign-up';
@@ -27,6 +30,18 @@ type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 
 const fields = ['first_name', 'last_name', 'email', 'password', 'accepted_terms'] as const;
+
+/** The documents open beside the form, so reading them does not lose what was typed. */
+function NewTabLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link component={RouterLink} to={to} target="_blank" rel="noopener">
+      {children}{' '}
+      <Box component="span" sx={visuallyHidden}>
+        (abre em nova aba)
+      </Box>
+    </Link>
+  );
+}
 
 export function SignUpForm() {
   const navigate = useNavigate();
@@ -126,7 +141,12 @@ export function SignUpForm() {
                   }}
                 />
               }
-              label="Li e aceito os Termos de Uso e a Política de Privacidade."
+              label={
+                <>
+                  Li e aceito os <NewTabLink to={spaRoutes.termsOfUse}>Termos de Uso</NewTabLink> e a{' '}
+                  <NewTabLink to={spaRoutes.privacyPolicy}>Política de Privacidade</NewTabLink>.
+                </>
+              }
             />
             {fieldState.error && (
               <FormHelperText id="cadastro-termos-erro">{fieldState.error.message}</FormHelperText>

@@ -17,7 +17,7 @@ import { apiRequest } from '@/lib/api-client';
 import { downloadFile } from '@/lib/send-file';
 import { classroomPath } from './classrooms';
 
-export const activityKeys = {
+const activityKeys = {
   all: ['activities'] as const,
   classroom: (classroomId: number) => [...activityKeys.all, 'classroom', classroomId] as const,
   assignments: (classroomId: number) => [...activityKeys.classroom(classroomId), 'assignments'] as const,

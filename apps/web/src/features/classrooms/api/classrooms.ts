@@ -9,7 +9,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { apiRequest, isClientError } from '@/lib/api-client';
 import { statisticsKey } from './statistics';
 
-export const CLASSROOMS_PATH = '/api/content/classrooms/';
+const CLASSROOMS_PATH = '/api/content/classrooms/';
 export const classroomPath = (id: number) => `${CLASSROOMS_PATH}${id}/`;
 
 export const classroomKeys = {
@@ -21,7 +21,7 @@ export const classroomKeys = {
 const classroomPageSchema = paginatedSchema(classroomSummarySchema);
 
 /** A teacher has a handful of classrooms: one page of 100 is all of them. */
-export function classroomsQueryOptions() {
+function classroomsQueryOptions() {
   return queryOptions({
     queryKey: classroomKeys.list(),
     queryFn: ({ signal }) =>
@@ -124,7 +124,7 @@ export const useLinkLessons = (id: number) => useLinkAction(id, 'link_lessons', 
 export const useLinkStudents = (id: number) => useLinkAction(id, 'link-students', 'students');
 export const useUnlinkStudents = (id: number) => useLinkAction(id, 'unlink_students', 'students');
 
-export const teachingClassPath = (id: number) => `/api/content/teaching-class/${id}/`;
+const teachingClassPath = (id: number) => `/api/content/teaching-class/${id}/`;
 
 /** Autosaved: a network or server failure is tried again (after 1 s, then 2 s) before it shows. */
 export function useSaveTeacherNote(classroomId: number) {

@@ -14,7 +14,7 @@ import { getRecaptchaToken } from '@/lib/recaptcha';
 import { markPasswordChangeRequired, type Roles } from '@/lib/session';
 import { studentClassroomKeys } from './student-area';
 
-export const publicClassroomKey = (code: string) => ['public-classroom', code] as const;
+const publicClassroomKey = (code: string) => ['public-classroom', code] as const;
 
 /** Public data of a classroom by its join code (no login): name and teacher. 404 when unknown or disabled. */
 export function usePublicClassroom(code: string) {
@@ -30,7 +30,7 @@ export function usePublicClassroom(code: string) {
   });
 }
 
-export const studentRoles: Roles = { isTeacher: false, isStudent: true, isStaff: false };
+const studentRoles: Roles = { isTeacher: false, isStudent: true, isStaff: false };
 
 export function useSelfLink() {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sendFile } from '@/lib/send-file';
 
-export const studentActivityKeys = {
+const studentActivityKeys = {
   all: ['student-activities'] as const,
   list: (status: 'todo' | 'done') => [...studentActivityKeys.all, 'list', status] as const,
   detail: (id: number) => [...studentActivityKeys.all, 'detail', id] as const,

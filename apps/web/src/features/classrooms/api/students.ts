@@ -17,10 +17,10 @@ import { apiRequest } from '@/lib/api-client';
 import { classroomKeys } from './classrooms';
 import { statisticsKey } from './statistics';
 
-export const STUDENTS_PATH = '/api/profile/my-students/';
-export const studentPath = (id: number) => `${STUDENTS_PATH}${id}/`;
+const STUDENTS_PATH = '/api/profile/my-students/';
+const studentPath = (id: number) => `${STUDENTS_PATH}${id}/`;
 
-export const studentKeys = {
+const studentKeys = {
   all: ['students'] as const,
   list: (params: StudentListParams) => [...studentKeys.all, 'list', params] as const,
 };
@@ -32,7 +32,7 @@ export interface StudentListParams {
   pageSize?: number;
 }
 
-export function studentListUrl({ search, classroom, page = 1, pageSize = 25 }: StudentListParams): string {
+function studentListUrl({ search, classroom, page = 1, pageSize = 25 }: StudentListParams): string {
   const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
   if (search?.trim()) query.set('search', search.trim());
   if (classroom) query.set('classroom', String(classroom));

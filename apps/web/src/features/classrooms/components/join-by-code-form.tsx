@@ -39,7 +39,7 @@ export function JoinByCodeForm() {
         label="Código da turma"
         autoComplete="off"
         error={Boolean(error)}
-        helperText={error ?? 'Peça o código ao seu professor. Exemplo: K7M2QX'}
+        helperText={error ?? 'Peça o código ao professor ou à professora. Exemplo: K7M2QX'}
         slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 12 } }}
       />
       <Button type="submit" variant="contained" size="large">

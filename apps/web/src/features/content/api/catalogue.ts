@@ -30,7 +30,7 @@ export const contentKeys = {
 const lessonPageSchema = paginatedSchema(lessonSchema);
 const collectionPageSchema = paginatedSchema(lessonPlanCollectionSchema);
 
-export function catalogueQueryOptions(filters: Partial<CatalogueFilters>, pageSize = CATALOGUE_PAGE_SIZE) {
+function catalogueQueryOptions(filters: Partial<CatalogueFilters>, pageSize = CATALOGUE_PAGE_SIZE) {
   return queryOptions({
     queryKey: contentKeys.catalogue(filters, pageSize),
     queryFn: ({ signal }) => {

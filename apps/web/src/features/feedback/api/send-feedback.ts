@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export const FEEDBACK_PATH = '/api/profile/feedbacks/';
+const FEEDBACK_PATH = '/api/profile/feedbacks/';
 
 export interface FeedbackValues {
   message: string;

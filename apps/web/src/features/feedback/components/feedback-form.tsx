@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';
+import { plural } from '@/lib/plural';
 import { useSendFeedback } from '../api/send-feedback';
 
 type FormInput = z.input<typeof feedbackInputSchema>;
@@ -140,7 +141,7 @@ export function FeedbackForm({ audience }: { audience: FeedbackAudience }) {
                 onChange={(_, value) => field.onChange(value ?? undefined)}
                 onChangeActive={(_, value) => setHover(value)}
                 getLabelText={(value) =>
-                  `${value} ${value === 1 ? 'estrela' : 'estrelas'}, ${ratingLabels[value] ?? ''}`
+                  `${plural(value, 'estrela', 'estrelas')}, ${ratingLabels[value] ?? ''}`
                 }
                 size="large"
                 sx={large ? { fontSize: '3rem' } : { fontSize: '2.25rem' }}

@@ -2,7 +2,7 @@ import { couponValidationSchema } from '@aula/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export const COUPON_PATH = '/api/payment/coupon-codes';
+const COUPON_PATH = '/api/payment/coupon-codes';
 
 /** The server decides whether a coupon applies to a plan; 400 `{code: [reason]}` when not. */
 export function useValidateCoupon() {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { paymentKeys } from './keys';
 
-export const PAYMENT_DATA_PATH = '/api/payment/user-payment-data';
+const PAYMENT_DATA_PATH = '/api/payment/user-payment-data';
 
 /** The billing data, or null while the teacher has not given it yet (404). */
 export function usePaymentData() {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { paymentKeys } from './keys';
 
-export const PLANS_PATH = '/api/payment/subscription-plans/';
+const PLANS_PATH = '/api/payment/subscription-plans/';
 
 export function useSubscriptionPlans() {
   return useQuery({

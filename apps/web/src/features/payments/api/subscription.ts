@@ -1,11 +1,11 @@
-import { chargeSchema, userSubscriptionInfoSchema, type SubscriptionInfo } from '@aula/contracts';
+import { chargeSchema, userSubscriptionInfoSchema } from '@aula/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { profileQueryKey } from '@/lib/profile';
 import { paymentKeys } from './keys';
 
-export const SUBSCRIPTION_INFO_PATH = '/api/payment/user-subscription-info';
+const SUBSCRIPTION_INFO_PATH = '/api/payment/user-subscription-info';
 export type UserSubscriptionInfo = z.infer<typeof userSubscriptionInfoSchema>;
 export type Charge = z.infer<typeof chargeSchema>;
 
@@ -69,11 +69,4 @@ export function useResumeSubscription() {
       }),
     onSuccess: (info) => applySubscriptionChange(queryClient, info),
   });
-}
-
-/** A subscription that still gives access (the server refuses a second one while it exists). */
-export function hasLiveSubscription(info: UserSubscriptionInfo | undefined): info is UserSubscriptionInfo & {
-  subscription: SubscriptionInfo;
-} {
-  return Boolean(info?.subscription);
 }

@@ -20,7 +20,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useCancelSubscription } from '../api/subscription';
 import { formatDate, formatMoney } from '@/lib/format';
 
-export const CANCEL_REASONS = [
+const CANCEL_REASONS = [
   'Está caro para mim',
   'Não estou usando o suficiente',
   'Faltam recursos de que preciso',

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { plural } from '@/lib/plural';
 import { describeCoupon, formatCep, maskedCpf } from '../lib/describe';
 import { formatMoney } from '@/lib/format';
 import { formatPrice } from '../lib/format';
@@ -29,7 +30,10 @@ export function OrderSummary({ plan, coupon }: { plan: SubscriptionPlan; coupon:
         {coupon && coupon.cycles === null
           ? `Com o cupom, ${describeCoupon(coupon)}. Renovação automática; cancele quando quiser.`
           : `Depois, ${recurring}, com renovação automática. Cancele quando quiser.`}
-        {plan.trial_days > 0 && ` Os primeiros ${plan.trial_days} dias são grátis.`}
+        {plan.trial_days > 0 &&
+          (plan.trial_days === 1
+            ? ' O primeiro dia é grátis.'
+            : ` Os primeiros ${plural(plan.trial_days, 'dia', 'dias')} são grátis.`)}
       </Typography>
     </Box>
   );

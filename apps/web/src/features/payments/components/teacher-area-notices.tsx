@@ -16,7 +16,7 @@ const PAYMENT_PREFIX = '/dashboard/payment/';
 const DISMISS_KEY = 'aula.upgrade-banner-dismissed';
 
 /** The payment flow and the subscription page: the free-plan invitation stays out of them. */
-export function isPaymentPath(pathname: string): boolean {
+function isPaymentPath(pathname: string): boolean {
   return pathname.startsWith(PAYMENT_PREFIX) || pathname === spaRoutes.teacherManageSubscription;
 }
 
@@ -34,7 +34,7 @@ const dayMonth = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2
  * A failed renewal is a warning, not a wall: on every dashboard page, until the card is fixed. The
  * plan's resources stay for the grace period; after it the free limits apply (nothing is deleted).
  */
-export function PastDueBanner() {
+function PastDueBanner() {
   const { pathname } = useLocation();
   const { data: profile } = useProfile();
   const pastDue = profile?.is_teacher === true && profile.payment_information_updated === false;
@@ -71,7 +71,7 @@ export function PastDueBanner() {
 }
 
 /** A discreet invitation to subscribe, for users who see ads (the free plan). */
-export function UpgradeBanner() {
+function UpgradeBanner() {
   const { pathname } = useLocation();
   const { data: profile } = useProfile();
   const [dismissed, setDismissed] = useState(readDismissed);

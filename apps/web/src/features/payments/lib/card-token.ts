@@ -22,7 +22,7 @@ export interface CardProviderEndpoint {
   publicKey: string;
 }
 
-export const cardTokenSchema = z.object({
+const cardTokenSchema = z.object({
   id: z.string().min(1),
   card: z.object({ last_four_digits: z.string(), brand: z.string() }).loose(),
 });
@@ -33,8 +33,8 @@ export type CardField = 'number' | 'holder_name' | 'holder_document' | 'expiry' 
 
 export const CARD_NETWORK_ERROR =
   'Não foi possível falar com a operadora do cartão. Verifique sua conexão e tente novamente.';
-export const CARD_UNAVAILABLE_ERROR = 'A operadora do cartão não respondeu. Tente novamente em instantes.';
-export const CARD_REJECTED_ERROR = 'A operadora não aceitou os dados do cartão. Confira e tente novamente.';
+const CARD_UNAVAILABLE_ERROR = 'A operadora do cartão não respondeu. Tente novamente em instantes.';
+const CARD_REJECTED_ERROR = 'A operadora não aceitou os dados do cartão. Confira e tente novamente.';
 
 /** A failed tokenisation: Portuguese messages per card field and/or one for the whole form. */
 export class CardTokenError extends Error {
@@ -79,7 +79,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Turns the provider's `{message, errors: {"card.number": [...]}}` into Portuguese. */
-export function cardErrorFromResponse(status: number, body: unknown): CardTokenError {
+function cardErrorFromResponse(status: number, body: unknown): CardTokenError {
   if (status === 401 || status === 403) {
     return new CardTokenError(
       'Não foi possível validar o cartão agora. Tente novamente mais tarde ou fale com a gente.',

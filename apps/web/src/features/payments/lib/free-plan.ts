@@ -1,4 +1,5 @@
 import { FREE_ACCESS_CONFIG, type Profile, type SubscriptionPlan } from '@aula/contracts';
+import { plural } from '@/lib/plural';
 
 export type PlanLimits = SubscriptionPlan['limits'];
 
@@ -31,7 +32,6 @@ export interface Benefit {
 }
 
 export function planBenefits(limits: PlanLimits, options: { paid: boolean; trialDays?: number }): Benefit[] {
-  const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
   const yes = (text: string): Benefit => ({ text, positive: true });
   return [
     yes(`Até ${plural(limits.max_students, 'aluno', 'alunos')}`),
@@ -40,7 +40,7 @@ export function planBenefits(limits: PlanLimits, options: { paid: boolean; trial
     yes(options.paid ? 'Aulas premium do catálogo' : 'Planos de aula gratuitos do catálogo'),
     limits.ads ? { text: 'Com anúncios', positive: false } : yes('Sem anúncios'),
     ...(options.trialDays && options.trialDays > 0
-      ? [yes(`${options.trialDays} dias grátis para experimentar`)]
+      ? [yes(`${plural(options.trialDays, 'dia grátis', 'dias grátis')} para experimentar`)]
       : []),
   ];
 }

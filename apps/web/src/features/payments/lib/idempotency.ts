@@ -18,12 +18,12 @@ export function newIdempotencyKey(): string {
 }
 
 /** A duplicate of a request the server is still processing: wait and ask again with the same key. */
-export function isInProgress(error: unknown): boolean {
+function isInProgress(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && error.code === 'in_progress';
 }
 
 /** The request may or may not have taken effect: no answer, or a gateway/provider timeout. */
-export function isOutcomeUnknown(error: unknown): boolean {
+function isOutcomeUnknown(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 

@@ -154,7 +154,7 @@ export function AssignmentDialog({
           />
           <TextField
             select
-            label="Como o aluno entrega"
+            label="Forma de entrega"
             value={type}
             onChange={(e) => setType(e.target.value as SubmissionType)}
           >

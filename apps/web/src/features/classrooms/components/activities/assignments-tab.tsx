@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { PdfVersionsButton } from '@/components/pdf-buttons';
 import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/states';
+import { pluralForm } from '@/lib/plural';
 import { useAssignments, useDeleteAssignment } from '../../api/assignments';
 import { formatDue } from '../../assignment-status';
 import { ClassroomLessonsSection } from '../teacher/classroom-lessons-section';
@@ -85,7 +86,7 @@ export function AssignmentsTab({ classroom }: { classroom: TeacherClassroom }) {
                     </Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                       Prazo: {formatDue(a.due_at)} · {a.done_count} de {a.targeted_count}{' '}
-                      {a.targeted_count === 1 ? 'aluno entregou' : 'alunos entregaram'}
+                      {pluralForm(a.targeted_count, 'aluno entregou', 'alunos entregaram')}
                       {a.students ? ' · alunos escolhidos' : ''}
                     </Typography>
                   </Box>

@@ -2,6 +2,7 @@ import type { StoredFile } from '@aula/contracts';
 import AttachFile from '@mui/icons-material/AttachFile';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { fileSizeLabel } from '@/lib/file-size';
 
 /** The files of a hand-in, as signed links that open in a new tab. */
 export function FileLinkList({ files }: { files: StoredFile[] }) {
@@ -17,7 +18,7 @@ export function FileLinkList({ files }: { files: StoredFile[] }) {
           sx={{ display: 'inline-flex', gap: 0.5 }}
         >
           <AttachFile fontSize="small" aria-hidden="true" />
-          {file.name}
+          {file.name} ({fileSizeLabel(file.size)})
         </Link>
       ))}
     </Stack>

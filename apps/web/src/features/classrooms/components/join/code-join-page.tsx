@@ -77,7 +77,7 @@ function ConfirmJoin({ classroom, code }: { classroom: PublicClassroom; code: st
         </Button>
       </Stack>
       <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary', textAlign: 'center' }}>
-        Na turma você vê as aulas que seu professor escolher.
+        Na turma você vê as aulas escolhidas para ela.
       </Typography>
     </>
   );

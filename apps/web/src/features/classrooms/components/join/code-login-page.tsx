@@ -142,7 +142,7 @@ function CodeLogin({ classroom, code }: { classroom: PublicClassroom; code: stri
         </Link>
       </Typography>
       <Typography variant="body2" sx={{ mt: 1, textAlign: 'center', color: 'text.secondary' }}>
-        Esqueceu a senha? Peça ao seu professor para criar uma nova.
+        Esqueceu a senha? Peça ao professor ou à professora para criar uma nova.
       </Typography>
       <CardCodeForm classroom={classroom} code={code} />
     </>

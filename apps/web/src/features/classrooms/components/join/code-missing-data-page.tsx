@@ -64,7 +64,7 @@ function NamesForm({
   return (
     <>
       <CodePageHeader title="Complete seu nome">
-        Antes de entrar na turma, conte para o seu professor quem você é.
+        Antes de entrar na turma, conte quem você é para o professor ou a professora.
       </CodePageHeader>
       <ClassroomBadge classroom={classroom} />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>

@@ -35,7 +35,7 @@ const bigField = {
 
 /** The teacher's plan is full: said to the child without talk of plans or prices. */
 const CLASSROOM_FULL_MESSAGE =
-  'Esta turma não está aceitando alunos novos agora. Avise seu professor para ele liberar mais vagas.';
+  'Esta turma não está aceitando alunos novos agora. Avise o professor ou a professora para liberar mais vagas.';
 
 function CodeSignUp({ classroom, code }: { classroom: PublicClassroom; code: string }) {
   const signUp = useStudentSignUp();
@@ -77,7 +77,7 @@ function CodeSignUp({ classroom, code }: { classroom: PublicClassroom; code: str
       );
       return;
     }
-    enqueueSnackbar(`Conta criada! Bem-vindo(a) à turma ${classroom.name}.`, { variant: 'success' });
+    enqueueSnackbar(`Conta criada! Boas-vindas à turma ${classroom.name}.`, { variant: 'success' });
     void navigate(routePath(spaRoutes.studentClassroom, { id: classroom.id }), { replace: true });
   });
 

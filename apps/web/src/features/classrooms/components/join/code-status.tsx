@@ -42,7 +42,7 @@ export function CodeProblem({ error, code }: { error: unknown; code: string }) {
         ) : notFound ? (
           <>
             O código <strong>{code || '(vazio)'}</strong> não é de nenhuma turma aberta. Confira as letras com
-            seu professor e digite de novo:
+            o professor ou a professora e digite de novo:
           </>
         ) : isTooManyRequests(error) ? (
           'Você tentou muitos códigos seguidos. Espere alguns minutos e tente de novo.'

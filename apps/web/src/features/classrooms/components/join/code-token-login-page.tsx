@@ -43,7 +43,7 @@ function Problem({ code, error }: { code: string; error: unknown }) {
       </Typography>
       <Typography sx={{ mt: 1.5, mb: 3, color: 'text.secondary', fontSize: '1.1rem' }}>
         {spent
-          ? 'Este link ou cartão foi trocado por um novo ou já foi usado. Entre com seu usuário e senha, ou peça um cartão novo ao seu professor.'
+          ? 'Este link ou cartão foi trocado por um novo ou já foi usado. Entre com seu usuário e senha, ou peça um cartão novo ao professor ou à professora.'
           : errorMessage(error, 'Verifique sua internet e tente de novo.')}
       </Typography>
       <Stack spacing={1.5}>

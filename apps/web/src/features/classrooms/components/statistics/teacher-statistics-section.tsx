@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/states';
+import { plural } from '@/lib/plural';
 import { useTeacherStatistics } from '../../api/statistics';
 import { AlertWithAction } from '../ui/alert-with-action';
 import { UpgradeButton } from '../ui/upgrade-link';
@@ -144,12 +145,12 @@ function StatisticsContent({ data }: { data: NonNullable<ReturnType<typeof useTe
   const warnings = [
     nearLimit(students.count, students.limit) &&
       (students.count >= students.limit
-        ? `Você chegou ao limite de ${students.limit} alunos do seu plano.`
-        : `Você já tem ${students.count} de ${students.limit} alunos permitidos no seu plano.`),
+        ? `Você chegou ao limite de ${plural(students.limit, 'aluno', 'alunos')} do seu plano.`
+        : `Você já tem ${students.count} de ${plural(students.limit, 'aluno permitido', 'alunos permitidos')} no seu plano.`),
     nearLimit(plans.count, plans.limit) &&
       (plans.count >= plans.limit
-        ? `Você chegou ao limite de ${plans.limit} ${plans.limit === 1 ? 'livro próprio' : 'livros próprios'}.`
-        : `Você já tem ${plans.count} de ${plans.limit} livros próprios permitidos.`),
+        ? `Você chegou ao limite de ${plural(plans.limit, 'livro próprio', 'livros próprios')}.`
+        : `Você já tem ${plans.count} de ${plural(plans.limit, 'livro próprio permitido', 'livros próprios permitidos')}.`),
   ].filter((w): w is string => Boolean(w));
 
   return (

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StudentClassroomDetail } from '@aula/contracts';
+import { fileSizeLabel } from '@/lib/file-size';
 
 type StudentLesson = Pick<StudentClassroomDetail['lessons'][number], 'student_content' | 'attachments'>;
 
@@ -68,6 +69,9 @@ export function LessonContent({ lesson }: { lesson: StudentLesson }) {
                 sx={{ justifyContent: 'flex-start', py: 1.5 }}
               >
                 {attachment.title}
+                <Box component="span" sx={{ ml: 1, fontWeight: 400, whiteSpace: 'nowrap' }}>
+                  ({fileSizeLabel(attachment.size)})
+                </Box>
               </Button>
             ))}
           </Stack>

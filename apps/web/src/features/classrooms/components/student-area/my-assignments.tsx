@@ -71,7 +71,7 @@ export function MyAssignments({ status }: { status: 'todo' | 'done' }) {
   if (list.data.results.length === 0) {
     return status === 'todo' ? (
       <EmptyState icon={<AssignmentTurnedInOutlined />} title="Nada para fazer agora">
-        Quando a professora passar uma atividade, ela aparece aqui.
+        Quando houver uma atividade para você, ela aparece aqui.
       </EmptyState>
     ) : (
       <Typography sx={{ color: 'text.secondary' }}>Você ainda não entregou nenhuma atividade.</Typography>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { LoadingSkeleton } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/states';
+import { plural } from '@/lib/plural';
 import { useMyClassrooms } from '../../api/student-area';
 import { JoinByCodeForm } from '../join-by-code-form';
 
@@ -84,9 +85,7 @@ export function MyClassrooms() {
                 <Typography sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
                   {classroom.lessons_count === 0
                     ? 'Nenhuma aula ainda'
-                    : classroom.lessons_count === 1
-                      ? '1 aula'
-                      : `${classroom.lessons_count} aulas`}
+                    : plural(classroom.lessons_count, 'aula', 'aulas')}
                 </Typography>
                 <ArrowForward aria-hidden="true" sx={{ fontSize: 36 }} />
               </Box>

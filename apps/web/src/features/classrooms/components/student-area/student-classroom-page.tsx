@@ -1,4 +1,4 @@
-import { spaRoutes } from '@aula/contracts';
+import { formatDuration, spaRoutes } from '@aula/contracts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
@@ -8,8 +8,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/states';
 import { isNotFound } from '@/lib/error-message';
@@ -37,7 +37,7 @@ function NotInClassroom() {
       <title>Turma não encontrada | Aula</title>
       <EmptyState title="Você não está nesta turma" headingLevel="h1">
         <Typography sx={{ mb: 2 }}>
-          Esta turma não existe ou você ainda não entrou nela. Se o professor passou um código, digite aqui:
+          Esta turma não existe ou você ainda não entrou nela. Se você recebeu um código, digite aqui:
         </Typography>
         <Box sx={{ maxWidth: 360, mx: 'auto', textAlign: 'left' }}>
           <JoinByCodeForm />
@@ -49,7 +49,17 @@ function NotInClassroom() {
 
 function Classroom({ id }: { id: number }) {
   const classroom = useMyClassroom(id);
-  const [open, setOpen] = useState<number | false>(false);
+  // The open lesson is in the address (`?aula=`), so each lesson of the class has a link of its own.
+  const [params, setParams] = useSearchParams();
+  const linkedId = Number(params.get('aula')) || null;
+  const [closedTheOnlyOne, setClosedTheOnlyOne] = useState(false);
+  const loaded = classroom.isSuccess;
+  useEffect(() => {
+    if (loaded && linkedId)
+      document.getElementById(`aula-${linkedId}-titulo`)?.scrollIntoView?.({ block: 'start' });
+    // Only on arrival: opening another lesson later must not jump the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded]);
 
   if (classroom.isPending) {
     return (
@@ -79,7 +89,17 @@ function Classroom({ id }: { id: number }) {
     );
   }
   const data = classroom.data;
-  const expanded = open === false && data.lessons.length === 1 ? data.lessons[0]?.id : open;
+  const onlyOne = data.lessons.length === 1 && !closedTheOnlyOne ? data.lessons[0]?.id : null;
+  const expanded = linkedId ?? onlyOne;
+  const toggle = (lessonId: number, isOpen: boolean) => {
+    const next = new URLSearchParams(params);
+    if (isOpen) next.set('aula', String(lessonId));
+    else {
+      next.delete('aula');
+      setClosedTheOnlyOne(true);
+    }
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
 
   return (
     <>
@@ -99,7 +119,7 @@ function Classroom({ id }: { id: number }) {
       </Typography>
       {data.lessons.length === 0 ? (
         <EmptyState title="Ainda não tem aulas aqui">
-          Quando seu professor escolher as aulas, elas vão aparecer nesta página.
+          Assim que as aulas forem escolhidas para a turma, elas vão aparecer nesta página.
         </EmptyState>
       ) : (
         <Box>
@@ -107,7 +127,7 @@ function Classroom({ id }: { id: number }) {
             <Accordion
               key={lesson.id}
               expanded={expanded === lesson.id}
-              onChange={(_, isOpen) => setOpen(isOpen ? lesson.id : -1)}
+              onChange={(_, isOpen) => toggle(lesson.id, isOpen)}
               disableGutters
               sx={{
                 mb: 2,
@@ -151,7 +171,7 @@ function Classroom({ id }: { id: number }) {
                       {lesson.title}
                     </Typography>
                     <Typography component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                      {lesson.duration_minutes} minutos
+                      {formatDuration(lesson.duration_minutes)}
                     </Typography>
                   </Box>
                 </Box>

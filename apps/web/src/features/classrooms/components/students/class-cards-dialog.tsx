@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
+import { plural } from '@/lib/plural';
 import { useClassroom } from '../../api/classrooms';
 import { useLoginCards } from '../../hooks/use-login-cards';
 import { LoginCards } from '../print/login-cards';
@@ -51,8 +52,8 @@ export function ClassCardsDialog({
         <Typography className="no-print" sx={{ mb: 3, color: 'text.secondary' }}>
           Recorte nas linhas tracejadas e entregue um cartão para cada aluno.{' '}
           {data.card_login
-            ? 'O QR code (ou o código do cartão, digitado na página da turma) entra direto na conta do aluno, sem senha, quantas vezes for preciso, até você gerar outro cartão ou cancelar este.'
-            : 'O QR code entra direto na conta do aluno uma única vez; depois, ele entra com o usuário e a senha que criar.'}
+            ? 'O QR code (ou o código do cartão, digitado na página da turma) entra direto na conta de quem recebeu o cartão, sem senha, quantas vezes for preciso, até você gerar outro cartão ou cancelar este.'
+            : 'O QR code entra direto na conta de quem recebeu o cartão uma única vez; depois, a pessoa entra com o usuário e a senha que criar.'}
         </Typography>
         <LoginCards cards={state.cards} />
       </PrintDialog>
@@ -81,7 +82,7 @@ export function ClassCardsDialog({
     <ConfirmDialog
       open={open}
       title="Imprimir cartões de acesso"
-      confirmLabel={total > 1 ? `Gerar ${total} cartões` : 'Gerar cartão'}
+      confirmLabel={`Gerar ${plural(total, 'cartão', 'cartões')}`}
       pending={classroomId !== null && classroom.isPending}
       confirmDisabled={total === 0}
       pendingLabel="Carregando…"
@@ -96,8 +97,8 @@ export function ClassCardsDialog({
         : total === 0
           ? `A turma ${data.name} ainda não tem alunos.`
           : data.card_login
-            ? `Cada um dos ${total} alunos de ${data.name} recebe o cartão pessoal (entrada por cartão): o QR code e o código do cartão entram sem senha até você gerar outro ou cancelar. Cartões gerados antes para esses alunos deixam de funcionar. Saem 8 cartões por folha A4.`
-            : `Cada um dos ${total} alunos de ${data.name} recebe um cartão com o usuário e um QR code de acesso de uso único, válido por 7 dias. Links e cartões gerados antes para esses alunos deixam de funcionar.`}
+            ? `${plural(total, 'cartão pessoal', 'cartões pessoais')} para a turma ${data.name}, um por aluno (entrada por cartão): o QR code e o código do cartão entram sem senha até você gerar outro ou cancelar. Cartões gerados antes para a turma deixam de funcionar. Saem 8 cartões por folha A4.`
+            : `${plural(total, 'cartão', 'cartões')} para a turma ${data.name}, um por aluno, com o usuário e um QR code de acesso de uso único, válido por 7 dias. Links e cartões gerados antes para a turma deixam de funcionar.`}
     </ConfirmDialog>
   );
 }

@@ -19,6 +19,7 @@ import { PasswordField } from '@/components/password-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { uiText } from '@/lib/ui-text';
 import { DialogSubmitActions } from '@/components/submit-actions';
+import { plural } from '@/lib/plural';
 import { linkStudentsTo } from '../../api/classrooms';
 import { isStudentLimitError } from '../../errors';
 import { useCreateStudent, useCreateStudents } from '../../api/students';
@@ -138,7 +139,7 @@ function NameListForm({
           {create.isPending
             ? 'Cadastrando…'
             : parsed.names.length > 1
-              ? `Cadastrar ${parsed.names.length} alunos`
+              ? `Cadastrar ${plural(parsed.names.length, 'aluno', 'alunos')}`
               : 'Cadastrar aluno'}
         </Button>
       </DialogActions>
@@ -233,7 +234,7 @@ function OneStudentForm({
             error={Boolean(errors.password)}
             helperText={
               errors.password?.message ??
-              'Deixe em branco para criarmos uma fácil de digitar. O aluno troca no primeiro acesso.'
+              'Deixe em branco para criarmos uma fácil de digitar. No primeiro acesso, a pessoa cria a própria senha.'
             }
             fullWidth
           />

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { plural } from '@/lib/plural';
 import { displayUrl, publicUrlFor } from '../../links';
 import { CopyButton } from '../teacher/copy-button';
 import { CredentialsTable, credentialsAsText, type StudentCredentials } from '../print/credentials-sheet';
@@ -22,7 +23,9 @@ export function CredentialsDialog({
   return (
     <PrintDialog
       open={rows !== null}
-      title={list.length === 1 ? 'Aluno cadastrado' : `${list.length} alunos cadastrados`}
+      title={
+        list.length === 1 ? 'Aluno cadastrado' : plural(list.length, 'aluno cadastrado', 'alunos cadastrados')
+      }
       onClose={onClose}
       actions={
         <CopyButton text={credentialsAsText(list)} label="Copiar" done="Usuários e senhas copiados." />

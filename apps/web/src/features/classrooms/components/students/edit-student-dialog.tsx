@@ -80,7 +80,9 @@ function EditStudentForm({ student, onClose }: { student: Student; onClose: () =
             id="editar-aluno-usuario"
             label="Usuário"
             error={Boolean(errors.username)}
-            helperText={errors.username?.message ?? 'Se mudar, avise o aluno: ele entra com o usuário novo.'}
+            helperText={
+              errors.username?.message ?? 'Se mudar, avise a pessoa: o acesso passa a ser com o usuário novo.'
+            }
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, autoComplete: 'off' } }}
             fullWidth
           />

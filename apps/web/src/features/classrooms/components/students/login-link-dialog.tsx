@@ -56,7 +56,7 @@ export function LoginLinkDialog({ student, onClose }: { student: Student | null;
             <Typography>
               Com um link de acesso, {student?.first_name} entra pelo celular, tablet ou computador sem
               digitar a senha — basta abrir o link ou apontar a câmera para o QR code. Se você já gerou um
-              link ou cartão para {student?.first_name}, ele deixa de funcionar.
+              link ou cartão para {student?.first_name}, o anterior deixa de funcionar.
             </Typography>
           ) : generate.isPending ? (
             <LoadingState label="Gerando link…" />

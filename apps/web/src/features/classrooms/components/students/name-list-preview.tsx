@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
+import { plural, pluralForm } from '@/lib/plural';
 import { MAX_STUDENTS_PER_LIST, type ParsedName, type ParsedNameList } from '../../name-list';
 
 /** The teacher's corrections, keyed by the parsed line so they survive typing elsewhere in the list. */
@@ -39,7 +40,9 @@ export function NameListPreview({
     <Box>
       {problems.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          <strong>Corrija {problems.length === 1 ? 'esta linha' : 'estas linhas'} antes de continuar:</strong>
+          <strong>
+            Corrija {pluralForm(problems.length, 'esta linha', 'estas linhas')} antes de continuar:
+          </strong>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {problems.map((problem) => (
               <li key={problem.line}>
@@ -51,13 +54,14 @@ export function NameListPreview({
       )}
       {names.length > MAX_STUDENTS_PER_LIST && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          A lista tem {names.length} nomes. Cadastre no máximo {MAX_STUDENTS_PER_LIST} de cada vez.
+          A lista tem {plural(names.length, 'nome', 'nomes')}. Cadastre no máximo {MAX_STUDENTS_PER_LIST} de
+          cada vez.
         </Alert>
       )}
       {names.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }} aria-live="polite">
-            {names.length === 1 ? '1 aluno será cadastrado' : `${names.length} alunos serão cadastrados`}
+            {`${plural(names.length, 'aluno', 'alunos')} ${pluralForm(names.length, 'será cadastrado', 'serão cadastrados')}`}
           </Typography>
           <Box sx={{ maxHeight: 260, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <Table size="small" stickyHeader aria-label="Prévia dos alunos">

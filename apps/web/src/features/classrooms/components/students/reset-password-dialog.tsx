@@ -37,17 +37,19 @@ function ResetPasswordForm({ student, onClose }: { student: Student; onClose: ()
         <DialogContent>
           <Stack spacing={2}>
             <Typography>
-              Pronto! Entregue a senha temporária a {student.first_name}. No próximo acesso, ele vai criar uma
-              senha nova.
+              Pronto! Entregue a senha temporária a {student.first_name}. No próximo acesso, a pessoa vai
+              criar a própria senha.
             </Typography>
             <Typography
               component="p"
               data-testid="senha-temporaria"
               sx={{
                 fontFamily: 'ui-monospace, monospace',
-                fontSize: '1.5rem',
+                fontSize: { xs: '1.125rem', sm: '1.5rem' },
                 fontWeight: 700,
                 textAlign: 'center',
+                // A long password the teacher typed wraps instead of being cut off by the dialog.
+                overflowWrap: 'anywhere',
               }}
             >
               {done}
@@ -87,7 +89,7 @@ function ResetPasswordForm({ student, onClose }: { student: Student; onClose: ()
         <Stack spacing={2}>
           <Typography>
             Escolha uma senha temporária para {student.first_name} {student.last_name} ({student.username}).
-            As sessões abertas dele são encerradas e, no próximo acesso, ele cria uma senha nova.
+            As sessões abertas nessa conta são encerradas e, no próximo acesso, a pessoa cria a própria senha.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-end' } }}>
             <TextField

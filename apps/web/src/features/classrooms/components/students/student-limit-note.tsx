@@ -1,3 +1,4 @@
+import { plural } from '@/lib/plural';
 import { useTeacherStatistics } from '../../api/statistics';
 import { AlertWithAction } from '../ui/alert-with-action';
 import { UpgradeButton } from '../ui/upgrade-link';
@@ -13,10 +14,10 @@ export function StudentLimitNote({ adding = 0 }: { adding?: number }) {
     left === 0 || over ? 'warning' : left <= Math.max(2, Math.ceil(limit * 0.2)) ? 'info' : null;
   const text =
     left === 0
-      ? `Você já tem ${count} alunos, o limite do seu plano. Assine um plano para cadastrar mais.`
+      ? `Você já tem ${plural(count, 'aluno', 'alunos')}, o limite do seu plano. Assine um plano para cadastrar mais.`
       : over
-        ? `Seu plano permite cadastrar mais ${left} ${left === 1 ? 'aluno' : 'alunos'}, e a lista tem ${adding}.`
-        : `Seu plano permite até ${limit} alunos. Você ainda pode cadastrar ${left}.`;
+        ? `Seu plano permite cadastrar mais ${plural(left, 'aluno', 'alunos')}, e a lista tem ${adding}.`
+        : `Seu plano permite até ${plural(limit, 'aluno', 'alunos')}. Você ainda pode cadastrar ${left}.`;
   return (
     <AlertWithAction
       severity={severity ?? 'info'}

@@ -204,8 +204,8 @@ export function StudentsPage() {
           })
         }
       >
-        A conta de <strong>{deleting?.username}</strong> é apagada de vez, com tudo o que ela guardava. O
-        aluno sai de todas as turmas e não consegue mais entrar. Isso não pode ser desfeito.
+        A conta de <strong>{deleting?.username}</strong> é apagada de vez, com tudo o que ela guardava. A
+        pessoa sai de todas as turmas e não consegue mais entrar. Isso não pode ser desfeito.
       </ConfirmDialog>
     </>
   );

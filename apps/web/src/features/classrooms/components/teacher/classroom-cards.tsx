@@ -10,8 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ClassroomSummary } from '@aula/contracts';
 import { Link as RouterLink } from 'react-router';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural } from '@/lib/plural';
 
 /** The teacher's classrooms as cards that open the classroom. */
 const cardGrid = {

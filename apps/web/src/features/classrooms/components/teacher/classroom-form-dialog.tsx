@@ -16,7 +16,7 @@ import { TIME_ZONE } from '@/lib/format';
 
 type FormInput = z.input<typeof classroomInputSchema>;
 
-export function currentSchoolYear(): number {
+function currentSchoolYear(): number {
   return Number(new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' }).format(new Date()));
 }
 

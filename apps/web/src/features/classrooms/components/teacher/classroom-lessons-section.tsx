@@ -10,14 +10,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { routePath, spaRoutes, type TeacherClassroom } from '@aula/contracts';
+import { formatDuration, type TeacherClassroom } from '@aula/contracts';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
+import { plural } from '@/lib/plural';
 import { useLinkLessons, useUnlinkLesson } from '../../api/classrooms';
+import { lessonInBookPath } from '../../links';
 import { LessonNoteEditor } from './lesson-note-editor';
 import { LinkLessonsDialog } from './link-lessons-dialog';
 
@@ -86,13 +88,13 @@ export function ClassroomLessonsSection({
                   >
                     <Link
                       component={RouterLink}
-                      to={routePath(spaRoutes.teacherBook, { id: linked.lesson.lesson_plan.id })}
+                      to={lessonInBookPath(linked.lesson.lesson_plan.id, linked.lesson.id, classroom.id)}
                     >
                       {linked.lesson.title}
                     </Link>
                   </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {linked.lesson.lesson_plan.title} · {linked.lesson.duration_minutes} min
+                    {linked.lesson.lesson_plan.title} · {formatDuration(linked.lesson.duration_minutes)}
                   </Typography>
                 </Box>
                 <Tooltip title="Desvincular da turma">
@@ -143,7 +145,9 @@ export function ClassroomLessonsSection({
             onSuccess: () => {
               setPicking(false);
               enqueueSnackbar(
-                ids.length === 1 ? 'Aula vinculada à turma.' : `${ids.length} aulas vinculadas à turma.`,
+                ids.length === 1
+                  ? 'Aula vinculada à turma.'
+                  : `${plural(ids.length, 'aula vinculada', 'aulas vinculadas')} à turma.`,
                 {
                   variant: 'success',
                 },

@@ -19,6 +19,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
+import { plural } from '@/lib/plural';
 import { useLinkStudents, useUnlinkStudents } from '../../api/classrooms';
 import type { StudentCredentials } from '../print/credentials-sheet';
 import { ClassCardsDialog } from '../students/class-cards-dialog';
@@ -153,7 +154,9 @@ export function ClassroomStudentsSection({ classroom }: { classroom: TeacherClas
             onSuccess: () => {
               setPicking(false);
               enqueueSnackbar(
-                ids.length === 1 ? 'Aluno adicionado à turma.' : `${ids.length} alunos adicionados.`,
+                ids.length === 1
+                  ? 'Aluno adicionado à turma.'
+                  : `${plural(ids.length, 'aluno adicionado', 'alunos adicionados')}.`,
                 {
                   variant: 'success',
                 },

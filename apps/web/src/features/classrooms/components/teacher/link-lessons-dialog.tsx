@@ -15,12 +15,13 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { anoLabel, componenteLabel, etapaLabel } from '@aula/contracts';
+import { anoLabel, componenteLabel, etapaLabel, formatDuration } from '@aula/contracts';
 import { useState } from 'react';
 import { uiText } from '@/lib/ui-text';
 import { SearchField } from '@/components/search-field';
 import { ErrorState, LoadingState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
+import { plural } from '@/lib/plural';
 import {
   usePlanLessons,
   usePlanSearch,
@@ -108,7 +109,7 @@ function PlanBrowser({
                   <LessonCheckbox
                     key={lesson.id}
                     title={`${index + 1}. ${lesson.title}`}
-                    secondary={`${lesson.duration_minutes} min`}
+                    secondary={formatDuration(lesson.duration_minutes)}
                     linked={linkedIds.has(lesson.id)}
                     locked={lesson.locked}
                     checked={picked.has(lesson.id)}
@@ -158,7 +159,7 @@ function PlanBrowser({
                     etapaLabel(item.etapa),
                     anoLabel(item.ano),
                     componenteLabel(item.componente),
-                    `${item.lessons_count} ${item.lessons_count === 1 ? 'aula' : 'aulas'}`,
+                    plural(item.lessons_count, 'aula', 'aulas'),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -198,7 +199,7 @@ function FavoritesPicker({
         <LessonCheckbox
           key={lesson.id}
           title={lesson.title}
-          secondary={`${lesson.lesson_plan_title} · ${lesson.duration_minutes} min`}
+          secondary={`${lesson.lesson_plan_title} · ${formatDuration(lesson.duration_minutes)}`}
           linked={linkedIds.has(lesson.id)}
           checked={picked.has(lesson.id)}
           onToggle={() => toggle({ id: lesson.id, title: lesson.title })}
@@ -287,9 +288,7 @@ export function LinkLessonsDialog({
       )}
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="body2" sx={{ flexGrow: 1, px: 1 }} aria-live="polite">
-          {count === 0
-            ? 'Nenhuma aula selecionada'
-            : `${count} ${count === 1 ? 'aula selecionada' : 'aulas selecionadas'}`}
+          {count === 0 ? 'Nenhuma aula selecionada' : plural(count, 'aula selecionada', 'aulas selecionadas')}
         </Typography>
         <Button onClick={close} disabled={pending}>
           {uiText.cancel}
@@ -299,7 +298,11 @@ export function LinkLessonsDialog({
           disabled={count === 0 || pending}
           onClick={() => onSubmit([...picked.keys()])}
         >
-          {pending ? 'Vinculando…' : count > 1 ? `Vincular ${count} aulas` : 'Vincular aula'}
+          {pending
+            ? 'Vinculando…'
+            : count > 1
+              ? `Vincular ${plural(count, 'aula', 'aulas')}`
+              : 'Vincular aula'}
         </Button>
       </DialogActions>
     </Dialog>

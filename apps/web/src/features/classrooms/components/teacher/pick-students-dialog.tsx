@@ -9,6 +9,7 @@ import { SearchField } from '@/components/search-field';
 import { ErrorState, LoadingState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
 import { DialogSubmitActions } from '@/components/submit-actions';
+import { plural } from '@/lib/plural';
 import { useStudents } from '../../api/students';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { CheckboxRow } from '../ui/checkbox-row';
@@ -88,7 +89,7 @@ export function PickStudentsDialog({
       <DialogSubmitActions
         onCancel={onClose}
         pending={pending}
-        label={picked.size > 1 ? `Adicionar ${picked.size} alunos` : 'Adicionar'}
+        label={picked.size > 1 ? `Adicionar ${plural(picked.size, 'aluno', 'alunos')}` : 'Adicionar'}
         pendingLabel="Adicionando…"
         disabled={picked.size === 0}
         onSubmit={() => onSubmit([...picked])}

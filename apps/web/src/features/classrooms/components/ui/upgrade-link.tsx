@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 
 /** Where a teacher raises the limits of the free plan. */
-export const CHOOSE_PLAN_PATH = spaRoutes.teacherChoosePlan;
+const CHOOSE_PLAN_PATH = spaRoutes.teacherChoosePlan;
 
 export function UpgradeButton({ label = 'Conhecer os planos' }: { label?: string }) {
   return (

@@ -22,6 +22,7 @@ import { adminPaths } from './admin-paths';
 import { StatusChips } from './status-chips';
 import { PageNav } from '../ui/page-nav';
 import { TIME_ZONE } from '@/lib/format';
+import { plural } from '@/lib/plural';
 
 const PAGE_SIZE = 25;
 const wide = { display: { xs: 'none', md: 'table-cell' } };
@@ -63,7 +64,7 @@ export function AdminAllLessonsPage() {
       ) : (
         <>
           <Typography role="status" sx={{ color: 'text.secondary', mb: 1 }}>
-            {lessons.data.count === 1 ? '1 aula' : `${lessons.data.count} aulas`}
+            {plural(lessons.data.count, 'aula', 'aulas')}
           </Typography>
           <TableContainer>
             <Table size="small" aria-label="Aulas do catálogo">

@@ -7,6 +7,7 @@ import { adminCollections } from '../../api/admin-library';
 import { LibraryFormDialog, PositionField, useItemDialog, type ItemDialog } from './library-dialogs';
 import { positionText, positionValue, useLibraryEditor } from './library-form';
 import { LibraryListPage, wideCell } from './library-list';
+import { plural } from '@/lib/plural';
 
 const formSchema = collectionInputSchema.extend({ position: positionText });
 
@@ -27,7 +28,7 @@ export function AdminCollectionsPage() {
         title: 'Nenhuma coleção ainda',
         text: 'Crie a primeira coleção para agrupar os livros do catálogo.',
       }}
-      countLabel={(count) => (count === 1 ? '1 coleção' : `${count} coleções`)}
+      countLabel={(count) => plural(count, 'coleção', 'coleções')}
       tableLabel="Coleções do catálogo"
       head={
         <>

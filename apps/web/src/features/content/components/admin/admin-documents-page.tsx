@@ -7,11 +7,12 @@ import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { adminDocuments } from '../../api/admin-library';
 import { downloadUrl } from '../ui/file-links';
-import { fileSizeLabel } from '../ui/file-size';
+import { fileSizeLabel } from '@/lib/file-size';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { DocumentDialog } from './document-dialog';
 import { DeleteDialog, useItemDialog } from './library-dialogs';
 import { LibraryListPage, wideCell } from './library-list';
+import { plural } from '@/lib/plural';
 
 /** /admin-dashboard/content/documents: the files teachers download on /dashboard/documents. */
 export function AdminDocumentsPage() {
@@ -32,7 +33,7 @@ export function AdminDocumentsPage() {
         title: 'Nenhum documento ainda',
         text: 'Envie o primeiro arquivo para os professores baixarem.',
       }}
-      countLabel={(count) => (count === 1 ? '1 documento' : `${count} documentos`)}
+      countLabel={(count) => plural(count, 'documento', 'documentos')}
       tableLabel="Documentos para os professores"
       head={
         <>

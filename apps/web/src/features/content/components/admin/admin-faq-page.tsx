@@ -13,6 +13,7 @@ import {
 } from './library-dialogs';
 import { positionText, positionValue, useLibraryEditor } from './library-form';
 import { LibraryListPage } from './library-list';
+import { plural } from '@/lib/plural';
 
 const formSchema = faqInputSchema.extend({ position: positionText });
 
@@ -35,7 +36,7 @@ export function AdminFaqPage() {
         title: 'Nenhuma pergunta ainda',
         text: 'Cadastre as dúvidas que os professores mais trazem à equipe.',
       }}
-      countLabel={(count) => (count === 1 ? '1 pergunta' : `${count} perguntas`)}
+      countLabel={(count) => plural(count, 'pergunta', 'perguntas')}
       tableLabel="Perguntas frequentes dos professores"
       head={<TableCell>Pergunta e resposta</TableCell>}
       cells={(entry) => (

@@ -28,10 +28,14 @@ afterEach(() => {
 describe('the position input', () => {
   it('sends nothing when blank, a number otherwise, and refuses what the API would', () => {
     expect(positionText.parse('')).toBeUndefined();
-    expect(positionText.parse(' 7 ')).toBe(7);
-    expect(positionText.safeParse('-1').error?.issues[0]?.message).toBe(
-      'Use um número inteiro a partir de 0.',
-    );
+    // People count from 1, the API from 0.
+    expect(positionText.parse(' 7 ')).toBe(6);
+    expect(positionText.parse('1')).toBe(0);
+    for (const refused of ['-1', '0']) {
+      expect(positionText.safeParse(refused).error?.issues[0]?.message).toBe(
+        'Use um número inteiro a partir de 1.',
+      );
+    }
     expect(positionText.safeParse('2,5').success).toBe(false);
     expect(positionText.safeParse('2000000').error?.issues[0]?.message).toBe('A posição vai até 1.000.000.');
   });
@@ -40,7 +44,7 @@ describe('the position input', () => {
 describe('admin FAQ', () => {
   it('checks the form, shows the API’s field errors under the inputs, then creates the entry', async () => {
     const entries: FaqEntry[] = [
-      { id: 1, question: 'O que é o Aula?', answer: 'Uma plataforma.', position: 0 },
+      { id: 1, question: 'O que é a Aula?', answer: 'Uma plataforma.', position: 0 },
     ];
     let attempts = 0;
     const api = fakeApi({
@@ -55,7 +59,7 @@ describe('admin FAQ', () => {
       },
     });
     renderApp('/admin-dashboard/content/faq');
-    await screen.findByRole('cell', { name: /O que é o Aula\?/ });
+    await screen.findByRole('cell', { name: /O que é a Aula\?/ });
 
     fireEvent.click(screen.getByRole('button', { name: 'Nova pergunta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova pergunta' });
@@ -79,7 +83,7 @@ describe('admin FAQ', () => {
     expect(api.calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
       question: 'Como assino um plano?',
       answer: 'Na página Conta.',
-      position: 3,
+      position: 2,
     });
     // The list is read again, with the new entry.
     expect(await screen.findByRole('cell', { name: /Como assino um plano\?/ })).toBeTruthy();

@@ -40,6 +40,7 @@ export function AdminListFilters({
     key: 'etapa' | 'componente' | 'published',
     label: string,
     options: readonly { value: string; label: string }[],
+    all: 'Todos' | 'Todas' = 'Todos',
   ) => (
     <TextField
       select
@@ -48,7 +49,7 @@ export function AdminListFilters({
       onChange={(event) => onChange({ [key]: event.target.value })}
       fullWidth
     >
-      <MenuItem value="">Todos</MenuItem>
+      <MenuItem value="">{all}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
@@ -82,12 +83,17 @@ export function AdminListFilters({
           },
         }}
       />
-      {select('etapa', 'Etapa', ETAPAS)}
+      {select('etapa', 'Etapa', ETAPAS, 'Todas')}
       {select('componente', 'Componente', COMPONENTES)}
-      {select('published', 'Situação', [
-        { value: 'true', label: 'Publicados' },
-        { value: 'false', label: 'Rascunhos' },
-      ])}
+      {select(
+        'published',
+        'Situação',
+        [
+          { value: 'true', label: 'Publicados' },
+          { value: 'false', label: 'Rascunhos' },
+        ],
+        'Todas',
+      )}
     </Box>
   );
 }

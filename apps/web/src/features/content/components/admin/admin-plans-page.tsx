@@ -26,6 +26,7 @@ import {
 import { adminPaths } from './admin-paths';
 import { StatusChips } from './status-chips';
 import { PageNav } from '../ui/page-nav';
+import { plural } from '@/lib/plural';
 
 const PAGE_SIZE = 20;
 const wide = { display: { xs: 'none', md: 'table-cell' } };
@@ -77,7 +78,7 @@ export function AdminPlansPage() {
       ) : (
         <>
           <Typography role="status" sx={{ color: 'text.secondary', mb: 1 }}>
-            {plans.data.count === 1 ? '1 livro' : `${plans.data.count} livros`}
+            {plural(plans.data.count, 'livro', 'livros')}
           </Typography>
           <TableContainer>
             <Table size="small" aria-label="Livros do catálogo">
@@ -97,7 +98,7 @@ export function AdminPlansPage() {
                   <TableRow key={plan.id} hover>
                     <TableCell sx={{ ...wide, width: 96 }}>
                       <Box sx={{ width: 80, borderRadius: 1, overflow: 'hidden' }}>
-                        <PlanCover url={plan.cover_url} seed={plan.id} height={50} />
+                        <PlanCover plan={plan} height={50} />
                       </Box>
                     </TableCell>
                     <TableCell>
@@ -121,7 +122,7 @@ export function AdminPlansPage() {
                       <Link
                         component={RouterLink}
                         to={adminPaths.lessons(plan.id)}
-                        aria-label={`${plan.lessons_count} aulas de ${plan.title}`}
+                        aria-label={`${plural(plan.lessons_count, 'aula', 'aulas')} de ${plan.title}`}
                       >
                         {plan.lessons_count}
                       </Link>

@@ -8,7 +8,7 @@ import { ADMIN_UPLOAD_PATH, uploadFile } from '../../api/upload-file';
 import { ACCEPT_DOCUMENTS, FileDropZone } from '../editor/file-drop-zone';
 import { UploadStatus } from '../editor/upload-status';
 import { FileTypeIcon } from '../ui/file-links';
-import { fileSizeLabel } from '../ui/file-size';
+import { fileSizeLabel } from '@/lib/file-size';
 
 /** A document's one file: sent as soon as it is chosen (click or drop); choosing again replaces it. */
 export function DocumentFileField({

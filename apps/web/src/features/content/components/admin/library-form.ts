@@ -8,17 +8,18 @@ import { applyServerErrors } from '@/lib/form-errors';
 import type { ItemDialog } from './library-dialogs';
 
 /**
- * The position input is text: empty leaves it to the server (the end of the list on create, as it
- * was on edit); otherwise the contracts' rule for a position applies.
+ * The position input is text, counted from 1 like every position people see (the API counts from 0):
+ * empty leaves it to the server (the end of the list on create, as it was on edit); otherwise the
+ * contracts' rule for a position applies.
  */
 export const positionText = z
   .string()
   .trim()
-  .regex(/^\d{0,9}$/, 'Use um número inteiro a partir de 0.')
-  .transform((value) => (value === '' ? undefined : Number(value)))
+  .regex(/^(|0*[1-9]\d{0,8})$/, 'Use um número inteiro a partir de 1.')
+  .transform((value) => (value === '' ? undefined : Number(value) - 1))
   .pipe(collectionInputSchema.shape.position);
 
-export const positionValue = (item: { position: number } | null) => (item ? String(item.position) : '');
+export const positionValue = (item: { position: number } | null) => (item ? String(item.position + 1) : '');
 
 /** What a create/edit dialog says, e.g. "Nova coleção", "Criar coleção", "Coleção criada.". */
 export interface EditorTexts {

@@ -102,7 +102,7 @@ export function LibraryListPage<T extends { id: number; position: number }>({
                 {list.data.results.map((item) => (
                   <TableRow key={item.id} hover sx={{ '& > td': { verticalAlign: 'top' } }}>
                     <TableCell sx={{ ...wideCell, color: 'text.secondary' }} align="right">
-                      {item.position}
+                      {item.position + 1}
                     </TableCell>
                     {cells(item)}
                     <RowActions

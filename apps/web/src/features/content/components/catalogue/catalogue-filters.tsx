@@ -65,7 +65,12 @@ export function CatalogueFilters({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedBncc]);
 
-  const select = (key: FilterKey, label: string, options: readonly { value: string; label: string }[]) => (
+  const select = (
+    key: FilterKey,
+    label: string,
+    allLabel: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
     <TextField
       select
       label={label}
@@ -86,7 +91,7 @@ export function CatalogueFilters({
       }}
       fullWidth
     >
-      <MenuItem value="">Todos</MenuItem>
+      <MenuItem value="">{allLabel}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
@@ -130,10 +135,10 @@ export function CatalogueFilters({
             alignItems: 'end',
           }}
         >
-          {select('etapa', 'Etapa', ETAPAS)}
-          {select('ano', 'Ano', anosFor(filters.etapa))}
-          {select('componente', 'Componente', componentesFor(filters.etapa))}
-          {select('collection', 'Coleção', collectionOptions)}
+          {select('etapa', 'Etapa', 'Todas as etapas', ETAPAS)}
+          {select('ano', 'Ano', 'Todos os anos', anosFor(filters.etapa))}
+          {select('componente', 'Componente', 'Todos os componentes', componentesFor(filters.etapa))}
+          {select('collection', 'Coleção', 'Todas as coleções', collectionOptions)}
           <TextField
             label="Código BNCC"
             placeholder="Ex.: EF05MA12"

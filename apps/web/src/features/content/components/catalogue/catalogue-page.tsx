@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { LoadingSkeleton } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/states';
+import { plural } from '@/lib/plural';
 import { CATALOGUE_PAGE_SIZE, useCatalogue } from '../../api/catalogue';
 import { filtersFromParams, filtersToParams, type FilterKey } from '../../api/catalogue-filters';
 import { CatalogueFilters } from './catalogue-filters';
@@ -84,7 +85,7 @@ export function CataloguePage() {
             </Alert>
           )}
           <Typography role="status" sx={{ mb: 2, color: 'text.secondary' }}>
-            {data!.count === 1 ? '1 livro encontrado' : `${data!.count} livros encontrados`}
+            {plural(data!.count, 'livro encontrado', 'livros encontrados')}
             {filters.search && !data!.suggestion ? ', os mais relevantes primeiro' : ''}
           </Typography>
           <PlanGrid>

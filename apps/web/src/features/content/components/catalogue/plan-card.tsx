@@ -42,7 +42,7 @@ export function PlanCard({
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ position: 'relative' }}>
-          <PlanCover url={plan.cover_url} seed={plan.id} />
+          <PlanCover plan={plan} />
           {plan.premium && (
             <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
               <PremiumChip />

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { plural } from '@/lib/plural';
 import { Highlighted } from '../ui/highlighted';
 
 /** The lessons of a plan that a search found, each a link that opens the plan at that lesson. */
@@ -55,7 +56,7 @@ export function SearchMatchLessons({
       </Box>
       {more > 0 && (
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          e mais {more === 1 ? '1 aula' : `${more} aulas`}
+          e mais {plural(more, 'aula', 'aulas')}
         </Typography>
       )}
     </Box>

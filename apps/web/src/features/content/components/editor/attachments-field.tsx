@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { uploadFile } from '../../api/upload-file';
 import { FileTypeIcon } from '../ui/file-links';
-import { fileSizeLabel } from '../ui/file-size';
+import { fileSizeLabel } from '@/lib/file-size';
 import { FileDropZone } from './file-drop-zone';
 import { UploadStatus } from './upload-status';
 

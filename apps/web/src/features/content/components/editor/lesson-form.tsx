@@ -179,7 +179,7 @@ export function LessonForm({
                 error={Boolean(fieldState.error)}
                 helperText={
                   fieldState.error?.message ??
-                  'O que o aluno lê ou faz. É só isto (e os anexos marcados) que os alunos da turma veem.'
+                  'O que a turma lê ou faz. É só isto (e os anexos marcados) que os alunos da turma veem.'
                 }
               />
             )}

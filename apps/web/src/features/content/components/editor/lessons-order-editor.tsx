@@ -1,11 +1,10 @@
-import type { LessonSummary } from '@aula/contracts';
+import { formatDuration, type LessonSummary } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '@/lib/error-message';
-import { minutesLabel } from '../ui/plan-labels';
 import { SortableList, type SortableItem } from '../ui/sortable-list';
 
 /** A plan's lessons, reordered by drag and drop and saved in one request. */
@@ -36,7 +35,7 @@ export function LessonsOrderEditor({
   const items: SortableItem[] = ordered.map((lesson) => ({
     id: lesson.id,
     primary: lesson.title,
-    secondary: [minutesLabel(lesson.duration_minutes), lesson.bncc_codes.join(', ')]
+    secondary: [formatDuration(lesson.duration_minutes), lesson.bncc_codes.join(', ')]
       .filter(Boolean)
       .join(' · '),
     actions: actionsFor(lesson),

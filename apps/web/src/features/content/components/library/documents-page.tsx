@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { useDocuments } from '../../api/library';
 import { downloadUrl, FileTypeIcon } from '../ui/file-links';
-import { fileSizeLabel } from '../ui/file-size';
+import { fileSizeLabel } from '@/lib/file-size';
 import { visuallyHidden } from '@/components/visually-hidden';
 
 /** /dashboard/documents: files the team makes available (calendars, guides, templates). */
@@ -18,7 +18,7 @@ export function DocumentsPage() {
     <>
       <PageHeader
         title="Documentos"
-        subtitle="Calendários, guias e modelos preparados pela equipe do Aula."
+        subtitle="Calendários, guias e modelos preparados pela equipe da Aula."
       />
       {documents.isPending ? (
         <LoadingState label="Carregando documentos…" />

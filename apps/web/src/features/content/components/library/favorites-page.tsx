@@ -1,4 +1,4 @@
-import { routePath, spaRoutes } from '@aula/contracts';
+import { formatDuration, routePath, spaRoutes } from '@aula/contracts';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Schedule from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
@@ -13,7 +13,6 @@ import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
 import { useFavorites, useRemoveFavorite } from '../../api/favorites';
-import { minutesLabel } from '../ui/plan-labels';
 import { PremiumChip } from '../ui/premium-chip';
 import { PageNav } from '../ui/page-nav';
 
@@ -89,7 +88,7 @@ export function FavoritesPage() {
                         size="small"
                         variant="outlined"
                         icon={<Schedule />}
-                        label={minutesLabel(lesson.duration_minutes)}
+                        label={formatDuration(lesson.duration_minutes)}
                       />
                       {lesson.premium && <PremiumChip />}
                     </Box>

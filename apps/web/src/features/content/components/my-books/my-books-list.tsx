@@ -22,7 +22,7 @@ import { isPlanLimitError } from '../../errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Highlighted } from '../ui/highlighted';
 import { PlanCover } from '../ui/plan-cover';
-import { lessonsCountLabel, stageLine } from '../ui/plan-labels';
+import { componenteOf, lessonsCountLabel, stageLine } from '../ui/plan-labels';
 import { CopyFromCatalogueDialog } from './copy-from-catalogue-dialog';
 import { QuotaBanner } from './quota-banner';
 
@@ -104,13 +104,15 @@ export function MyBooksList({ onEdit, onCreate }: { onEdit: (id: number) => void
                 variant="outlined"
                 sx={{ borderRadius: 3, height: '100%', display: 'flex', flexDirection: 'column' }}
               >
-                <PlanCover url={plan.cover_url} seed={plan.id} height={110} />
+                <PlanCover plan={plan} height={110} />
                 <CardContent sx={{ flexGrow: 1 }}>
                   <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
                     {plan.search_match ? <Highlighted segments={plan.search_match.title} /> : plan.title}
                   </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {[stageLine(plan), lessonsCountLabel(plan.lessons_count)].filter(Boolean).join(' · ')}
+                    {[stageLine(plan), componenteOf(plan), lessonsCountLabel(plan.lessons_count)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Typography>
                 </CardContent>
                 <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>

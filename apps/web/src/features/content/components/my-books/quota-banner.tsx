@@ -3,9 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { plural, pluralForm } from '@/lib/plural';
 import { UpgradeButton } from '../ui/upgrade-button';
 
-const books = (n: number) => (n === 1 ? '1 livro próprio' : `${n} livros próprios`);
+const books = (n: number) => plural(n, 'livro próprio', 'livros próprios');
 
 /** How many own books the plan allows, shown before the limit is reached. */
 export function QuotaBanner({ quota }: { quota: CustomPlanQuota }) {
@@ -27,7 +28,7 @@ export function QuotaBanner({ quota }: { quota: CustomPlanQuota }) {
     <Box sx={{ mb: 3, maxWidth: 520 }}>
       <Typography variant="body2" sx={{ mb: 0.5 }}>
         Você usa {quota.count} de {books(quota.max_custom_lessons)} do seu plano
-        {quota.remaining === 1 ? ' — resta 1.' : ` — restam ${quota.remaining}.`}
+        {` — ${pluralForm(quota.remaining, 'resta', 'restam')} ${quota.remaining}.`}
       </Typography>
       <LinearProgress
         variant="determinate"

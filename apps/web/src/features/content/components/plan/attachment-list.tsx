@@ -5,7 +5,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { fileSizeLabel } from '../ui/file-size';
+import { fileSizeLabel } from '@/lib/file-size';
 
 /** Downloadable attachments; the links are signed by the server and expire, so they are never cached here. */
 export function AttachmentList({ attachments }: { attachments: LessonAttachment[] }) {

@@ -5,7 +5,7 @@ import { linesOf } from '../ui/plan-labels';
 import { AttachmentList } from './attachment-list';
 
 /** Server-sanitised lesson HTML, styled like a reading page. */
-export function LessonHtml({ html }: { html: string }) {
+function LessonHtml({ html }: { html: string }) {
   return (
     <Box
       sx={{

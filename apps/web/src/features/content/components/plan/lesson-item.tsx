@@ -1,4 +1,4 @@
-import type { Lesson, LessonSummary } from '@aula/contracts';
+import { formatDuration, type Lesson, type LessonSummary } from '@aula/contracts';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { linesOf, minutesLabel } from '../ui/plan-labels';
+import { linesOf } from '../ui/plan-labels';
 import { UpgradeButton } from '../ui/upgrade-button';
 import { PdfVersionsButton } from '@/components/pdf-buttons';
 import { visuallyHidden } from '@/components/visually-hidden';
@@ -19,7 +19,7 @@ import { FavoriteButton } from './favorite-button';
 import { LessonBody } from './lesson-body';
 
 /** What a teacher without a subscription sees in place of a premium lesson's content. */
-export function LockedLesson({ lesson }: { lesson: LessonSummary }) {
+function LockedLesson({ lesson }: { lesson: LessonSummary }) {
   const objectives = linesOf(lesson.objectives);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -126,7 +126,7 @@ export function LessonItem({
               <Chip
                 size="small"
                 icon={<Schedule />}
-                label={minutesLabel(lesson.duration_minutes)}
+                label={formatDuration(lesson.duration_minutes)}
                 variant="outlined"
               />
               {found && (

@@ -32,7 +32,7 @@ export function PlanHeader({
     >
       {headingLevel === 'h1' && <title>{`${plan.title} | Aula`}</title>}
       <Box sx={{ borderRadius: 3, overflow: 'hidden' }}>
-        <PlanCover url={plan.cover_url} seed={plan.id} height={{ xs: 160, md: 200 }} />
+        <PlanCover plan={plan} height={{ xs: 160, md: 200 }} />
       </Box>
       <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>

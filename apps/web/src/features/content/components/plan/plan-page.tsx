@@ -1,4 +1,4 @@
-import { spaRoutes } from '@aula/contracts';
+import { routePath, spaRoutes } from '@aula/contracts';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -20,6 +20,22 @@ import { CopyPlanButton } from './copy-plan-button';
 import { LessonItem } from './lesson-item';
 import { PlanHeader } from './plan-header';
 
+/**
+ * Where "back" leads: to the search (`?busca=`) or the classroom (`?turma=`) the book was opened from,
+ * else to the list the book belongs to: "Meus livros" for the teacher's own, the catalogue otherwise.
+ */
+function backOf(params: URLSearchParams, isCustom: boolean | undefined) {
+  const search = params.get('busca');
+  if (search) return { to: `${spaRoutes.teacherBooks}?${search}`, label: 'Voltar à busca' };
+  const classroomId = Number(params.get('turma'));
+  if (Number.isInteger(classroomId) && classroomId > 0) {
+    return { to: routePath(spaRoutes.teacherClassroom, { classroomId }), label: 'Voltar à turma' };
+  }
+  return isCustom
+    ? { to: spaRoutes.teacherMyBooks, label: 'Voltar aos meus livros' }
+    : { to: spaRoutes.teacherBooks, label: 'Voltar aos livros' };
+}
+
 /** /dashboard/books/:id — a plan, its lessons in order, each one readable in place (`?aula=`). */
 export function PlanPage() {
   const id = Number(useParams().id);
@@ -30,9 +46,7 @@ export function PlanPage() {
   // Opened from a search result (`?aula=&busca=`, the catalogue's own query string: words, filters
   // and page): that lesson is marked, and "back" returns to that very search.
   const search = params.get('busca');
-  const back = search
-    ? { to: `${spaRoutes.teacherBooks}?${search}`, label: 'Voltar à busca' }
-    : { to: spaRoutes.teacherBooks, label: 'Voltar aos livros' };
+  const back = backOf(params, plan.data?.is_custom);
   // On paper every readable lesson is open, each on its own sheet (also for the browser's Ctrl+P).
   const [printing, setPrinting] = useState(false);
   useEffect(() => {

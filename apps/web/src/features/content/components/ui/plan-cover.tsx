@@ -1,50 +1,25 @@
-import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import type { LessonPlan } from '@aula/contracts';
 import Box from '@mui/material/Box';
+import { coverIllustration } from './cover-illustration';
 
-const PALETTES: [string, string][] = [
-  ['#194fff', '#00c6e0'],
-  ['#6c5ce7', '#a29bfe'],
-  ['#16a085', '#2ecc71'],
-  ['#e67e22', '#f1c40f'],
-  ['#c0392b', '#e056fd'],
-];
-
-/** A plan's cover, or a colour block with a book icon when it has none; decorative either way. */
+/**
+ * A plan's uploaded cover, or else the drawing of its componente. Decorative (empty alt) everywhere:
+ * each place that shows a cover also names the plan and its componente in text beside it.
+ */
 export function PlanCover({
-  url,
-  seed,
+  plan,
   height = 140,
 }: {
-  url: string | null;
-  seed: number;
+  plan: Pick<LessonPlan, 'cover_url' | 'componente' | 'etapa'>;
   height?: number | Record<string, number>;
 }) {
-  if (url) {
-    return (
-      <Box
-        component="img"
-        src={url}
-        alt=""
-        loading="lazy"
-        sx={{ display: 'block', width: '100%', height, objectFit: 'cover', bgcolor: 'grey.100' }}
-      />
-    );
-  }
-  const [from, to] = PALETTES[seed % PALETTES.length]!;
   return (
     <Box
-      aria-hidden="true"
-      sx={{
-        height,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        color: 'rgba(255,255,255,0.85)',
-        background: `linear-gradient(135deg, ${from}, ${to})`,
-        '& svg': { fontSize: 48 },
-      }}
-    >
-      <MenuBookOutlined />
-    </Box>
+      component="img"
+      src={plan.cover_url ?? coverIllustration(plan)}
+      alt=""
+      loading="lazy"
+      sx={{ display: 'block', width: '100%', height, objectFit: 'cover', bgcolor: 'grey.100' }}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { anoLabel, componenteLabel, etapaLabel, type LessonPlan } from '@aula/contracts';
+import { anoLabel, componenteLabel, etapaLabel, formatDuration, type LessonPlan } from '@aula/contracts';
+import { plural } from '@/lib/plural';
 
 /** "Ensino Fundamental I · 5º ano" (whatever the plan has of it). */
 export function stageLine(plan: Pick<LessonPlan, 'etapa' | 'ano'>): string {
@@ -9,9 +10,10 @@ export function componenteOf(plan: Pick<LessonPlan, 'componente'>): string | nul
   return componenteLabel(plan.componente);
 }
 
-export const lessonsCountLabel = (n: number) => (n === 1 ? '1 aula' : `${n} aulas`);
+export const lessonsCountLabel = (n: number) => plural(n, 'aula', 'aulas');
 
-export const minutesLabel = (n: number) => (n >= 60 && n % 60 === 0 ? `${n / 60} h` : `${n} min`);
+/** A lesson's duration, in the one format of lib/duration. */
+export const minutesLabel = formatDuration;
 
 /** Objectives and materials are stored one per line. */
 export const linesOf = (text: string | null | undefined) =>
