@@ -18,6 +18,7 @@ import { adminStatistics } from './statistics';
 import { adminSubscriptionsService } from './subscriptions';
 import { adminUsersRoutes, adminUsersService } from './users';
 import { adminWebhookRoutes } from './webhooks';
+import { adminAuditLogRoutes } from './audit-log';
 
 export interface AdminModuleDeps {
   db: Database;
@@ -49,6 +50,7 @@ export function registerAdmin(app: FastifyInstance, deps: AdminModuleDeps) {
     publicUrl,
   });
   adminWebhookRoutes(app, { db, webhooks: deps.webhooks, requireAuth, publicUrl });
+  adminAuditLogRoutes(app, { db, requireAuth, publicUrl });
   contactMessagesRoutes(app, {
     service: contactMessagesService({ db, mailer: deps.mailer }),
     requireAuth,

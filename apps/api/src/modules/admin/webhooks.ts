@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -7,19 +6,16 @@ import {
   adminWebhookEventDetailSchema,
   adminWebhookEventSchema,
   adminWebhookQuerySchema,
-  auditEntrySchema,
-  auditQuerySchema,
   paginatedSchema,
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import { ApiError, forbidden, notFound } from '../../lib/errors';
+import { ApiError, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import type { RequireAuth } from '../../plugins/auth';
 import type { WebhookService } from '../payments/webhooks';
-import { actorOf, adminErrors as errors, audit, dayAfter, dayStart, iso, offsetOf, personOf } from './shared';
+import { actorOf, adminErrors as errors, audit, dayAfter, dayStart, iso, offsetOf } from './shared';
 
-const { webhookEvents, auditLog, users } = schema;
-const impersonators = alias(users, 'impersonators');
+const { webhookEvents } = schema;
 type EventRow = typeof webhookEvents.$inferSelect;
 
 const toEvent = (e: EventRow) => ({
@@ -136,70 +132,6 @@ export function adminWebhookRoutes(
         },
       );
       return after;
-    },
-  );
-
-  r.get(
-    '/api/admin/audit-log/',
-    {
-      onRequest: superuser,
-      schema: {
-        tags: ['admin: auditoria'],
-        summary: 'Registro de auditoria (superusuário; filtros por alvo, autor, ação e data)',
-        querystring: auditQuerySchema,
-        response: { 200: paginatedSchema(auditEntrySchema), ...errors },
-      },
-    },
-    async (request) => {
-      const q = request.query;
-      if (!request.auth?.user.isSuperuser) throw forbidden();
-      const where = and(
-        q.target_type ? eq(auditLog.targetType, q.target_type) : undefined,
-        q.target_id ? eq(auditLog.targetId, q.target_id) : undefined,
-        q.actor ? eq(auditLog.actorId, q.actor) : undefined,
-        q.action ? eq(auditLog.action, q.action) : undefined,
-        q.date_from ? gte(auditLog.createdAt, dayStart(q.date_from)) : undefined,
-        q.date_to ? lt(auditLog.createdAt, dayAfter(q.date_to)) : undefined,
-      );
-      const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-      const rows = await db
-        .select({
-          a: auditLog,
-          actor: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
-          impersonator: {
-            id: impersonators.id,
-            email: impersonators.email,
-            firstName: impersonators.firstName,
-            lastName: impersonators.lastName,
-          },
-        })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
-        .leftJoin(impersonators, eq(impersonators.id, auditLog.impersonatorId))
-        .where(where)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(q.page_size)
-        .offset(offsetOf(q));
-      return pageOf(
-        request,
-        publicUrl,
-        {
-          count: total?.n ?? 0,
-          results: rows.map(({ a, actor, impersonator }) => ({
-            id: a.id,
-            actor: personOf(actor),
-            impersonator: personOf(impersonator),
-            action: a.action,
-            target_type: a.targetType,
-            target_id: a.targetId,
-            before: a.before,
-            after: a.after,
-            ip: a.ip,
-            created_at: iso(a.createdAt)!,
-          })),
-        },
-        q,
-      );
     },
   );
 }
