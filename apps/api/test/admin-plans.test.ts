@@ -39,6 +39,11 @@ describe('admin: plans, provider plans, products and payment processors', () => 
     const base = '/api/admin/payment';
     await expectGuarded(call, cast, 'GET', `${base}/subscription-plans`);
     await expectGuarded(call, cast, 'POST', `${base}/subscription-plans`, newPlan, { superuserOnly: true });
+    // The route's own guard says why staff are refused.
+    expect((await call('POST', `${base}/subscription-plans`, cast.staff.access, newPlan)).json()).toEqual({
+      detail: 'Só superusuários alteram planos e preços.',
+      code: 'permission_denied',
+    });
     await expectGuarded(call, cast, 'PUT', `${base}/subscription-plans/${p.planId('Mensal')}`, newPlan, {
       superuserOnly: true,
     });

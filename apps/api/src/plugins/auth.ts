@@ -35,6 +35,8 @@ export function hasRole(user: UserRow, role: Role): boolean {
 export interface GuardOptions {
   /** Any one of these roles is enough; none listed means any signed-in user. */
   roles?: Role[];
+  /** The 403 detail for a signed-in user without those roles (default: DRF's permission text). */
+  denied?: string;
   /** Lets a user who must still replace a temporary password through. */
   allowPendingPasswordChange?: boolean;
   /**
@@ -70,7 +72,9 @@ export function authGuards(tokens: SessionTokens) {
           PASSWORD_CHANGE_REQUIRED_CODE,
         );
       }
-      if (options.roles && !options.roles.some((role) => hasRole(auth.user, role))) throw forbidden();
+      if (options.roles && !options.roles.some((role) => hasRole(auth.user, role))) {
+        throw forbidden(options.denied);
+      }
       if (
         options.readOnlyWhenImpersonated &&
         auth.impersonatorId !== null &&

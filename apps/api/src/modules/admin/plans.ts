@@ -12,7 +12,7 @@ import {
   type AdminPlan,
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
+import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import type { RequireAuth } from '../../plugins/auth';
 import type { PaymentProvider } from '../payments/provider/types';
 import { providerPlanFor } from '../payments/subscribe';
@@ -115,10 +115,6 @@ export function adminPlansService(deps: { db: Database; provider: PaymentProvide
     updatedAt: new Date(),
   });
 
-  const requireSuperuser = (actor: Actor) => {
-    if (!actor.isSuperuser) throw forbidden('Só superusuários alteram planos e preços.');
-  };
-
   return {
     get,
     async list() {
@@ -134,7 +130,6 @@ export function adminPlansService(deps: { db: Database; provider: PaymentProvide
       return (await db.select().from(accessConfigs).orderBy(asc(accessConfigs.id))).map(toConfig);
     },
     async create(actor: Actor, input: PlanInput) {
-      requireSuperuser(actor);
       const id = await db.transaction(async (tx) => {
         const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(subscriptionPlans);
         const [plan] = await tx
@@ -154,7 +149,6 @@ export function adminPlansService(deps: { db: Database; provider: PaymentProvide
       return get(id);
     },
     async update(actor: Actor, id: number, input: PlanInput) {
-      requireSuperuser(actor);
       const before = await get(id);
       await db.transaction(async (tx) => {
         await tx
@@ -167,7 +161,6 @@ export function adminPlansService(deps: { db: Database; provider: PaymentProvide
     },
     /** History stays: a plan anybody ever subscribed to can only be deactivated. */
     async remove(actor: Actor, id: number) {
-      requireSuperuser(actor);
       const before = await get(id);
       if (before.subscribers_count > 0) {
         throw new ApiError(
@@ -238,6 +231,10 @@ export function adminPlansRoutes(
   const { service, requireAuth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth({ roles: ['staff'] });
+  const superuser = requireAuth({
+    roles: ['superuser'],
+    denied: 'Só superusuários alteram planos e preços.',
+  });
   const base = '/api/admin/payment/subscription-plans';
   const params = adminIdParamSchema;
   r.get(
@@ -251,7 +248,7 @@ export function adminPlansRoutes(
   r.post(
     base,
     {
-      onRequest,
+      onRequest: superuser,
       schema: {
         tags,
         summary: 'Cria um plano (superusuário)',
@@ -272,7 +269,7 @@ export function adminPlansRoutes(
   r.put(
     `${base}/:id`,
     {
-      onRequest,
+      onRequest: superuser,
       schema: {
         tags,
         summary: 'Edita um plano (superusuário)',
@@ -286,7 +283,7 @@ export function adminPlansRoutes(
   r.delete(
     `${base}/:id`,
     {
-      onRequest,
+      onRequest: superuser,
       schema: {
         tags,
         summary: 'Exclui um plano sem assinaturas (superusuário)',

@@ -9,7 +9,6 @@ import {
   productSchema,
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import { forbidden } from '../../lib/errors';
 import type { RequireAuth } from '../../plugins/auth';
 import type { SecretBox } from './secret-box';
 import { actorOf, adminErrors as errors, audit, iso, type Actor } from './shared';
@@ -66,7 +65,6 @@ export function adminProductsService(deps: { db: Database; box: SecretBox }) {
       return (await db.select().from(paymentProcessors).orderBy(asc(paymentProcessors.id))).map(toProcessor);
     },
     async createProcessor(actor: Actor, input: z.output<typeof paymentProcessorInputSchema>) {
-      if (!actor.isSuperuser) throw forbidden('Só superusuários cadastram processadores de pagamento.');
       return db.transaction(async (tx) => {
         // One default at a time.
         if (input.is_default)
@@ -145,7 +143,10 @@ export function adminProductsRoutes(
   r.post(
     '/api/admin/payment/payment-processors',
     {
-      onRequest,
+      onRequest: requireAuth({
+        roles: ['superuser'],
+        denied: 'Só superusuários cadastram processadores de pagamento.',
+      }),
       schema: {
         tags,
         summary: 'Cadastra um processador (superusuário)',

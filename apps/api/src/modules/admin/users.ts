@@ -14,7 +14,7 @@ import {
   type AdminUserQuery,
 } from '@aula/contracts';
 import { schema, type Database, type SubscriptionStatus } from '@aula/db';
-import { ApiError, forbidden, notFound } from '../../lib/errors';
+import { ApiError, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import type { RequireAuth } from '../../plugins/auth';
 import type { SessionTokens } from '../accounts/session-tokens';
@@ -143,7 +143,6 @@ export function adminUsersService(deps: { db: Database; tokens: SessionTokens })
 
     /** Roles and the active flag; superusers only, and never one's own superuser flag. */
     async patch(actor: Actor, id: number, input: AdminUserPatch) {
-      if (!actor.isSuperuser) throw forbidden('Só superusuários alteram papéis e o acesso de usuários.');
       const before = await find(id);
       if (id === actor.id && (input.is_superuser === false || input.is_active === false)) {
         throw new ApiError(
@@ -215,7 +214,10 @@ export function adminUsersRoutes(
   r.patch(
     '/api/admin/auth/users/:id',
     {
-      onRequest,
+      onRequest: requireAuth({
+        roles: ['superuser'],
+        denied: 'Só superusuários alteram papéis e o acesso de usuários.',
+      }),
       schema: {
         tags,
         summary: 'Papéis e ativação (superusuário); desativar encerra as sessões',
