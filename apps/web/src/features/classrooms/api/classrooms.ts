@@ -8,6 +8,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, isClientError } from '@/lib/api-client';
 import { statisticsKey } from './statistics';
+import { studentKeys } from './student-keys';
 
 const CLASSROOMS_PATH = '/api/content/classrooms/';
 export const classroomPath = (id: number) => `${CLASSROOMS_PATH}${id}/`;
@@ -85,7 +86,7 @@ export function useDeleteClassroom(id: number) {
       queryClient.removeQueries({ queryKey: classroomKeys.detail(id) });
       refreshAfter(queryClient);
       // Students' classroom lists mention this classroom.
-      void queryClient.invalidateQueries({ queryKey: ['students'] });
+      void queryClient.invalidateQueries({ queryKey: studentKeys.all });
     },
   });
 }
@@ -103,7 +104,7 @@ function useLinkAction(id: number, action: LinkAction, field: 'lessons' | 'stude
       }),
     onSuccess: (classroom) => {
       refreshAfter(queryClient, classroom);
-      if (field === 'students') void queryClient.invalidateQueries({ queryKey: ['students'] });
+      if (field === 'students') void queryClient.invalidateQueries({ queryKey: studentKeys.all });
     },
   });
 }
@@ -116,7 +117,7 @@ export async function linkStudentsTo(queryClient: QueryClient, classroomId: numb
     schema: teacherClassroomSchema,
   });
   refreshAfter(queryClient, classroom);
-  void queryClient.invalidateQueries({ queryKey: ['students'] });
+  void queryClient.invalidateQueries({ queryKey: studentKeys.all });
   return classroom;
 }
 

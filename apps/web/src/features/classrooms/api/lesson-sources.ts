@@ -1,6 +1,7 @@
 import { favoriteSchema, lessonPlanDetailSchema, lessonPlanSchema, paginatedSchema } from '@aula/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { lessonSourceKeys } from '@/lib/shared-query-keys';
 
 /** Where a teacher picks lessons to link: the catalogue, their own books, their favourites. */
 export type LessonSource = 'catalogue' | 'custom' | 'favorites';
@@ -10,7 +11,7 @@ const planPageSchema = paginatedSchema(lessonPlanSchema);
 export function usePlanSearch(source: 'catalogue' | 'custom', search: string, enabled: boolean) {
   const term = search.trim();
   return useQuery({
-    queryKey: ['lesson-sources', source, term],
+    queryKey: lessonSourceKeys.plans(source, term),
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ page_size: '20' });
       if (term) query.set('search', term);
@@ -24,7 +25,7 @@ export function usePlanSearch(source: 'catalogue' | 'custom', search: string, en
 
 export function usePlanLessons(planId: number | null) {
   return useQuery({
-    queryKey: ['lesson-sources', 'plan', planId],
+    queryKey: lessonSourceKeys.planLessons(planId),
     queryFn: ({ signal }) =>
       apiRequest(`/api/content/lessonplans/${planId}/`, { schema: lessonPlanDetailSchema, signal }),
     enabled: planId !== null,
@@ -35,7 +36,7 @@ const favoritePageSchema = paginatedSchema(favoriteSchema);
 
 export function useFavoriteLessons(enabled: boolean) {
   return useQuery({
-    queryKey: ['lesson-sources', 'favorites'],
+    queryKey: lessonSourceKeys.favorites(),
     queryFn: ({ signal }) =>
       apiRequest('/api/profile/my-favorites/?page_size=100', { schema: favoritePageSchema, signal }),
     enabled,

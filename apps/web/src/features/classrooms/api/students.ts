@@ -16,21 +16,10 @@ import {
 import { apiRequest } from '@/lib/api-client';
 import { classroomKeys } from './classrooms';
 import { statisticsKey } from './statistics';
+import { studentKeys, type StudentListParams } from './student-keys';
 
 const STUDENTS_PATH = '/api/profile/my-students/';
 const studentPath = (id: number) => `${STUDENTS_PATH}${id}/`;
-
-const studentKeys = {
-  all: ['students'] as const,
-  list: (params: StudentListParams) => [...studentKeys.all, 'list', params] as const,
-};
-
-export interface StudentListParams {
-  search?: string;
-  classroom?: number;
-  page?: number;
-  pageSize?: number;
-}
 
 function studentListUrl({ search, classroom, page = 1, pageSize = 25 }: StudentListParams): string {
   const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });

@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { contentKeys } from './catalogue';
+import { lessonSourceKeys } from '@/lib/shared-query-keys';
 
 const BASE = '/api/content/custom-lessonplans/';
 const planPath = (id: number) => `${BASE}${id}/`;
@@ -73,7 +74,7 @@ function refresh(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: contentKeys.custom() });
   void queryClient.invalidateQueries({ queryKey: [...contentKeys.all, 'plan'] });
   void queryClient.invalidateQueries({ queryKey: [...contentKeys.all, 'plan-lessons'] });
-  void queryClient.invalidateQueries({ queryKey: ['lesson-sources'] });
+  void queryClient.invalidateQueries({ queryKey: lessonSourceKeys.all });
 }
 
 function useContentMutation<A, R>(mutationFn: (args: A) => Promise<R>) {

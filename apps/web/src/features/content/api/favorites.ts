@@ -2,6 +2,7 @@ import { favoriteSchema, paginatedSchema } from '@aula/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { contentKeys } from './catalogue';
+import { lessonSourceKeys } from '@/lib/shared-query-keys';
 
 const FAVORITES_PATH = '/api/profile/my-favorites/';
 const favoritePageSchema = paginatedSchema(favoriteSchema);
@@ -19,7 +20,7 @@ function refresh(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: contentKeys.favorites() });
   void queryClient.invalidateQueries({ queryKey: [...contentKeys.all, 'plan'] });
   void queryClient.invalidateQueries({ queryKey: [...contentKeys.all, 'plan-lessons'] });
-  void queryClient.invalidateQueries({ queryKey: ['lesson-sources', 'favorites'] });
+  void queryClient.invalidateQueries({ queryKey: lessonSourceKeys.favorites() });
 }
 
 export function useAddFavorite() {

@@ -1,0 +1,11 @@
+/**
+ * Query keys that one feature owns and another must refresh. Features cannot import each other, so
+ * the keys live here: classrooms reads the lesson picker's lists, content invalidates them when a
+ * teacher's own plans or favourites change.
+ */
+export const lessonSourceKeys = {
+  all: ['lesson-sources'] as const,
+  plans: (source: 'catalogue' | 'custom', term: string) => [...lessonSourceKeys.all, source, term] as const,
+  planLessons: (planId: number | null) => [...lessonSourceKeys.all, 'plan', planId] as const,
+  favorites: () => [...lessonSourceKeys.all, 'favorites'] as const,
+};
