@@ -13,7 +13,6 @@ import { infantilStudentMaterial } from './catalogue/student/infantil';
 import { medioStudentMaterial } from './catalogue/student/medio';
 import { demoDocuments, demoFaq } from './catalogue/library';
 import type { DemoLesson } from './catalogue/types';
-import { coverImage } from './cover-image';
 import { simplePdf } from './simple-pdf';
 
 const COLLECTIONS = {
@@ -103,18 +102,11 @@ export async function seedDemoCatalogue(db: Database, storage: FileStorage): Pro
   }
 
   for (const [position, plan] of DEMO_PLANS.entries()) {
-    const cover = await storeFile(db, storage, {
-      data: coverImage(...plan.colors),
-      name: `capa-${slug(plan.title)}.png`,
-      contentType: 'image/png',
-      isPublic: true,
-    });
     const [planRow] = await db
       .insert(lessonPlans)
       .values({
         title: plan.title,
         description: plan.description,
-        coverFileId: cover,
         etapa: plan.etapa,
         ano: plan.ano,
         componente: plan.componente,

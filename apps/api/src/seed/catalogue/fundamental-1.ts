@@ -10,7 +10,6 @@ export const fundamental1Plans: DemoPlan[] = [
     componente: 'lingua-portuguesa',
     bncc: ['EF01LP02', 'EF01LP04', 'EF12LP19'],
     collection: 'trilhas-fundamental',
-    colors: ['#e74c3c', '#ff7675'],
     lessons: [
       {
         title: 'Parlenda no cartaz',
@@ -102,7 +101,6 @@ export const fundamental1Plans: DemoPlan[] = [
     componente: 'matematica',
     bncc: ['EF05MA03', 'EF05MA04', 'EF05MA05'],
     collection: 'trilhas-fundamental',
-    colors: ['#194fff', '#00c6e0'],
     lessons: [
       {
         title: 'Dividindo a pizza',
@@ -194,7 +192,6 @@ export const fundamental1Plans: DemoPlan[] = [
     bncc: ['EF05MA12', 'EF05MA13', 'EF05MA19'],
     collection: 'trilhas-fundamental',
     premium: true,
-    colors: ['#2c3e50', '#4ca1af'],
     lessons: [
       {
         title: 'Receitas para mais gente',
@@ -285,7 +282,6 @@ export const fundamental1Plans: DemoPlan[] = [
     componente: 'ciencias',
     bncc: ['EF03CI04', 'EF03CI05', 'EF03CI06'],
     collection: 'ciencia-investigacao',
-    colors: ['#27ae60', '#a8e063'],
     lessons: [
       {
         title: 'Caderno de campo',

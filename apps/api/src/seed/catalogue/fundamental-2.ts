@@ -11,7 +11,6 @@ export const fundamental2Plans: DemoPlan[] = [
     bncc: ['EF08CI01', 'EF08CI04', 'EF08CI05'],
     collection: 'ciencia-investigacao',
     premium: true,
-    colors: ['#f39c12', '#f1c40f'],
     lessons: [
       {
         title: 'De onde vem a energia da minha casa?',
@@ -109,7 +108,6 @@ export const fundamental2Plans: DemoPlan[] = [
     componente: 'matematica',
     bncc: ['EF07MA13', 'EF07MA16', 'EF07MA18'],
     collection: 'trilhas-fundamental',
-    colors: ['#6c5ce7', '#a29bfe'],
     lessons: [
       {
         title: 'A balança em equilíbrio',
@@ -200,7 +198,6 @@ export const fundamental2Plans: DemoPlan[] = [
     componente: 'historia',
     bncc: ['EF07HI09', 'EF07HI12', 'EF07HI15'],
     collection: 'trilhas-fundamental',
-    colors: ['#a0522d', '#deb887'],
     lessons: [
       {
         title: 'O engenho de açúcar',

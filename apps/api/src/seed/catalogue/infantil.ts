@@ -10,7 +10,6 @@ export const infantilPlans: DemoPlan[] = [
     componente: 'corpo-gestos-movimentos',
     bncc: ['EI03CG01', 'EI03CG02', 'EI03CG03'],
     collection: 'primeiros-passos',
-    colors: ['#ff8a3d', '#ffc857'],
     lessons: [
       {
         title: 'Estátua musical',
@@ -112,7 +111,6 @@ export const infantilPlans: DemoPlan[] = [
     componente: 'escuta-fala-pensamento',
     bncc: ['EI02EF01', 'EI02EF03', 'EI02EF04'],
     collection: 'primeiros-passos',
-    colors: ['#8e44ad', '#e056fd'],
     lessons: [
       {
         title: 'A caixa de histórias',
@@ -208,7 +206,6 @@ export const infantilPlans: DemoPlan[] = [
     bncc: ['EI03ET04', 'EI03ET07', 'EI03ET08'],
     collection: 'primeiros-passos',
     premium: true,
-    colors: ['#16a085', '#2ecc71'],
     lessons: [
       {
         title: 'Quantos somos hoje?',

@@ -11,7 +11,6 @@ export const medioPlans: DemoPlan[] = [
     bncc: ['EM13MAT101', 'EM13MAT302', 'EM13MAT401'],
     collection: 'rumo-ao-enem',
     premium: true,
-    colors: ['#0f2027', '#2c5364'],
     lessons: [
       {
         title: 'Quanto custa a corrida?',
@@ -111,7 +110,6 @@ export const medioPlans: DemoPlan[] = [
     componente: 'lingua-portuguesa',
     bncc: ['EM13LP05', 'EM13LP15', 'EM13LGG302'],
     collection: 'rumo-ao-enem',
-    colors: ['#c0392b', '#8e44ad'],
     lessons: [
       {
         title: 'O que é uma tese?',

@@ -20,6 +20,5 @@ export interface DemoPlan {
   bncc: string[];
   collection: 'primeiros-passos' | 'trilhas-fundamental' | 'ciencia-investigacao' | 'rumo-ao-enem';
   premium?: boolean;
-  colors: [string, string];
   lessons: DemoLesson[];
 }
