@@ -11,6 +11,8 @@ describe('session tokens', () => {
     const page = await consented(await session.page(), session.baseURL);
     await logIn(page, 'teacher', demo.teacher.login, demo.teacher.password);
     const refresh = await cookieValue(page, 'refreshToken');
+    // Off the app while the cookies change, so only the page under test can ask for a refresh.
+    await page.goto('about:blank');
     const refreshCalls = recordRequests(page, REFRESH);
 
     await page
@@ -33,6 +35,7 @@ describe('session tokens', () => {
   it('logs out and returns to /login when the session cannot be renewed', async () => {
     const page = await consented(await session.page(), session.baseURL);
     await logIn(page, 'teacher', demo.teacher.login, demo.teacher.password);
+    await page.goto('about:blank');
     const refreshCalls = recordRequests(page, REFRESH);
 
     await page.context().addCookies([

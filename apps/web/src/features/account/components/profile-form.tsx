@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@/components/date-picker';
+import { LazyDatePicker } from '@/components/lazy-date-picker';
 import { PasswordField } from '@/components/password-field';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSnackbar } from 'notistack';
@@ -141,7 +141,7 @@ export function ProfileForm({ profile, size = 'regular' }: { profile: Profile; s
         control={control}
         name="birth_date"
         render={({ field, fieldState }) => (
-          <DatePicker
+          <LazyDatePicker
             label="Data de nascimento"
             value={field.value}
             onChange={(value) => field.onChange(value)}

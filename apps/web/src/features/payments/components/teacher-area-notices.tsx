@@ -48,7 +48,14 @@ function PastDueBanner() {
       severity={graceOver ? 'error' : 'warning'}
       role="status"
       aria-label="Pagamento da assinatura"
-      sx={{ mb: 3, alignItems: 'center' }}
+      // On a phone the button goes under the text instead of pushing the banner past the screen.
+      sx={{
+        mb: 3,
+        alignItems: 'center',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-message': { flex: { xs: '1 1 0', sm: 'initial' }, minWidth: 0 },
+        '& .MuiAlert-action': { ml: 'auto', pl: { xs: 0, sm: 2 } },
+      }}
       action={
         <Button
           color="inherit"
