@@ -1,1 +1,1 @@
-export { MessagePage as Component } from '@/features/admin/components/messages-pages';
+export { MessagePage as Component } from '@/features/admin/components/message-page';

@@ -1,1 +1,1 @@
-export { MessagesPage as Component } from '@/features/admin/components/messages-pages';
+export { MessagesPage as Component } from '@/features/admin/components/messages-page';

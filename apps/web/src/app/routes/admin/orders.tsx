@@ -1,1 +1,1 @@
-export { OrdersPage as Component } from '@/features/admin/components/subscriptions-pages';
+export { OrdersPage as Component } from '@/features/admin/components/orders-page';

@@ -1,1 +1,1 @@
-export { PlanFormPage as Component } from '@/features/admin/components/plans-pages';
+export { PlanFormPage as Component } from '@/features/admin/components/plan-form-page';

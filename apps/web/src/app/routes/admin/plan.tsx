@@ -1,1 +1,1 @@
-export { PlanPage as Component } from '@/features/admin/components/plans-pages';
+export { PlanPage as Component } from '@/features/admin/components/plan-page';

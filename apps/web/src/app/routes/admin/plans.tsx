@@ -1,1 +1,1 @@
-export { PlansPage as Component } from '@/features/admin/components/plans-pages';
+export { PlansPage as Component } from '@/features/admin/components/plans-page';

@@ -1,1 +1,1 @@
-export { ProcessorNewPage as Component } from '@/features/admin/components/catalog-pages';
+export { ProcessorNewPage as Component } from '@/features/admin/components/processor-new-page';

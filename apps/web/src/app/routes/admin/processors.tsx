@@ -1,1 +1,1 @@
-export { ProcessorsPage as Component } from '@/features/admin/components/catalog-pages';
+export { ProcessorsPage as Component } from '@/features/admin/components/processors-page';

@@ -1,1 +1,1 @@
-export { ProductNewPage as Component } from '@/features/admin/components/catalog-pages';
+export { ProductNewPage as Component } from '@/features/admin/components/product-new-page';

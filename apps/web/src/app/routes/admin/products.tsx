@@ -1,1 +1,1 @@
-export { ProductsPage as Component } from '@/features/admin/components/catalog-pages';
+export { ProductsPage as Component } from '@/features/admin/components/products-page';

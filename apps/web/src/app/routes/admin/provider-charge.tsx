@@ -1,1 +1,1 @@
-export { ProviderChargePage as Component } from '@/features/admin/components/provider-pages';
+export { ProviderChargePage as Component } from '@/features/admin/components/provider-charge-page';

@@ -1,1 +1,1 @@
-export { ProviderInvoicePage as Component } from '@/features/admin/components/provider-pages';
+export { ProviderInvoicePage as Component } from '@/features/admin/components/provider-invoice-page';

@@ -1,1 +1,1 @@
-export { ProviderPlanNewPage as Component } from '@/features/admin/components/plans-pages';
+export { ProviderPlanNewPage as Component } from '@/features/admin/components/provider-plan-new-page';

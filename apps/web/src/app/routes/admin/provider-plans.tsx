@@ -1,1 +1,1 @@
-export { ProviderPlansPage as Component } from '@/features/admin/components/plans-pages';
+export { ProviderPlansPage as Component } from '@/features/admin/components/provider-plans-page';

@@ -1,1 +1,1 @@
-export { SubscriptionPage as Component } from '@/features/admin/components/subscriptions-pages';
+export { SubscriptionPage as Component } from '@/features/admin/components/subscription-page';

@@ -1,1 +1,1 @@
-export { SubscriptionsPage as Component } from '@/features/admin/components/subscriptions-pages';
+export { SubscriptionsPage as Component } from '@/features/admin/components/subscriptions-page';

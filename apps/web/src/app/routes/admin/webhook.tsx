@@ -1,1 +1,1 @@
-export { WebhookPage as Component } from '@/features/admin/components/webhooks-pages';
+export { WebhookPage as Component } from '@/features/admin/components/webhook-page';

@@ -1,1 +1,1 @@
-export { WebhooksPage as Component } from '@/features/admin/components/webhooks-pages';
+export { WebhooksPage as Component } from '@/features/admin/components/webhooks-page';

@@ -1,4 +1,9 @@
-import { adminPlanSchema, adminSubscriptionDetailSchema } from '@aula/contracts';
+import {
+  adminPlanSchema,
+  adminSubscriptionDetailSchema,
+  grantSubscriptionInputSchema,
+} from '@aula/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,10 +13,25 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { checkedBy } from '../lib/checked-by';
 import { DialogSubmitActions } from '@/components/submit-actions';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
-import { saveErrors } from './ui';
+
+/** The inputs as typed, checked by the grant's contract (the user comes from the page). */
+const grantFormSchema = z
+  .object({ subscription_plan: z.string(), days: z.string(), reason: z.string() })
+  .transform(({ subscription_plan, days, reason }) => ({
+    subscription_plan: Number(subscription_plan),
+    days: days.trim() === '' ? Number.NaN : Number(days),
+    reason,
+  }))
+  .transform(checkedBy(grantSubscriptionInputSchema.omit({ user: true })));
+type GrantFormInput = z.input<typeof grantFormSchema>;
+type GrantFormOutput = z.output<typeof grantFormSchema>;
+const SERVER_FIELDS = ['subscription_plan', 'days', 'reason'] as const;
 
 /** Gives a user a plan for N days without payment; recorded as granted by the current staff member. */
 export function GrantDialog({
@@ -27,29 +47,39 @@ export function GrantDialog({
 }) {
   const id = useId();
   const plans = useAdminQuery(open ? '/payment/subscription-plans' : null, z.array(adminPlanSchema));
-  const [plan, setPlan] = useState('');
-  const [days, setDays] = useState('30');
-  const [reason, setReason] = useState('');
   const { enqueueSnackbar } = useSnackbar();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    GrantFormInput,
+    unknown,
+    GrantFormOutput
+  >({
+    resolver: zodResolver(grantFormSchema),
+    defaultValues: { subscription_plan: '', days: '30', reason: '' },
+  });
+  const { errors } = formState;
+  const plan = useWatch({ control, name: 'subscription_plan' });
   const grant = useAdminMutation(
-    (body: { user: number; subscription_plan: number; days: number; reason: string }) => ({
+    (body: GrantFormOutput) => ({
       path: '/payment/grant-subscription',
       method: 'POST',
-      body,
+      body: { user: userId, ...body },
     }),
     adminSubscriptionDetailSchema,
   );
-  const { fields, message: saveError } = saveErrors(grant.error, 'Não foi possível conceder a assinatura.');
-  const submit = () =>
-    grant.mutate(
-      { user: userId, subscription_plan: Number(plan), days: Number(days), reason },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(`Assinatura concedida a ${userName}.`, { variant: 'success' });
-          onClose();
-        },
+  const submit = handleSubmit((body) => {
+    setFormError(null);
+    grant.mutate(body, {
+      onSuccess: () => {
+        enqueueSnackbar(`Assinatura concedida a ${userName}.`, { variant: 'success' });
+        onClose();
       },
-    );
+      onError: (error) =>
+        setFormError(
+          applyServerErrors(error, setError, SERVER_FIELDS, 'Não foi possível conceder a assinatura.'),
+        ),
+    });
+  });
   return (
     <Dialog
       open={open}
@@ -59,59 +89,67 @@ export function GrantDialog({
       fullWidth
     >
       <DialogTitle id={`${id}-t`}>Conceder assinatura a {userName}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            select
-            id={`${id}-plano`}
-            label="Plano"
-            value={plan}
-            onChange={(e) => setPlan(e.target.value)}
-            error={!!fields.subscription_plan}
-            helperText={fields.subscription_plan}
-          >
-            {(plans.data ?? []).map((p) => (
-              <MenuItem key={p.id} value={String(p.id)}>
-                {p.name}
-                {p.is_active ? '' : ' (inativo)'}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            id={`${id}-dias`}
-            label="Dias"
-            type="number"
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-            error={!!fields.days}
-            helperText={fields.days ?? 'A assinatura termina sozinha ao fim desse prazo.'}
-            slotProps={{ htmlInput: { min: 1, max: 3650 } }}
-          />
-          <TextField
-            id={`${id}-motivo`}
-            label="Motivo"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={!!fields.reason}
-            helperText={fields.reason ?? 'Fica registrado na auditoria.'}
-            multiline
-            minRows={2}
-          />
-          {saveError && (
-            <Alert severity="error" role="alert">
-              {saveError}
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogSubmitActions
-        onCancel={onClose}
-        pending={grant.isPending}
-        label="Conceder"
-        pendingLabel="Aguarde…"
-        disabled={!plan}
-        onSubmit={submit}
-      />
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <Controller
+              control={control}
+              name="subscription_plan"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  id={`${id}-plano`}
+                  label="Plano"
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
+                  {(plans.data ?? []).map((p) => (
+                    <MenuItem key={p.id} value={String(p.id)}>
+                      {p.name}
+                      {p.is_active ? '' : ' (inativo)'}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <TextField
+              {...register('days')}
+              id={`${id}-dias`}
+              label="Dias"
+              type="number"
+              error={Boolean(errors.days)}
+              helperText={errors.days?.message ?? 'A assinatura termina sozinha ao fim desse prazo.'}
+              slotProps={{ htmlInput: { min: 1, max: 3650 } }}
+            />
+            <TextField
+              {...register('reason')}
+              id={`${id}-motivo`}
+              label="Motivo"
+              error={Boolean(errors.reason)}
+              helperText={errors.reason?.message ?? 'Fica registrado na auditoria.'}
+              multiline
+              minRows={2}
+            />
+            {formError && (
+              <Alert severity="error" role="alert">
+                {formError}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogSubmitActions
+          onCancel={onClose}
+          pending={grant.isPending}
+          label="Conceder"
+          pendingLabel="Aguarde…"
+          disabled={!plan}
+        />
+      </form>
     </Dialog>
   );
 }

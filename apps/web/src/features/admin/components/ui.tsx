@@ -8,27 +8,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader as SharedPageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/states';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
 import { statusLabel } from '../lib/labels';
-
-/** Field messages from a 400, by field name. */
-function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return {};
-  // Read from the body: a coupon's own field is called "code", which `fieldErrors` takes for the error code.
-  return Object.fromEntries(
-    Object.entries(error.body as Record<string, unknown>)
-      .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))
-      .map(([k, v]) => [k, v.join(' ')]),
-  );
-}
-
-/** A failed save: its field messages, and a general message only when no field explains it. */
-export function saveErrors(error: unknown, fallback: string) {
-  const fields = fieldErrorsOf(error);
-  const message = error && Object.keys(fields).length === 0 ? errorMessage(error, fallback) : null;
-  return { fields, message };
-}
 
 /** A screen's header; "Administração" is named in the document title. */
 export function PageHeader(props: Omit<ComponentProps<typeof SharedPageHeader>, 'area'>) {

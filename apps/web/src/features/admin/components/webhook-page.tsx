@@ -1,112 +1,19 @@
-import {
-  adminWebhookEventDetailSchema,
-  adminWebhookEventSchema,
-  paginatedSchema,
-  routePath,
-  spaRoutes,
-  type AdminWebhookEvent,
-} from '@aula/contracts';
+import { adminWebhookEventDetailSchema, spaRoutes } from '@aula/contracts';
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useProfile } from '@/lib/profile';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
-import { useListParams } from '../hooks/use-list-params';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import {
-  cardLabel,
-  optionsOf,
-  providerLabel,
-  webhookStatusLabels,
-  webhookTypeLabel,
-  webhookTypeLabels,
-} from '../lib/labels';
+import { useProfile } from '@/lib/profile';
+import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { cardLabel, providerLabel, webhookStatusLabels, webhookTypeLabel } from '../lib/labels';
 import { webhookResourceSummary } from '../lib/provider-summary';
-import { DataTable, pagingOf, type Column } from './data-table';
-import { DateFilter, FilterBar, SelectFilter } from './filters';
-import { customerText, providerStatusChip } from './provider-pages';
 import { ChargeLink, InvoiceLink } from './provider-links';
+import { customerText, providerStatusChip } from './provider-values';
 import { RawDataAccordion } from './raw-data';
-import { CodeLabel, DetailList, PageHeader, QueryState, Section, StatusChip, TextLink } from './ui';
-
-const columns: Column<AdminWebhookEvent>[] = [
-  {
-    key: 'id',
-    label: 'Nº',
-    render: (e) => <TextLink to={routePath(spaRoutes.adminWebhook, { webhookId: e.id })}>#{e.id}</TextLink>,
-  },
-  {
-    key: 'type',
-    label: 'Evento',
-    render: (e) => <CodeLabel label={webhookTypeLabel(e.type)} code={e.type} />,
-  },
-  {
-    key: 'status',
-    label: 'Situação',
-    render: (e) => <StatusChip value={e.status} labels={webhookStatusLabels} />,
-  },
-  { key: 'attempts', label: 'Tentativas', align: 'right', render: (e) => e.attempts },
-  { key: 'error', label: 'Erro', render: (e) => e.last_error ?? '—' },
-  { key: 'received', label: 'Recebido em', nowrap: true, render: (e) => formatDateTime(e.received_at) },
-];
-
-/** /admin-dashboard/webhooks */
-export function WebhooksPage() {
-  const list = useListParams(['type', 'status', 'date_from', 'date_to'] as const);
-  const events = useAdminQuery(
-    `/webhooks/webhook-events${list.apiQuery}`,
-    paginatedSchema(adminWebhookEventSchema),
-  );
-  return (
-    <>
-      <PageHeader
-        title="Eventos de webhook"
-        subtitle="Cada aviso da Pagar.me como chegou: autenticado, processado uma vez e reprocessável."
-      />
-      <FilterBar>
-        <SelectFilter
-          id="filtro-tipo"
-          label="Evento"
-          value={list.values.type}
-          options={typeOptions(list.values.type)}
-          onChange={(type) => list.update({ type })}
-        />
-        <SelectFilter
-          id="filtro-evento"
-          label="Situação"
-          all="Todas"
-          value={list.values.status}
-          options={optionsOf(webhookStatusLabels)}
-          onChange={(status) => list.update({ status })}
-        />
-        <DateFilter
-          id="evento-de"
-          label="De"
-          value={list.values.date_from}
-          onChange={(date_from) => list.update({ date_from })}
-        />
-        <DateFilter
-          id="evento-ate"
-          label="Até"
-          value={list.values.date_to}
-          onChange={(date_to) => list.update({ date_to })}
-        />
-      </FilterBar>
-      <DataTable
-        label="Eventos de webhook"
-        columns={columns}
-        rows={events.data?.results}
-        rowKey={(e) => e.id}
-        query={events}
-        empty="Nenhum evento com esses filtros."
-        paging={pagingOf(list, events.data?.count)}
-      />
-    </>
-  );
-}
+import { CodeLabel, DetailList, PageHeader, QueryState, Section, StatusChip } from './ui';
 
 /** /admin-dashboard/webhooks/:webhookId */
 export function WebhookPage() {
@@ -200,17 +107,6 @@ export function WebhookPage() {
       )}
     </QueryState>
   );
-}
-
-/** The known event types, plus the one in the URL when it is not among them. */
-function typeOptions(current: string): [string, string][] {
-  const options = optionsOf(webhookTypeLabels).map(([type, label]): [string, string] => [
-    type,
-    `${label} (${type})`,
-  ]);
-  return current && !(current in webhookTypeLabels)
-    ? [...options, [current, `${webhookTypeLabel(current)} (${current})`]]
-    : options;
 }
 
 /** What the event is about, as the provider sent it: ids open the charge or invoice as it is now. */

@@ -1,13 +1,7 @@
 import {
-  adminOrderSchema,
-  adminPlanSchema,
   adminSubscriptionDetailSchema,
-  adminSubscriptionSchema,
-  paginatedSchema,
   routePath,
   spaRoutes,
-  type AdminOrder,
-  type AdminSubscription,
   type AdminSubscriptionAction,
   type AdminSubscriptionDetail,
 } from '@aula/contracts';
@@ -16,205 +10,17 @@ import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { z } from 'zod';
-import { useProfile } from '@/lib/profile';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
-import { useListParams } from '../hooks/use-list-params';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { useProfile } from '@/lib/profile';
+import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { personName } from '../lib/person-name';
-import {
-  cardLabel,
-  optionsOf,
-  orderKindLabels,
-  orderStatusLabels,
-  subscriptionStatusLabels,
-} from '../lib/labels';
-import { DataTable, pagingOf, type Column } from './data-table';
-import { OrphanSubscriptionsSection } from './orphan-subscriptions-section';
-import { ChargeLink, InvoiceLink } from './provider-links';
-import { DateFilter, FilterBar, SelectFilter } from './filters';
+import { cardLabel, subscriptionStatusLabels } from '../lib/labels';
+import { DataTable } from './data-table';
+import { orderColumns } from './order-columns';
 import { DetailList, PageHeader, QueryState, Section, StatusChip, TextLink } from './ui';
-
-const userLink = (u: { id: number; name: string; email: string | null } | null) =>
-  u ? (
-    <TextLink to={routePath(spaRoutes.adminUser, { userId: u.id })}>{personName(u)}</TextLink>
-  ) : (
-    'Conta excluída'
-  );
-
-const statusOptions = optionsOf(subscriptionStatusLabels);
-
-/** /admin-dashboard/payment/subscriptions */
-export function SubscriptionsPage() {
-  const list = useListParams(['status', 'plan', 'user'] as const, { ordering: '-created_at' });
-  const subs = useAdminQuery(
-    `/payment/subscriptions${list.apiQuery}`,
-    paginatedSchema(adminSubscriptionSchema),
-  );
-  const plans = useAdminQuery('/payment/subscription-plans', z.array(adminPlanSchema));
-  const columns: Column<AdminSubscription>[] = [
-    {
-      key: 'id',
-      label: 'Nº',
-      render: (s) => (
-        <TextLink to={routePath(spaRoutes.adminSubscription, { subscriptionId: s.id })}>#{s.id}</TextLink>
-      ),
-    },
-    { key: 'user', label: 'Assinante', render: (s) => userLink(s.user) },
-    { key: 'plan', label: 'Plano', render: (s) => s.plan.name },
-    {
-      key: 'status',
-      label: 'Situação',
-      render: (s) => <StatusChip value={s.status} labels={subscriptionStatusLabels} />,
-    },
-    { key: 'origin', label: 'Origem', render: (s) => (s.granted_by ? 'Concedida' : 'Paga') },
-    { key: 'price', label: 'Valor', align: 'right', nowrap: true, render: (s) => formatMoney(s.price_cents) },
-    {
-      key: 'end',
-      label: 'Fim do período',
-      sort: 'current_period_end',
-      nowrap: true,
-      render: (s) => formatDate(s.current_period_end),
-    },
-    {
-      key: 'created',
-      label: 'Criada em',
-      sort: 'created_at',
-      nowrap: true,
-      render: (s) => formatDate(s.created_at),
-    },
-  ];
-  return (
-    <>
-      <PageHeader
-        title="Assinaturas"
-        subtitle="Pagas e concedidas. Abra uma para estender, cancelar ou reembolsar."
-      />
-      <FilterBar>
-        <SelectFilter
-          id="filtro-situacao"
-          label="Situação"
-          all="Todas"
-          value={list.values.status}
-          options={statusOptions}
-          onChange={(status) => list.update({ status })}
-        />
-        <SelectFilter
-          id="filtro-plano"
-          label="Plano"
-          value={list.values.plan}
-          options={(plans.data ?? []).map((p) => [String(p.id), p.name])}
-          onChange={(plan) => list.update({ plan })}
-        />
-      </FilterBar>
-      <DataTable
-        label="Assinaturas"
-        columns={columns}
-        rows={subs.data?.results}
-        rowKey={(s) => s.id}
-        query={subs}
-        empty="Nenhuma assinatura com esses filtros."
-        ordering={list.ordering}
-        onSort={(ordering) => list.update({ ordering })}
-        paging={pagingOf(list, subs.data?.count)}
-      />
-      <OrphanSubscriptionsSection />
-    </>
-  );
-}
-
-const orderColumns: Column<AdminOrder>[] = [
-  {
-    key: 'date',
-    label: 'Data',
-    sort: 'created_at',
-    nowrap: true,
-    render: (o) => formatDate(o.paid_at ?? o.created_at),
-  },
-  { key: 'user', label: 'Cliente', render: (o) => userLink(o.user) },
-  {
-    key: 'kind',
-    label: 'Tipo',
-    render: (o) =>
-      `${orderKindLabels[o.kind]}${o.subscription_plan_name ? ` · ${o.subscription_plan_name}` : ''}`,
-  },
-  {
-    key: 'amount',
-    label: 'Valor',
-    sort: 'amount_cents',
-    align: 'right',
-    nowrap: true,
-    render: (o) => formatMoney(o.amount_cents),
-  },
-  {
-    key: 'discount',
-    label: 'Desconto',
-    align: 'right',
-    nowrap: true,
-    render: (o) => (o.discount_cents ? formatMoney(o.discount_cents) : '—'),
-  },
-  {
-    key: 'status',
-    label: 'Situação',
-    render: (o) => <StatusChip value={o.status} labels={orderStatusLabels} />,
-  },
-  { key: 'charge', label: 'Cobrança', render: (o) => <ChargeLink id={o.provider_charge_id} /> },
-  { key: 'invoice', label: 'Fatura', render: (o) => <InvoiceLink id={o.provider_invoice_id} /> },
-];
-
-/** /admin-dashboard/payment/orders */
-export function OrdersPage() {
-  const list = useListParams(['status', 'user', 'date_from', 'date_to'] as const, {
-    ordering: '-created_at',
-  });
-  const orders = useAdminQuery(`/payment/orders${list.apiQuery}`, paginatedSchema(adminOrderSchema));
-  return (
-    <>
-      <PageHeader
-        title="Pedidos"
-        subtitle="Cada cobrança feita: primeira, renovações, trocas de plano e produtos."
-      />
-      <FilterBar>
-        <SelectFilter
-          id="filtro-pedido"
-          label="Situação"
-          all="Todas"
-          value={list.values.status}
-          options={optionsOf(orderStatusLabels)}
-          onChange={(status) => list.update({ status })}
-        />
-        <DateFilter
-          id="pedido-de"
-          label="De"
-          value={list.values.date_from}
-          onChange={(date_from) => list.update({ date_from })}
-        />
-        <DateFilter
-          id="pedido-ate"
-          label="Até"
-          value={list.values.date_to}
-          onChange={(date_to) => list.update({ date_to })}
-        />
-        {list.values.user && (
-          <Button onClick={() => list.update({ user: null })}>Mostrar todos os clientes</Button>
-        )}
-      </FilterBar>
-      <DataTable
-        label="Pedidos"
-        columns={orderColumns}
-        rows={orders.data?.results}
-        rowKey={(o) => o.id}
-        query={orders}
-        empty="Nenhum pedido com esses filtros."
-        ordering={list.ordering}
-        onSort={(ordering) => list.update({ ordering })}
-        paging={pagingOf(list, orders.data?.count)}
-      />
-    </>
-  );
-}
+import { userLink } from './user-link';
 
 /** /admin-dashboard/payment/subscriptions/:subscriptionId */
 export function SubscriptionPage() {

@@ -1,0 +1,203 @@
+import type { AdminPlan } from '@aula/contracts';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setTokens, writeRoles } from '@/lib/session';
+import { clearCookies, fakeApi, tokenPair } from '@/test/fake-api';
+import { profileFixture } from '@/test/profiles';
+import { installDomShims, renderApp } from '@/test/render-app';
+
+const superuser = profileFixture({
+  id: 2,
+  first_name: 'Sara',
+  is_teacher: false,
+  is_staff: true,
+  is_superuser: true,
+});
+
+const monthly: AdminPlan = {
+  id: 3,
+  name: 'Mensal',
+  description: 'Para uma professora',
+  price_cents: 2990,
+  interval: 'month',
+  interval_count: 1,
+  trial_days: 7,
+  is_public: true,
+  is_active: true,
+  position: 1,
+  access_config: {
+    id: 9,
+    name: 'Plano Mensal',
+    max_students: 200,
+    max_custom_lessons: 50,
+    teachers_accounts: 1,
+    ads: false,
+    default_free_users: false,
+  },
+  subscribers_count: 4,
+  created_at: '2026-01-05T12:00:00Z',
+};
+
+beforeAll(installDomShims);
+beforeEach(() => {
+  clearCookies();
+  setTokens(tokenPair('equipe'));
+  writeRoles({ isTeacher: false, isStudent: false, isStaff: true });
+});
+afterEach(() => {
+  cleanup();
+  clearCookies();
+});
+
+const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(textbox(name), { target: { value } });
+
+describe('product form', () => {
+  it('sends the price in cents and shows a server field error under its input', async () => {
+    const api = fakeApi({
+      'GET /api/profile/me': () => [200, superuser],
+      'POST /api/admin/payment/products': () => [400, { name: ['Já existe um produto com este nome.'] }],
+    });
+    renderApp('/admin-dashboard/payment/products/new');
+    await screen.findByRole('heading', { level: 1, name: 'Novo produto' });
+    type('Nome', 'Caderno de atividades');
+    type('Preço (R$)', '49.9');
+    fireEvent.blur(textbox('Preço (R$)'));
+    expect(textbox('Preço (R$)').value).toBe('49,90');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar produto' }));
+
+    expect(
+      await screen.findByRole('textbox', {
+        name: 'Nome',
+        description: 'Já existe um produto com este nome.',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.callsTo('/api/admin/payment/products')[0]?.body).toEqual({
+      name: 'Caderno de atividades',
+      description: '',
+      price_cents: 4990,
+      is_active: true,
+    });
+  });
+
+  it('says in Portuguese what is wrong with a price, without calling the server', async () => {
+    const api = fakeApi({ 'GET /api/profile/me': () => [200, superuser] });
+    renderApp('/admin-dashboard/payment/products/new');
+    await screen.findByRole('heading', { level: 1, name: 'Novo produto' });
+    type('Nome', 'Caderno');
+    type('Preço (R$)', 'vinte reais');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar produto' }));
+    expect(
+      await screen.findByRole('textbox', {
+        name: 'Preço (R$)',
+        description: 'Use um valor em reais, como 29,90.',
+      }),
+    ).toBeTruthy();
+    expect(api.callsTo('/api/admin/payment/products')).toHaveLength(0);
+  });
+});
+
+describe('coupon form', () => {
+  it('checks the code with the contract, sends a flat discount in cents, and shows other failures above', async () => {
+    const api = fakeApi({
+      'GET /api/profile/me': () => [200, superuser],
+      'GET /api/admin/payment/subscription-plans': () => [200, [monthly]],
+      'POST /api/admin/payment/coupons': () => [500, { detail: 'Erro interno.' }],
+    });
+    renderApp('/admin-dashboard/payment/coupons/new');
+    await screen.findByRole('heading', { level: 1, name: 'Novo cupom' });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar cupom' }));
+    expect(
+      await screen.findByRole('textbox', {
+        name: 'Código',
+        description: 'Use de 3 a 40 letras, números, - ou _.',
+      }),
+    ).toBeTruthy();
+    expect(api.callsTo('/api/admin/payment/coupons')).toHaveLength(0);
+
+    type('Código', 'escola10');
+    expect(textbox('Código').value).toBe('ESCOLA10');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tipo de desconto' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Valor fixo (R$)' }));
+    type('Desconto (R$)', '5,00');
+    type('Limite de usos', '50');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Mensal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar cupom' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro interno.');
+    expect(api.callsTo('/api/admin/payment/coupons')[0]?.body).toEqual({
+      code: 'ESCOLA10',
+      discount_type: 'flat',
+      discount_value: 500,
+      cycles: 1,
+      valid_from: null,
+      valid_until: null,
+      max_redemptions: 50,
+      is_active: true,
+      plans: [3],
+    });
+  });
+});
+
+describe('plan form', () => {
+  it('shows the price in reais, gives changed limits a new configuration and puts their error under them', async () => {
+    const api = fakeApi({
+      'GET /api/profile/me': () => [200, superuser],
+      'GET /api/admin/payment/subscription-plans/3': () => [200, monthly],
+      'PUT /api/admin/payment/subscription-plans/3': () => [
+        400,
+        { 'access_config.max_students': ['No máximo 100000 alunos.'] },
+      ],
+    });
+    renderApp('/admin-dashboard/payment/subscription-plans/3/edit');
+    await screen.findByRole('heading', { level: 1, name: 'Editar plano Mensal' });
+    expect(textbox('Preço (R$)').value).toBe('29,90');
+    type('Máximo de alunos', '3a00');
+    expect(textbox('Máximo de alunos').value).toBe('300');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar plano' }));
+
+    expect(
+      await screen.findByRole('textbox', {
+        name: 'Máximo de alunos',
+        description: 'No máximo 100000 alunos.',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(api.callsTo('/api/admin/payment/subscription-plans/3')).toHaveLength(2));
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      name: 'Mensal',
+      description: 'Para uma professora',
+      price_cents: 2990,
+      interval: 'month',
+      interval_count: 1,
+      trial_days: 7,
+      access_config: {
+        name: 'Plano Mensal',
+        max_students: 300,
+        max_custom_lessons: 50,
+        teachers_accounts: 1,
+        ads: false,
+      },
+      is_public: true,
+      is_active: true,
+    });
+  });
+
+  it('keeps the plan’s configuration when the limits are unchanged', async () => {
+    const api = fakeApi({
+      'GET /api/profile/me': () => [200, superuser],
+      'GET /api/admin/payment/subscription-plans/3': () => [200, monthly],
+      'PUT /api/admin/payment/subscription-plans/3': () => [200, { ...monthly, price_cents: 3490 }],
+    });
+    renderApp('/admin-dashboard/payment/subscription-plans/3/edit');
+    await screen.findByRole('heading', { level: 1, name: 'Editar plano Mensal' });
+    type('Preço (R$)', '34,90');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar plano' }));
+    await screen.findByRole('heading', { level: 1, name: 'Plano Mensal' });
+    const body = api.calls.find((call) => call.method === 'PUT')?.body as Record<string, unknown>;
+    expect(body.price_cents).toBe(3490);
+    expect(body.access_config_id).toBe(9);
+    expect(body).not.toHaveProperty('access_config');
+  });
+});

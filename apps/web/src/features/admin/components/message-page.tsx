@@ -1,0 +1,53 @@
+import { adminContactMessageSchema, spaRoutes } from '@aula/contracts';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { formatDateTime } from '@/lib/format';
+import { useAdminQuery } from '../api/admin-api';
+import { personName } from '../lib/person-name';
+import { contactStatusLabels } from '../lib/labels';
+import { AnswerForm } from './answer-form';
+import { senderOf } from './message-sender';
+import { DetailList, PageHeader, QueryState, Section, StatusChip } from './ui';
+
+/** /admin-dashboard/messages/:messageId — read, reply by e-mail, mark answered. */
+export function MessagePage() {
+  const { messageId } = useParams();
+  const message = useAdminQuery(`/contact-messages/${Number(messageId)}`, adminContactMessageSchema, {
+    keepPrevious: false,
+  });
+  return (
+    <QueryState
+      query={message}
+      fallback="Não foi possível carregar a mensagem."
+      back={{ to: spaRoutes.adminMessages, label: 'Fale conosco' }}
+      errorTitle="Mensagem"
+    >
+      {(m) => (
+        <>
+          <PageHeader
+            title={`Mensagem #${m.id}`}
+            subtitle={senderOf(m)}
+            back={{ to: spaRoutes.adminMessages, label: 'Fale conosco' }}
+          />
+          <Section title="Mensagem">
+            <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{m.message}</Typography>
+            <DetailList
+              items={[
+                ['De', senderOf(m)],
+                ['E-mail', m.sender?.email ?? '—'],
+                ['Nota', m.rating ? `${m.rating} de 5` : '—'],
+                ['Recebida em', formatDateTime(m.created_at)],
+                ['Situação', <StatusChip key="s" value={m.status} labels={contactStatusLabels} />],
+                ['Respondida por', m.answered_by ? personName(m.answered_by) : '—'],
+                ['Respondida em', formatDateTime(m.answered_at)],
+              ]}
+            />
+          </Section>
+          <Section title="Resposta">
+            <AnswerForm message={m} />
+          </Section>
+        </>
+      )}
+    </QueryState>
+  );
+}

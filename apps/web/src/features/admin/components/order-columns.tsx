@@ -1,0 +1,47 @@
+import type { AdminOrder } from '@aula/contracts';
+import { formatDate, formatMoney } from '@/lib/format';
+import { orderKindLabels, orderStatusLabels } from '../lib/labels';
+import type { Column } from './data-table';
+import { ChargeLink, InvoiceLink } from './provider-links';
+import { StatusChip } from './ui';
+import { userLink } from './user-link';
+
+/** The orders table, on the orders screen and a subscription's page. */
+export const orderColumns: Column<AdminOrder>[] = [
+  {
+    key: 'date',
+    label: 'Data',
+    sort: 'created_at',
+    nowrap: true,
+    render: (o) => formatDate(o.paid_at ?? o.created_at),
+  },
+  { key: 'user', label: 'Cliente', render: (o) => userLink(o.user) },
+  {
+    key: 'kind',
+    label: 'Tipo',
+    render: (o) =>
+      `${orderKindLabels[o.kind]}${o.subscription_plan_name ? ` · ${o.subscription_plan_name}` : ''}`,
+  },
+  {
+    key: 'amount',
+    label: 'Valor',
+    sort: 'amount_cents',
+    align: 'right',
+    nowrap: true,
+    render: (o) => formatMoney(o.amount_cents),
+  },
+  {
+    key: 'discount',
+    label: 'Desconto',
+    align: 'right',
+    nowrap: true,
+    render: (o) => (o.discount_cents ? formatMoney(o.discount_cents) : '—'),
+  },
+  {
+    key: 'status',
+    label: 'Situação',
+    render: (o) => <StatusChip value={o.status} labels={orderStatusLabels} />,
+  },
+  { key: 'charge', label: 'Cobrança', render: (o) => <ChargeLink id={o.provider_charge_id} /> },
+  { key: 'invoice', label: 'Fatura', render: (o) => <InvoiceLink id={o.provider_invoice_id} /> },
+];

@@ -1,0 +1,61 @@
+import { adminOrderSchema, paginatedSchema } from '@aula/contracts';
+import Button from '@mui/material/Button';
+import { useAdminQuery } from '../api/admin-api';
+import { useListParams } from '../hooks/use-list-params';
+import { optionsOf, orderStatusLabels } from '../lib/labels';
+import { DataTable, pagingOf } from './data-table';
+import { DateFilter, FilterBar, SelectFilter } from './filters';
+import { orderColumns } from './order-columns';
+import { PageHeader } from './ui';
+
+/** /admin-dashboard/payment/orders */
+export function OrdersPage() {
+  const list = useListParams(['status', 'user', 'date_from', 'date_to'] as const, {
+    ordering: '-created_at',
+  });
+  const orders = useAdminQuery(`/payment/orders${list.apiQuery}`, paginatedSchema(adminOrderSchema));
+  return (
+    <>
+      <PageHeader
+        title="Pedidos"
+        subtitle="Cada cobrança feita: primeira, renovações, trocas de plano e produtos."
+      />
+      <FilterBar>
+        <SelectFilter
+          id="filtro-pedido"
+          label="Situação"
+          all="Todas"
+          value={list.values.status}
+          options={optionsOf(orderStatusLabels)}
+          onChange={(status) => list.update({ status })}
+        />
+        <DateFilter
+          id="pedido-de"
+          label="De"
+          value={list.values.date_from}
+          onChange={(date_from) => list.update({ date_from })}
+        />
+        <DateFilter
+          id="pedido-ate"
+          label="Até"
+          value={list.values.date_to}
+          onChange={(date_to) => list.update({ date_to })}
+        />
+        {list.values.user && (
+          <Button onClick={() => list.update({ user: null })}>Mostrar todos os clientes</Button>
+        )}
+      </FilterBar>
+      <DataTable
+        label="Pedidos"
+        columns={orderColumns}
+        rows={orders.data?.results}
+        rowKey={(o) => o.id}
+        query={orders}
+        empty="Nenhum pedido com esses filtros."
+        ordering={list.ordering}
+        onSort={(ordering) => list.update({ ordering })}
+        paging={pagingOf(list, orders.data?.count)}
+      />
+    </>
+  );
+}

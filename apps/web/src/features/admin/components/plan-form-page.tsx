@@ -1,0 +1,207 @@
+import { adminPlanSchema, routePath, spaRoutes, type AdminPlan } from '@aula/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { DigitsField } from './digits-field';
+import { FormShell } from './form-shell';
+import {
+  PLAN_SERVER_FIELDS,
+  planFormDefaults,
+  planFormSchema,
+  type PlanFormInput,
+  type PlanFormOutput,
+} from './plan-form-values';
+import { PriceField } from './price-field';
+import { PageHeader, QueryState } from './ui';
+
+/** /admin-dashboard/payment/subscription-plans/new and /:subscriptionPlanId/edit */
+export function PlanFormPage() {
+  const { subscriptionPlanId } = useParams();
+  const plan = useAdminQuery(
+    subscriptionPlanId ? `/payment/subscription-plans/${Number(subscriptionPlanId)}` : null,
+    adminPlanSchema,
+    { keepPrevious: false },
+  );
+  if (!subscriptionPlanId) return <PlanForm />;
+  return (
+    <QueryState
+      query={plan}
+      fallback="Não foi possível carregar o plano."
+      back={{ to: spaRoutes.adminSubscriptionPlans, label: 'Planos' }}
+      errorTitle="Editar plano"
+    >
+      {(p) => <PlanForm plan={p} />}
+    </QueryState>
+  );
+}
+
+function PlanForm({ plan }: { plan?: AdminPlan }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => planFormSchema(plan?.access_config), [plan]);
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    PlanFormInput,
+    unknown,
+    PlanFormOutput
+  >({ resolver: zodResolver(schema), defaultValues: planFormDefaults(plan) });
+  const { errors } = formState;
+  const save = useAdminMutation(
+    (body: PlanFormOutput) => ({
+      path: plan ? `/payment/subscription-plans/${plan.id}` : '/payment/subscription-plans',
+      method: plan ? 'PUT' : 'POST',
+      body,
+    }),
+    adminPlanSchema,
+  );
+  const submit = handleSubmit((body) => {
+    setFormError(null);
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        enqueueSnackbar('Plano salvo.', { variant: 'success' });
+        navigate(routePath(spaRoutes.adminSubscriptionPlan, { subscriptionPlanId: saved.id }));
+      },
+      onError: (error) =>
+        setFormError(
+          applyServerErrors(error, setError, PLAN_SERVER_FIELDS, 'Não foi possível salvar o plano.'),
+        ),
+    });
+  });
+  return (
+    <>
+      <PageHeader
+        title={plan ? `Editar plano ${plan.name}` : 'Novo plano'}
+        back={{ to: spaRoutes.adminSubscriptionPlans, label: 'Planos' }}
+      />
+      <FormShell
+        submitLabel="Salvar plano"
+        cancelTo={spaRoutes.adminSubscriptionPlans}
+        pending={save.isPending}
+        error={formError}
+        onSubmit={submit}
+        maxWidth={720}
+      >
+        <TextField
+          {...register('name')}
+          id="plano-nome"
+          label="Nome"
+          required
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message}
+        />
+        <TextField
+          {...register('description')}
+          id="plano-descricao"
+          label="Descrição"
+          multiline
+          minRows={2}
+          error={Boolean(errors.description)}
+          helperText={errors.description?.message}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <PriceField control={control} name="price_cents" id="plano-preco" example="29,90" fullWidth />
+          <Controller
+            control={control}
+            name="interval"
+            render={({ field }) => (
+              <TextField
+                select
+                id="plano-intervalo"
+                label="Cobrança"
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={Boolean(errors.interval)}
+                helperText={errors.interval?.message}
+                fullWidth
+              >
+                <MenuItem value="month">Mensal</MenuItem>
+                <MenuItem value="year">Anual</MenuItem>
+              </TextField>
+            )}
+          />
+          <DigitsField
+            control={control}
+            name="interval_count"
+            id="plano-interval_count"
+            label="A cada (períodos)"
+            fullWidth
+          />
+        </Stack>
+        <DigitsField control={control} name="trial_days" id="plano-trial_days" label="Dias de teste grátis" />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <DigitsField
+            control={control}
+            name="access_config.max_students"
+            id="plano-max_students"
+            label="Máximo de alunos"
+            fullWidth
+          />
+          <DigitsField
+            control={control}
+            name="access_config.max_custom_lessons"
+            id="plano-max_custom_lessons"
+            label="Livros próprios"
+            fullWidth
+          />
+          <DigitsField
+            control={control}
+            name="access_config.teachers_accounts"
+            id="plano-teachers_accounts"
+            label="Contas de professor"
+            fullWidth
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <YesNoField control={control} name="access_config.ads" id="plano-ads" label="Mostra anúncios" />
+          <YesNoField control={control} name="is_public" id="plano-is_public" label="Visível no site" />
+          <YesNoField control={control} name="is_active" id="plano-is_active" label="À venda (ativo)" />
+        </Stack>
+      </FormShell>
+    </>
+  );
+}
+
+function YesNoField({
+  control,
+  name,
+  id,
+  label,
+}: {
+  control: Control<PlanFormInput, unknown, PlanFormOutput>;
+  name: 'access_config.ads' | 'is_public' | 'is_active';
+  id: string;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          select
+          id={id}
+          label={label}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value ? 'sim' : 'nao'}
+          onChange={(event) => field.onChange(event.target.value === 'sim')}
+          onBlur={field.onBlur}
+          fullWidth
+        >
+          <MenuItem value="sim">Sim</MenuItem>
+          <MenuItem value="nao">Não</MenuItem>
+        </TextField>
+      )}
+    />
+  );
+}

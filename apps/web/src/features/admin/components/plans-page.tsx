@@ -1,0 +1,70 @@
+import { adminPlanSchema, spaRoutes, type AdminPlan } from '@aula/contracts';
+import { z } from 'zod';
+import { formatMoney } from '@/lib/format';
+import { plural } from '@/lib/plural';
+import { useProfile } from '@/lib/profile';
+import { useAdminQuery } from '../api/admin-api';
+import { intervalLabels } from '../lib/labels';
+import { DataTable, type Column } from './data-table';
+import { PlanLink } from './plan-link';
+import { PageHeader, RouterButtonLink } from './ui';
+
+const columns: Column<AdminPlan>[] = [
+  { key: 'name', label: 'Plano', render: (p) => <PlanLink id={p.id} name={p.name} /> },
+  { key: 'price', label: 'Preço', align: 'right', nowrap: true, render: (p) => formatMoney(p.price_cents) },
+  {
+    key: 'interval',
+    label: 'Cobrança',
+    render: (p) =>
+      `${intervalLabels[p.interval]}${p.interval_count > 1 ? ` (a cada ${p.interval_count})` : ''}`,
+  },
+  {
+    key: 'trial',
+    label: 'Teste grátis',
+    render: (p) => (p.trial_days ? plural(p.trial_days, 'dia', 'dias') : '—'),
+  },
+  {
+    key: 'limits',
+    label: 'Limites',
+    render: (p) =>
+      `${plural(p.access_config.max_students, 'aluno', 'alunos')} · ${plural(p.access_config.max_custom_lessons, 'livro', 'livros')}`,
+  },
+  { key: 'subs', label: 'Assinaturas', align: 'right', render: (p) => p.subscribers_count },
+  {
+    key: 'state',
+    label: 'Situação',
+    render: (p) => `${p.is_active ? 'Ativo' : 'Inativo'}${p.is_public ? '' : ' · oculto'}`,
+  },
+];
+
+/** /admin-dashboard/payment/subscription-plans */
+export function PlansPage() {
+  const plans = useAdminQuery('/payment/subscription-plans', z.array(adminPlanSchema));
+  const superuser = useProfile().data?.is_superuser ?? false;
+  return (
+    <>
+      <PageHeader
+        title="Planos de assinatura"
+        subtitle="Preços, limites e visibilidade. Alterar planos é uma ação de superusuário."
+        actions={
+          <>
+            <RouterButtonLink to={spaRoutes.adminProviderPlans} variant="outlined">
+              Planos no provedor
+            </RouterButtonLink>
+            {superuser && (
+              <RouterButtonLink to={spaRoutes.adminSubscriptionPlanNew}>Novo plano</RouterButtonLink>
+            )}
+          </>
+        }
+      />
+      <DataTable
+        label="Planos"
+        columns={columns}
+        rows={plans.data}
+        rowKey={(p) => p.id}
+        query={plans}
+        empty="Nenhum plano cadastrado."
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { paymentProcessorInputSchema, paymentProcessorSchema, spaRoutes } from '@aula/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useAdminMutation } from '../api/admin-api';
+import { FormShell } from './form-shell';
+import { SwitchField } from './switch-field';
+import { PageHeader } from './ui';
+
+type ProcessorFormInput = z.input<typeof paymentProcessorInputSchema>;
+type ProcessorFormOutput = z.output<typeof paymentProcessorInputSchema>;
+const SERVER_FIELDS = ['name', 'public_key', 'secret_key', 'is_active', 'is_default'] as const;
+
+/** /admin-dashboard/payment/payment-processors/new (superusers) */
+export function ProcessorNewPage() {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    ProcessorFormInput,
+    unknown,
+    ProcessorFormOutput
+  >({
+    resolver: zodResolver(paymentProcessorInputSchema),
+    defaultValues: {
+      name: '',
+      provider: 'pagarme',
+      public_key: '',
+      secret_key: '',
+      is_active: true,
+      is_default: false,
+    },
+  });
+  const { errors } = formState;
+  const save = useAdminMutation(
+    (body: ProcessorFormOutput) => ({ path: '/payment/payment-processors', method: 'POST', body }),
+    paymentProcessorSchema,
+  );
+  const submit = handleSubmit((body) => {
+    setFormError(null);
+    save.mutate(body, {
+      onSuccess: () => {
+        enqueueSnackbar('Processador cadastrado.', { variant: 'success' });
+        navigate(spaRoutes.adminProcessors);
+      },
+      onError: (error) =>
+        setFormError(applyServerErrors(error, setError, SERVER_FIELDS, 'Não foi possível salvar.')),
+    });
+  });
+  return (
+    <>
+      <PageHeader
+        title="Novo processador"
+        subtitle="Provedor: Pagar.me."
+        back={{ to: spaRoutes.adminProcessors, label: 'Processadores' }}
+      />
+      <FormShell
+        submitLabel="Salvar processador"
+        cancelTo={spaRoutes.adminProcessors}
+        pending={save.isPending}
+        error={formError}
+        onSubmit={submit}
+      >
+        <TextField
+          {...register('name')}
+          id="proc-nome"
+          label="Nome"
+          required
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message}
+        />
+        <TextField
+          {...register('public_key')}
+          id="proc-publica"
+          label="Chave pública"
+          required
+          error={Boolean(errors.public_key)}
+          helperText={errors.public_key?.message}
+        />
+        <TextField
+          {...register('secret_key')}
+          id="proc-secreta"
+          label="Chave secreta"
+          type="password"
+          autoComplete="off"
+          required
+          error={Boolean(errors.secret_key)}
+          helperText={errors.secret_key?.message ?? 'Não será mostrada de novo.'}
+        />
+        <SwitchField control={control} name="is_active" label="Ativo" />
+        <SwitchField control={control} name="is_default" label="Padrão" />
+      </FormShell>
+    </>
+  );
+}

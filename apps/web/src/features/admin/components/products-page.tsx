@@ -1,0 +1,36 @@
+import { productSchema, spaRoutes, type Product } from '@aula/contracts';
+import { z } from 'zod';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useAdminQuery } from '../api/admin-api';
+import { DataTable, type Column } from './data-table';
+import { PageHeader, RouterButtonLink } from './ui';
+
+const columns: Column<Product>[] = [
+  { key: 'name', label: 'Produto', render: (p) => p.name },
+  { key: 'description', label: 'Descrição', render: (p) => p.description || '—' },
+  { key: 'price', label: 'Preço', align: 'right', nowrap: true, render: (p) => formatMoney(p.price_cents) },
+  { key: 'active', label: 'Situação', render: (p) => (p.is_active ? 'À venda' : 'Inativo') },
+  { key: 'created', label: 'Criado em', render: (p) => formatDate(p.created_at) },
+];
+
+/** /admin-dashboard/payment/products */
+export function ProductsPage() {
+  const products = useAdminQuery('/payment/products', z.array(productSchema));
+  return (
+    <>
+      <PageHeader
+        title="Produtos"
+        subtitle="Itens vendidos avulsos."
+        actions={<RouterButtonLink to={spaRoutes.adminProductNew}>Novo produto</RouterButtonLink>}
+      />
+      <DataTable
+        label="Produtos"
+        columns={columns}
+        rows={products.data}
+        rowKey={(p) => p.id}
+        query={products}
+        empty="Nenhum produto cadastrado."
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { providerObjectSchema, spaRoutes } from '@aula/contracts';
+import { useParams } from 'react-router';
+import { formatMoney } from '@/lib/format';
+import { useAdminQuery } from '../api/admin-api';
+import { cardLabel } from '../lib/labels';
+import { chargeSummary } from '../lib/provider-summary';
+import { InvoiceLink } from './provider-links';
+import { customerText, providerStatusChip, when } from './provider-values';
+import { RawDataAccordion } from './raw-data';
+import { DetailList, PageHeader, QueryState, Section } from './ui';
+
+/** /admin-dashboard/payment/pagarme/charges/:providerChargeId — read from the provider, as it is now. */
+export function ProviderChargePage() {
+  const { providerChargeId = '' } = useParams();
+  const charge = useAdminQuery(
+    `/payment/pagarme/charges/${encodeURIComponent(providerChargeId)}`,
+    providerObjectSchema,
+    { keepPrevious: false },
+  );
+  return (
+    <>
+      <PageHeader
+        title={`Cobrança ${providerChargeId}`}
+        subtitle="Lida agora na Pagar.me."
+        back={{ to: spaRoutes.adminOrders, label: 'Pedidos' }}
+      />
+      <QueryState
+        query={charge}
+        fallback="Não foi possível ler a cobrança no provedor."
+        back={{ to: spaRoutes.adminOrders, label: 'Pedidos' }}
+      >
+        {(raw) => {
+          const c = chargeSummary(raw);
+          return (
+            <>
+              <Section title="Resumo">
+                <DetailList
+                  items={[
+                    ['Situação', providerStatusChip(c.status)],
+                    ['Valor', formatMoney(c.amount)],
+                    ['Valor pago', formatMoney(c.paidAmount)],
+                    ['Criada em', when(c.createdAt)],
+                    ['Paga em', when(c.paidAt)],
+                    ['Cliente', customerText(c.customer)],
+                    ['Cartão', c.card ? cardLabel(c.card.brand, c.card.last4) : '—'],
+                    ['Resposta da operadora', c.acquirerMessage ?? '—'],
+                    ['Fatura', <InvoiceLink key="i" id={c.invoiceId} />],
+                  ]}
+                />
+              </Section>
+              <RawDataAccordion blocks={[{ label: 'Cobrança no provedor', value: raw }]} />
+            </>
+          );
+        }}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { adminPlanSchema, providerPlanSchema, spaRoutes } from '@aula/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { applyServerErrors } from '@/lib/form-errors';
+import { formatMoney } from '@/lib/format';
+import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { PageHeader } from './ui';
+
+const providerPlanFormSchema = z.object({
+  subscription_plan: z
+    .string()
+    .min(1, 'Escolha o plano.')
+    .transform((id) => Number(id)),
+});
+type ProviderPlanFormInput = z.input<typeof providerPlanFormSchema>;
+type ProviderPlanFormOutput = z.output<typeof providerPlanFormSchema>;
+
+/** /admin-dashboard/payment/subscription-plans/provider/new */
+export function ProviderPlanNewPage() {
+  const plans = useAdminQuery('/payment/subscription-plans', z.array(adminPlanSchema));
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<ProviderPlanFormInput, unknown, ProviderPlanFormOutput>(
+    {
+      resolver: zodResolver(providerPlanFormSchema),
+      defaultValues: { subscription_plan: '' },
+    },
+  );
+  const chosen = useWatch({ control, name: 'subscription_plan' });
+  const create = useAdminMutation(
+    (body: ProviderPlanFormOutput) => ({
+      path: '/payment/provider-subscription-plans',
+      method: 'POST',
+      body,
+    }),
+    providerPlanSchema,
+  );
+  const submit = handleSubmit((body) => {
+    setFormError(null);
+    create.mutate(body, {
+      onSuccess: (created) => {
+        enqueueSnackbar(`Plano criado na Pagar.me: ${created.provider_plan_id}.`, { variant: 'success' });
+        navigate(spaRoutes.adminProviderPlans);
+      },
+      onError: (error) =>
+        setFormError(
+          applyServerErrors(
+            error,
+            setError,
+            ['subscription_plan'],
+            'Não foi possível criar o plano no provedor.',
+          ),
+        ),
+    });
+  });
+  return (
+    <>
+      <PageHeader
+        title="Criar plano no provedor"
+        back={{ to: spaRoutes.adminProviderPlans, label: 'Planos no provedor' }}
+      />
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}
+      >
+        <Stack spacing={2.5}>
+          <Controller
+            control={control}
+            name="subscription_plan"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                id="provedor-plano"
+                label="Plano"
+                required
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              >
+                {(plans.data ?? []).map((p) => (
+                  <MenuItem key={p.id} value={String(p.id)}>
+                    {p.name} — {formatMoney(p.price_cents)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {formError && (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!chosen || create.isPending}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {create.isPending ? 'Criando…' : 'Criar na Pagar.me'}
+          </Button>
+        </Stack>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { providerPlanSchema, spaRoutes, type ProviderPlan } from '@aula/contracts';
+import { z } from 'zod';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useAdminQuery } from '../api/admin-api';
+import { providerLabel } from '../lib/labels';
+import { DataTable, type Column } from './data-table';
+import { PlanLink } from './plan-link';
+import { PageHeader, RouterButtonLink } from './ui';
+
+const columns: Column<ProviderPlan>[] = [
+  {
+    key: 'plan',
+    label: 'Plano',
+    render: (p) => <PlanLink id={p.subscription_plan} name={p.subscription_plan_name} />,
+  },
+  {
+    key: 'provider',
+    label: 'Provedor',
+    render: (p) => providerLabel(p.provider),
+  },
+  { key: 'id', label: 'Id no provedor', render: (p) => <code>{p.provider_plan_id}</code> },
+  { key: 'price', label: 'Preço', align: 'right', render: (p) => formatMoney(p.price_cents) },
+  { key: 'created', label: 'Criado em', render: (p) => formatDate(p.created_at) },
+];
+
+/** /admin-dashboard/payment/subscription-plans/provider */
+export function ProviderPlansPage() {
+  const list = useAdminQuery('/payment/provider-subscription-plans', z.array(providerPlanSchema));
+  return (
+    <>
+      <PageHeader
+        title="Planos no provedor"
+        subtitle="O plano correspondente na Pagar.me, um por preço. É criado sozinho na primeira assinatura, ou aqui."
+        back={{ to: spaRoutes.adminSubscriptionPlans, label: 'Planos' }}
+        actions={<RouterButtonLink to={spaRoutes.adminProviderPlanNew}>Criar no provedor</RouterButtonLink>}
+      />
+      <DataTable
+        label="Planos no provedor"
+        columns={columns}
+        rows={list.data}
+        rowKey={(p) => p.id}
+        query={list}
+        empty="Nenhum plano criado no provedor ainda."
+      />
+    </>
+  );
+}

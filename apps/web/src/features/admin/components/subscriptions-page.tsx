@@ -1,0 +1,99 @@
+import {
+  adminPlanSchema,
+  adminSubscriptionSchema,
+  paginatedSchema,
+  routePath,
+  spaRoutes,
+  type AdminSubscription,
+} from '@aula/contracts';
+import { z } from 'zod';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useAdminQuery } from '../api/admin-api';
+import { useListParams } from '../hooks/use-list-params';
+import { optionsOf, subscriptionStatusLabels } from '../lib/labels';
+import { DataTable, pagingOf, type Column } from './data-table';
+import { FilterBar, SelectFilter } from './filters';
+import { OrphanSubscriptionsSection } from './orphan-subscriptions-section';
+import { PageHeader, StatusChip, TextLink } from './ui';
+import { userLink } from './user-link';
+
+const statusOptions = optionsOf(subscriptionStatusLabels);
+
+/** /admin-dashboard/payment/subscriptions */
+export function SubscriptionsPage() {
+  const list = useListParams(['status', 'plan', 'user'] as const, { ordering: '-created_at' });
+  const subs = useAdminQuery(
+    `/payment/subscriptions${list.apiQuery}`,
+    paginatedSchema(adminSubscriptionSchema),
+  );
+  const plans = useAdminQuery('/payment/subscription-plans', z.array(adminPlanSchema));
+  const columns: Column<AdminSubscription>[] = [
+    {
+      key: 'id',
+      label: 'Nº',
+      render: (s) => (
+        <TextLink to={routePath(spaRoutes.adminSubscription, { subscriptionId: s.id })}>#{s.id}</TextLink>
+      ),
+    },
+    { key: 'user', label: 'Assinante', render: (s) => userLink(s.user) },
+    { key: 'plan', label: 'Plano', render: (s) => s.plan.name },
+    {
+      key: 'status',
+      label: 'Situação',
+      render: (s) => <StatusChip value={s.status} labels={subscriptionStatusLabels} />,
+    },
+    { key: 'origin', label: 'Origem', render: (s) => (s.granted_by ? 'Concedida' : 'Paga') },
+    { key: 'price', label: 'Valor', align: 'right', nowrap: true, render: (s) => formatMoney(s.price_cents) },
+    {
+      key: 'end',
+      label: 'Fim do período',
+      sort: 'current_period_end',
+      nowrap: true,
+      render: (s) => formatDate(s.current_period_end),
+    },
+    {
+      key: 'created',
+      label: 'Criada em',
+      sort: 'created_at',
+      nowrap: true,
+      render: (s) => formatDate(s.created_at),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Assinaturas"
+        subtitle="Pagas e concedidas. Abra uma para estender, cancelar ou reembolsar."
+      />
+      <FilterBar>
+        <SelectFilter
+          id="filtro-situacao"
+          label="Situação"
+          all="Todas"
+          value={list.values.status}
+          options={statusOptions}
+          onChange={(status) => list.update({ status })}
+        />
+        <SelectFilter
+          id="filtro-plano"
+          label="Plano"
+          value={list.values.plan}
+          options={(plans.data ?? []).map((p) => [String(p.id), p.name])}
+          onChange={(plan) => list.update({ plan })}
+        />
+      </FilterBar>
+      <DataTable
+        label="Assinaturas"
+        columns={columns}
+        rows={subs.data?.results}
+        rowKey={(s) => s.id}
+        query={subs}
+        empty="Nenhuma assinatura com esses filtros."
+        ordering={list.ordering}
+        onSort={(ordering) => list.update({ ordering })}
+        paging={pagingOf(list, subs.data?.count)}
+      />
+      <OrphanSubscriptionsSection />
+    </>
+  );
+}
