@@ -21,13 +21,17 @@ import { accountDeletion } from './modules/accounts/account-deletion';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService } from './modules/accounts/service';
 import { sessionTokens } from './modules/accounts/session-tokens';
+import { studentAccessRoutes } from './modules/accounts/student-access-routes';
 import { registerAssignments } from './modules/assignments/register';
 import { registerClassrooms } from './modules/classrooms/register';
 import { registerContent } from './modules/content/module';
 import { registerPrint } from './modules/print/register';
 import { healthRoutes } from './modules/health/routes';
-import { profileRoutes } from './modules/profile/routes';
+import { registerProfile } from './modules/profile/register';
 import { profileService } from './modules/profile/service';
+import { loginLinks } from './modules/students/login-links';
+import { studentsService } from './modules/students/service';
+import { studentSignUp } from './modules/students/sign-up';
 import { authGuards } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, type ErrorReporter } from './plugins/errors';
@@ -148,6 +152,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailer,
     paymentInformationUpdated: async (userId) => (await liveSubscription(db, userId))?.status !== 'past_due',
   });
+  const students = studentsService({ db, tokens });
 
   accountsRoutes(app, {
     accounts,
@@ -157,7 +162,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deletion,
     beforeAccountDeletion: cancelSubscriptionsOnDeletion(db, payments.provider),
   });
-  profileRoutes(app, { profiles, requireAuth });
+  studentAccessRoutes(app, {
+    students,
+    links: loginLinks({ db, tokens, rateLimiter, publicUrl: config.publicUrl }),
+    signUp: studentSignUp({ db, tokens, rateLimiter, botCheck }),
+    requireAuth,
+  });
   const content = await registerContent(app, {
     db,
     requireAuth,
@@ -167,20 +177,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storage,
     catalogueCachePlans: config.catalogueCachePlans,
   });
-  registerClassrooms(app, {
-    db,
-    tokens,
+  registerProfile(app, {
+    profiles,
+    students,
+    favorites: content.favorites,
     requireAuth,
-    rateLimiter,
-    botCheck,
     publicUrl: config.publicUrl,
-    links: content.links,
-    canReadPremium: content.canReadPremium,
     notifyContact: contactNotifier({
       mailer,
       supportEmail: config.supportEmail,
       publicUrl: config.publicUrl,
     }),
+  });
+  registerClassrooms(app, {
+    db,
+    requireAuth,
+    rateLimiter,
+    publicUrl: config.publicUrl,
+    links: content.links,
+    canReadPremium: content.canReadPremium,
   });
   registerAssignments(app, {
     db,

@@ -18,7 +18,7 @@ const person = (table: typeof users | typeof impersonators) => ({
 });
 
 /** The audit log, newest first, filtered by target, author, action and São Paulo days. */
-export function auditLogQueries(db: Database) {
+function auditLogQueries(db: Database) {
   return {
     async list(q: AuditQuery) {
       const where = and(

@@ -12,7 +12,6 @@ import { catalogueRoutes } from './catalogue-routes';
 import { catalogueService } from './catalogue-service';
 import { customPlansRoutes } from './custom-plans-routes';
 import { customPlansService } from './custom-plans-service';
-import { favoritesRoutes } from './favorites-routes';
 import { favoritesService } from './favorites-service';
 import { fileLinks } from './file-links';
 import { filesService } from './files-service';
@@ -56,8 +55,8 @@ export async function registerContent(app: FastifyInstance, deps: ContentModuleD
     shares: planSharesService({ db, links, custom, canReadPremium, publicUrl }),
     requireAuth,
   });
-  favoritesRoutes(app, { favorites: favoritesService({ db }), requireAuth, publicUrl });
   adminContentRoutes(app, { admin: adminContentService({ db, links }), files, requireAuth, publicUrl });
   adminLibraryRoutes(app, { library, catalogue, requireAuth, publicUrl });
-  return { files, links, canReadPremium };
+  // Favourites are served under /api/profile/ by the profile module.
+  return { files, links, canReadPremium, favorites: favoritesService({ db }) };
 }

@@ -8,6 +8,7 @@ import { emailChangedEmail } from '../accounts/emails';
 import { verifyPassword } from '../accounts/password-hashing';
 import { invalidateResetLinks } from '../accounts/reset-links';
 import { accessConfigFor } from './access-config';
+import { saveFeedback, teacherStatistics } from './statistics';
 
 const { users } = schema;
 
@@ -53,6 +54,11 @@ export function profileService({ db, mailer, paymentInformationUpdated }: Profil
 
   return {
     profileOf,
+
+    statistics: (teacher: UserRow) => teacherStatistics(db, teacher),
+
+    saveFeedback: (user: UserRow, input: { message: string; rating?: number }) =>
+      saveFeedback(db, user, input),
 
     /**
      * Name, birth date and (teachers only) e-mail; never roles or limits. A new e-mail needs the

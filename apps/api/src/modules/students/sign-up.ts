@@ -69,3 +69,5 @@ export function studentSignUp(deps: {
     }
   };
 }
+
+export type StudentSignUp = ReturnType<typeof studentSignUp>;

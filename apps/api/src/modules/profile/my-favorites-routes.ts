@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  badRequestSchema,
+  detailErrorSchema,
   favoriteInputSchema,
   favoriteSchema,
   idParamSchema,
@@ -10,18 +12,24 @@ import {
 } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
 import { authOf, type RequireAuth } from '../../plugins/auth';
-import type { FavoritesService } from './favorites-service';
-import { errorResponses as errors } from './route-helpers';
+import type { FavoritesService } from '../content/favorites-service';
 
 const tags = ['perfil'];
+const errors = {
+  400: badRequestSchema,
+  401: detailErrorSchema,
+  403: detailErrorSchema,
+  404: detailErrorSchema,
+};
 
-export function favoritesRoutes(
+/** The teacher's favourite lessons, kept by the content module. */
+export function myFavoritesRoutes(
   app: FastifyInstance,
   deps: { favorites: FavoritesService; requireAuth: RequireAuth; publicUrl: string },
 ) {
-  const { favorites, requireAuth, publicUrl } = deps;
+  const { favorites, publicUrl } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth({ roles: ['teacher', 'staff'] });
+  const onRequest = deps.requireAuth({ roles: ['teacher', 'staff'] });
 
   r.get(
     '/api/profile/my-favorites/',
