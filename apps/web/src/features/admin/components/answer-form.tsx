@@ -1,8 +1,4 @@
-import {
-  adminContactMessageSchema,
-  contactAnswerInputSchema,
-  type AdminContactMessage,
-} from '@aula/contracts';
+import { contactAnswerInputSchema, type AdminContactMessage } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,7 +10,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useAdminMutation } from '../api/admin-api';
+import { useAnswerMessage } from '../api/messages';
 
 type AnswerFormInput = z.input<typeof contactAnswerInputSchema>;
 type AnswerFormOutput = z.output<typeof contactAnswerInputSchema>;
@@ -29,14 +25,7 @@ export function AnswerForm({ message }: { message: AdminContactMessage }) {
     AnswerFormOutput
   >({ resolver: zodResolver(contactAnswerInputSchema), defaultValues: { reply: '' } });
   const reply = useWatch({ control, name: 'reply' }) ?? '';
-  const answer = useAdminMutation(
-    (body: AnswerFormOutput) => ({
-      path: `/contact-messages/${message.id}/answer/`,
-      method: 'POST',
-      body,
-    }),
-    adminContactMessageSchema,
-  );
+  const answer = useAnswerMessage(message.id);
   const canEmail = Boolean(message.sender?.email);
   const send = (body: AnswerFormOutput, done: string) => {
     setFormError(null);

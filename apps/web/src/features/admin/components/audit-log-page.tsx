@@ -1,16 +1,10 @@
-import {
-  adminUserSchema,
-  auditEntrySchema,
-  paginatedSchema,
-  routePath,
-  spaRoutes,
-  type AuditEntry,
-} from '@aula/contracts';
+import { routePath, spaRoutes, type AuditEntry } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useProfile } from '@/lib/profile';
-import { useAdminQuery } from '../api/admin-api';
+import { useAuditLog } from '../api/audit-log';
+import { useStaffMembers } from '../api/users';
 import { useListParams } from '../hooks/use-list-params';
 import { formatDateTime } from '@/lib/format';
 import { personName } from '../lib/person-name';
@@ -19,9 +13,6 @@ import { AuditEntryDialog } from './audit-entry-dialog';
 import { DataTable, pagingOf, type Column } from './data-table';
 import { DateFilter, FilterBar, SelectFilter } from './filters';
 import { CodeLabel, PageHeader, TextLink } from './ui';
-
-const entriesSchema = paginatedSchema(auditEntrySchema);
-const staffSchema = paginatedSchema(adminUserSchema);
 
 /** The admin screen of each kind of target, when there is one. */
 const targetScreens: Record<string, (id: string) => string> = {
@@ -73,11 +64,8 @@ export function AuditLogPage() {
     'target_type',
     'target_id',
   ] as const);
-  const entries = useAdminQuery(superuser ? `/audit-log/${list.apiQuery}` : null, entriesSchema);
-  const staff = useAdminQuery(
-    superuser ? '/auth/users/?role=staff&ordering=first_name&page_size=100' : null,
-    staffSchema,
-  );
+  const entries = useAuditLog(list.apiQuery, { enabled: superuser });
+  const staff = useStaffMembers({ enabled: superuser });
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const columns: Column<AuditEntry>[] = [
     { key: 'when', label: 'Data', nowrap: true, render: (e) => formatDateTime(e.created_at) },

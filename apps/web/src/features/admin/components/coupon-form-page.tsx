@@ -1,4 +1,4 @@
-import { adminCouponSchema, adminPlanSchema, spaRoutes, type AdminCoupon } from '@aula/contracts';
+import { spaRoutes, type AdminCoupon } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,9 +13,9 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { useCoupon, useSaveCoupon } from '../api/coupons';
+import { usePlans } from '../api/plans';
 import {
   COUPON_SERVER_FIELDS,
   couponFormDefaults,
@@ -32,9 +32,7 @@ import { PageHeader, QueryState } from './ui';
 /** /admin-dashboard/payment/coupons/new and /:couponId/edit */
 export function CouponFormPage() {
   const { couponId } = useParams();
-  const coupon = useAdminQuery(couponId ? `/payment/coupons/${Number(couponId)}` : null, adminCouponSchema, {
-    keepPrevious: false,
-  });
+  const coupon = useCoupon(couponId ? Number(couponId) : null);
   if (!couponId) return <CouponForm />;
   return (
     <QueryState
@@ -51,21 +49,14 @@ export function CouponFormPage() {
 function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const plans = useAdminQuery('/payment/subscription-plans', z.array(adminPlanSchema));
+  const plans = usePlans();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<CouponFormInput, unknown, CouponFormOutput>({
     resolver: zodResolver(couponFormSchema),
     defaultValues: couponFormDefaults(coupon),
   });
   const discountType = useWatch({ control, name: 'discount_type' });
-  const save = useAdminMutation(
-    (body: CouponFormOutput) => ({
-      path: coupon ? `/payment/coupons/${coupon.id}` : '/payment/coupons',
-      method: coupon ? 'PUT' : 'POST',
-      body,
-    }),
-    adminCouponSchema,
-  );
+  const save = useSaveCoupon(coupon);
   const submit = handleSubmit((body) => {
     setFormError(null);
     save.mutate(body, {

@@ -1,17 +1,10 @@
-import {
-  adminCouponSchema,
-  couponDeletionSchema,
-  paginatedSchema,
-  routePath,
-  spaRoutes,
-  type AdminCoupon,
-} from '@aula/contracts';
+import { routePath, spaRoutes, type AdminCoupon } from '@aula/contracts';
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { useCoupons, useDeleteCoupon } from '../api/coupons';
 import { useListParams } from '../hooks/use-list-params';
 import { formatDate, formatMoney } from '@/lib/format';
 import { DataTable, pagingOf, type Column } from './data-table';
@@ -30,13 +23,10 @@ const describeDiscount = (c: Pick<AdminCoupon, 'discount_type' | 'discount_value
 /** /admin-dashboard/payment/coupons */
 export function CouponsPage() {
   const list = useListParams(['search', 'is_active'] as const);
-  const coupons = useAdminQuery(`/payment/coupons${list.apiQuery}`, paginatedSchema(adminCouponSchema));
+  const coupons = useCoupons(list.apiQuery);
   const [deleting, setDeleting] = useState<AdminCoupon | null>(null);
   const { enqueueSnackbar } = useSnackbar();
-  const remove = useAdminMutation(
-    (id: number) => ({ path: `/payment/coupons/${id}`, method: 'DELETE' }),
-    couponDeletionSchema,
-  );
+  const remove = useDeleteCoupon();
   const columns: Column<AdminCoupon>[] = [
     {
       key: 'code',

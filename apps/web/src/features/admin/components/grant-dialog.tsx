@@ -1,8 +1,4 @@
-import {
-  adminPlanSchema,
-  adminSubscriptionDetailSchema,
-  grantSubscriptionInputSchema,
-} from '@aula/contracts';
+import { grantSubscriptionInputSchema } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
@@ -18,7 +14,8 @@ import { z } from 'zod';
 import { checkedBy } from '../lib/checked-by';
 import { DialogSubmitActions } from '@/components/submit-actions';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { usePlans } from '../api/plans';
+import { useGrantSubscription } from '../api/subscriptions';
 
 /** The inputs as typed, checked by the grant's contract (the user comes from the page). */
 const grantFormSchema = z
@@ -46,7 +43,7 @@ export function GrantDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const plans = useAdminQuery(open ? '/payment/subscription-plans' : null, z.array(adminPlanSchema));
+  const plans = usePlans({ enabled: open });
   const { enqueueSnackbar } = useSnackbar();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, formState } = useForm<
@@ -59,14 +56,7 @@ export function GrantDialog({
   });
   const { errors } = formState;
   const plan = useWatch({ control, name: 'subscription_plan' });
-  const grant = useAdminMutation(
-    (body: GrantFormOutput) => ({
-      path: '/payment/grant-subscription',
-      method: 'POST',
-      body: { user: userId, ...body },
-    }),
-    adminSubscriptionDetailSchema,
-  );
+  const grant = useGrantSubscription(userId);
   const submit = handleSubmit((body) => {
     setFormError(null);
     grant.mutate(body, {

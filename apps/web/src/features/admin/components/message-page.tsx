@@ -1,8 +1,8 @@
-import { adminContactMessageSchema, spaRoutes } from '@aula/contracts';
+import { spaRoutes } from '@aula/contracts';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { formatDateTime } from '@/lib/format';
-import { useAdminQuery } from '../api/admin-api';
+import { useContactMessage } from '../api/messages';
 import { personName } from '../lib/person-name';
 import { contactStatusLabels } from '../lib/labels';
 import { AnswerForm } from './answer-form';
@@ -12,9 +12,7 @@ import { DetailList, PageHeader, QueryState, Section, StatusChip } from './ui';
 /** /admin-dashboard/messages/:messageId — read, reply by e-mail, mark answered. */
 export function MessagePage() {
   const { messageId } = useParams();
-  const message = useAdminQuery(`/contact-messages/${Number(messageId)}`, adminContactMessageSchema, {
-    keepPrevious: false,
-  });
+  const message = useContactMessage(Number(messageId));
   return (
     <QueryState
       query={message}

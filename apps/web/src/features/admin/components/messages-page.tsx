@@ -1,12 +1,6 @@
-import {
-  adminContactMessageSchema,
-  paginatedSchema,
-  routePath,
-  spaRoutes,
-  type AdminContactMessage,
-} from '@aula/contracts';
+import { routePath, spaRoutes, type AdminContactMessage } from '@aula/contracts';
 import { formatDateTime } from '@/lib/format';
-import { useAdminQuery } from '../api/admin-api';
+import { useContactMessages } from '../api/messages';
 import { useListParams } from '../hooks/use-list-params';
 import { contactStatusLabels } from '../lib/labels';
 import { DataTable, pagingOf, type Column } from './data-table';
@@ -36,10 +30,7 @@ const columns: Column<AdminContactMessage>[] = [
 /** /admin-dashboard/messages — what teachers and students sent through "Fale conosco". */
 export function MessagesPage() {
   const list = useListParams(['status'] as const);
-  const messages = useAdminQuery(
-    `/contact-messages/${list.apiQuery}`,
-    paginatedSchema(adminContactMessageSchema),
-  );
+  const messages = useContactMessages(list.apiQuery);
   return (
     <>
       <PageHeader

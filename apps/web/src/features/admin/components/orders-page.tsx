@@ -1,6 +1,5 @@
-import { adminOrderSchema, paginatedSchema } from '@aula/contracts';
 import Button from '@mui/material/Button';
-import { useAdminQuery } from '../api/admin-api';
+import { useOrders } from '../api/subscriptions';
 import { useListParams } from '../hooks/use-list-params';
 import { optionsOf, orderStatusLabels } from '../lib/labels';
 import { DataTable, pagingOf } from './data-table';
@@ -13,7 +12,7 @@ export function OrdersPage() {
   const list = useListParams(['status', 'user', 'date_from', 'date_to'] as const, {
     ordering: '-created_at',
   });
-  const orders = useAdminQuery(`/payment/orders${list.apiQuery}`, paginatedSchema(adminOrderSchema));
+  const orders = useOrders(list.apiQuery);
   return (
     <>
       <PageHeader

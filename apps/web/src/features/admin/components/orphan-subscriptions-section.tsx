@@ -1,13 +1,7 @@
-import {
-  adminOrphanSubscriptionSchema,
-  paginatedSchema,
-  routePath,
-  spaRoutes,
-  type AdminOrphanSubscription,
-} from '@aula/contracts';
+import { routePath, spaRoutes, type AdminOrphanSubscription } from '@aula/contracts';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useAdminQuery } from '../api/admin-api';
+import { useOrphanSubscriptions } from '../api/subscriptions';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { personName } from '../lib/person-name';
 import { orphanActionLabels } from '../lib/labels';
@@ -49,10 +43,7 @@ const columns: Column<AdminOrphanSubscription>[] = [
 export function OrphanSubscriptionsSection() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
-  const orphans = useAdminQuery(
-    `/payment/orphan-subscriptions/?page=${page}&page_size=${pageSize}`,
-    paginatedSchema(adminOrphanSubscriptionSchema),
-  );
+  const orphans = useOrphanSubscriptions(page, pageSize);
   return (
     <Section title="Assinaturas órfãs">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -1,4 +1,4 @@
-import { adminPlanSchema, routePath, spaRoutes, type AdminPlan } from '@aula/contracts';
+import { routePath, spaRoutes, type AdminPlan } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { usePlan, useSavePlan } from '../api/plans';
 import { DigitsField } from './digits-field';
 import { FormShell } from './form-shell';
 import {
@@ -24,11 +24,7 @@ import { PageHeader, QueryState } from './ui';
 /** /admin-dashboard/payment/subscription-plans/new and /:subscriptionPlanId/edit */
 export function PlanFormPage() {
   const { subscriptionPlanId } = useParams();
-  const plan = useAdminQuery(
-    subscriptionPlanId ? `/payment/subscription-plans/${Number(subscriptionPlanId)}` : null,
-    adminPlanSchema,
-    { keepPrevious: false },
-  );
+  const plan = usePlan(subscriptionPlanId ? Number(subscriptionPlanId) : null);
   if (!subscriptionPlanId) return <PlanForm />;
   return (
     <QueryState
@@ -53,14 +49,7 @@ function PlanForm({ plan }: { plan?: AdminPlan }) {
     PlanFormOutput
   >({ resolver: zodResolver(schema), defaultValues: planFormDefaults(plan) });
   const { errors } = formState;
-  const save = useAdminMutation(
-    (body: PlanFormOutput) => ({
-      path: plan ? `/payment/subscription-plans/${plan.id}` : '/payment/subscription-plans',
-      method: plan ? 'PUT' : 'POST',
-      body,
-    }),
-    adminPlanSchema,
-  );
+  const save = useSavePlan(plan);
   const submit = handleSubmit((body) => {
     setFormError(null);
     save.mutate(body, {

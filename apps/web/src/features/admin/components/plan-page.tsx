@@ -1,4 +1,4 @@
-import { adminPlanSchema, routePath, spaRoutes } from '@aula/contracts';
+import { routePath, spaRoutes } from '@aula/contracts';
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -8,24 +8,19 @@ import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatMoney } from '@/lib/format';
 import { plural } from '@/lib/plural';
 import { useProfile } from '@/lib/profile';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { useDeletePlan, usePlan } from '../api/plans';
 import { intervalLabels } from '../lib/labels';
 import { DetailList, PageHeader, QueryState, RouterButtonLink, Section } from './ui';
 
 /** /admin-dashboard/payment/subscription-plans/:subscriptionPlanId */
 export function PlanPage() {
   const { subscriptionPlanId } = useParams();
-  const plan = useAdminQuery(`/payment/subscription-plans/${Number(subscriptionPlanId)}`, adminPlanSchema, {
-    keepPrevious: false,
-  });
+  const plan = usePlan(Number(subscriptionPlanId));
   const superuser = useProfile().data?.is_superuser ?? false;
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [confirming, setConfirming] = useState(false);
-  const remove = useAdminMutation((id: number) => ({
-    path: `/payment/subscription-plans/${id}`,
-    method: 'DELETE',
-  }));
+  const remove = useDeletePlan();
   return (
     <QueryState
       query={plan}

@@ -1,9 +1,8 @@
-import { adminPlanSchema, spaRoutes, type AdminPlan } from '@aula/contracts';
-import { z } from 'zod';
+import { spaRoutes, type AdminPlan } from '@aula/contracts';
 import { formatMoney } from '@/lib/format';
 import { plural } from '@/lib/plural';
 import { useProfile } from '@/lib/profile';
-import { useAdminQuery } from '../api/admin-api';
+import { usePlans } from '../api/plans';
 import { intervalLabels } from '../lib/labels';
 import { DataTable, type Column } from './data-table';
 import { PlanLink } from './plan-link';
@@ -39,7 +38,7 @@ const columns: Column<AdminPlan>[] = [
 
 /** /admin-dashboard/payment/subscription-plans */
 export function PlansPage() {
-  const plans = useAdminQuery('/payment/subscription-plans', z.array(adminPlanSchema));
+  const plans = usePlans();
   const superuser = useProfile().data?.is_superuser ?? false;
   return (
     <>

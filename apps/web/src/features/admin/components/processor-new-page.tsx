@@ -1,4 +1,4 @@
-import { paymentProcessorInputSchema, paymentProcessorSchema, spaRoutes } from '@aula/contracts';
+import { paymentProcessorInputSchema, spaRoutes } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useAdminMutation } from '../api/admin-api';
+import { useCreateProcessor } from '../api/catalogue';
 import { FormShell } from './form-shell';
 import { SwitchField } from './switch-field';
 import { PageHeader } from './ui';
@@ -37,10 +37,7 @@ export function ProcessorNewPage() {
     },
   });
   const { errors } = formState;
-  const save = useAdminMutation(
-    (body: ProcessorFormOutput) => ({ path: '/payment/payment-processors', method: 'POST', body }),
-    paymentProcessorSchema,
-  );
+  const save = useCreateProcessor();
   const submit = handleSubmit((body) => {
     setFormError(null);
     save.mutate(body, {

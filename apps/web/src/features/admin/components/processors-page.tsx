@@ -1,10 +1,9 @@
-import { paymentProcessorSchema, spaRoutes, type PaymentProcessor } from '@aula/contracts';
+import { spaRoutes, type PaymentProcessor } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
-import { z } from 'zod';
 import { formatDate } from '@/lib/format';
 import { useProfile } from '@/lib/profile';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { useAdminQuery } from '../api/admin-api';
+import { useProcessors } from '../api/catalogue';
 import { providerLabel } from '../lib/labels';
 import { DataTable, type Column } from './data-table';
 import { PageHeader, RouterButtonLink } from './ui';
@@ -28,7 +27,7 @@ const columns: Column<PaymentProcessor>[] = [
 
 /** /admin-dashboard/payment/payment-processors */
 export function ProcessorsPage() {
-  const processors = useAdminQuery('/payment/payment-processors', z.array(paymentProcessorSchema));
+  const processors = useProcessors();
   const superuser = useProfile().data?.is_superuser ?? false;
   return (
     <>

@@ -1,4 +1,4 @@
-import { productInputSchema, productSchema, spaRoutes } from '@aula/contracts';
+import { productInputSchema, spaRoutes } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { checkedBy } from '../lib/checked-by';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useAdminMutation } from '../api/admin-api';
+import { useCreateProduct } from '../api/catalogue';
 import { reaisText } from '../lib/price';
 import { FormShell } from './form-shell';
 import { PriceField } from './price-field';
@@ -37,10 +37,7 @@ export function ProductNewPage() {
     defaultValues: { name: '', description: '', price_cents: '', is_active: true },
   });
   const { errors } = formState;
-  const save = useAdminMutation(
-    (body: ProductFormOutput) => ({ path: '/payment/products', method: 'POST', body }),
-    productSchema,
-  );
+  const save = useCreateProduct();
   const submit = handleSubmit((body) => {
     setFormError(null);
     save.mutate(body, {

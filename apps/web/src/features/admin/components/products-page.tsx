@@ -1,7 +1,6 @@
-import { productSchema, spaRoutes, type Product } from '@aula/contracts';
-import { z } from 'zod';
+import { spaRoutes, type Product } from '@aula/contracts';
 import { formatDate, formatMoney } from '@/lib/format';
-import { useAdminQuery } from '../api/admin-api';
+import { useProducts } from '../api/catalogue';
 import { DataTable, type Column } from './data-table';
 import { PageHeader, RouterButtonLink } from './ui';
 
@@ -15,7 +14,7 @@ const columns: Column<Product>[] = [
 
 /** /admin-dashboard/payment/products */
 export function ProductsPage() {
-  const products = useAdminQuery('/payment/products', z.array(productSchema));
+  const products = useProducts();
   return (
     <>
       <PageHeader

@@ -1,7 +1,7 @@
-import { providerObjectSchema, spaRoutes } from '@aula/contracts';
+import { spaRoutes } from '@aula/contracts';
 import { useParams } from 'react-router';
 import { formatMoney } from '@/lib/format';
-import { useAdminQuery } from '../api/admin-api';
+import { useProviderCharge } from '../api/provider-records';
 import { cardLabel } from '../lib/labels';
 import { chargeSummary } from '../lib/provider-summary';
 import { InvoiceLink } from './provider-links';
@@ -12,11 +12,7 @@ import { DetailList, PageHeader, QueryState, Section } from './ui';
 /** /admin-dashboard/payment/pagarme/charges/:providerChargeId — read from the provider, as it is now. */
 export function ProviderChargePage() {
   const { providerChargeId = '' } = useParams();
-  const charge = useAdminQuery(
-    `/payment/pagarme/charges/${encodeURIComponent(providerChargeId)}`,
-    providerObjectSchema,
-    { keepPrevious: false },
-  );
+  const charge = useProviderCharge(providerChargeId);
   return (
     <>
       <PageHeader

@@ -1,7 +1,7 @@
-import { providerObjectSchema, spaRoutes } from '@aula/contracts';
+import { spaRoutes } from '@aula/contracts';
 import { useParams } from 'react-router';
 import { formatMoney } from '@/lib/format';
-import { useAdminQuery } from '../api/admin-api';
+import { useProviderInvoice } from '../api/provider-records';
 import { cardLabel } from '../lib/labels';
 import { invoiceSummary } from '../lib/provider-summary';
 import { ChargeLink } from './provider-links';
@@ -12,11 +12,7 @@ import { DetailList, PageHeader, QueryState, Section } from './ui';
 /** /admin-dashboard/payment/pagarme/invoices/:providerInvoiceId */
 export function ProviderInvoicePage() {
   const { providerInvoiceId = '' } = useParams();
-  const invoice = useAdminQuery(
-    `/payment/pagarme/invoices/${encodeURIComponent(providerInvoiceId)}`,
-    providerObjectSchema,
-    { keepPrevious: false },
-  );
+  const invoice = useProviderInvoice(providerInvoiceId);
   return (
     <>
       <PageHeader

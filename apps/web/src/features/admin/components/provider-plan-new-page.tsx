@@ -1,4 +1,4 @@
-import { adminPlanSchema, providerPlanSchema, spaRoutes } from '@aula/contracts';
+import { spaRoutes } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { useCreateProviderPlan, usePlans } from '../api/plans';
 import { PageHeader } from './ui';
 
 const providerPlanFormSchema = z.object({
@@ -27,7 +27,7 @@ type ProviderPlanFormOutput = z.output<typeof providerPlanFormSchema>;
 
 /** /admin-dashboard/payment/subscription-plans/provider/new */
 export function ProviderPlanNewPage() {
-  const plans = useAdminQuery('/payment/subscription-plans', z.array(adminPlanSchema));
+  const plans = usePlans();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,14 +38,7 @@ export function ProviderPlanNewPage() {
     },
   );
   const chosen = useWatch({ control, name: 'subscription_plan' });
-  const create = useAdminMutation(
-    (body: ProviderPlanFormOutput) => ({
-      path: '/payment/provider-subscription-plans',
-      method: 'POST',
-      body,
-    }),
-    providerPlanSchema,
-  );
+  const create = useCreateProviderPlan();
   const submit = handleSubmit((body) => {
     setFormError(null);
     create.mutate(body, {

@@ -1,7 +1,6 @@
-import { providerPlanSchema, spaRoutes, type ProviderPlan } from '@aula/contracts';
-import { z } from 'zod';
+import { spaRoutes, type ProviderPlan } from '@aula/contracts';
 import { formatDate, formatMoney } from '@/lib/format';
-import { useAdminQuery } from '../api/admin-api';
+import { useProviderPlans } from '../api/plans';
 import { providerLabel } from '../lib/labels';
 import { DataTable, type Column } from './data-table';
 import { PlanLink } from './plan-link';
@@ -25,7 +24,7 @@ const columns: Column<ProviderPlan>[] = [
 
 /** /admin-dashboard/payment/subscription-plans/provider */
 export function ProviderPlansPage() {
-  const list = useAdminQuery('/payment/provider-subscription-plans', z.array(providerPlanSchema));
+  const list = useProviderPlans();
   return (
     <>
       <PageHeader

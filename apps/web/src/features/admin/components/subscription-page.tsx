@@ -1,5 +1,4 @@
 import {
-  adminSubscriptionDetailSchema,
   routePath,
   spaRoutes,
   type AdminSubscriptionAction,
@@ -14,7 +13,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { useProfile } from '@/lib/profile';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { useSubscription, useSubscriptionAction } from '../api/subscriptions';
 import { personName } from '../lib/person-name';
 import { cardLabel, subscriptionStatusLabels } from '../lib/labels';
 import { DataTable } from './data-table';
@@ -25,11 +24,7 @@ import { userLink } from './user-link';
 /** /admin-dashboard/payment/subscriptions/:subscriptionId */
 export function SubscriptionPage() {
   const { subscriptionId } = useParams();
-  const sub = useAdminQuery(
-    `/payment/subscriptions/${Number(subscriptionId)}`,
-    adminSubscriptionDetailSchema,
-    { keepPrevious: false },
-  );
+  const sub = useSubscription(Number(subscriptionId));
   return (
     <QueryState
       query={sub}
@@ -54,10 +49,7 @@ function SubscriptionDetail({ subscription: s }: { subscription: AdminSubscripti
   const { enqueueSnackbar } = useSnackbar();
   const [action, setAction] = useState<ActionKind | null>(null);
   const [days, setDays] = useState('30');
-  const act = useAdminMutation(
-    (body: AdminSubscriptionAction) => ({ path: `/payment/subscriptions/${s.id}`, method: 'PATCH', body }),
-    adminSubscriptionDetailSchema,
-  );
+  const act = useSubscriptionAction(s.id);
   const live = ['pending', 'active', 'past_due', 'canceled'].includes(s.status);
   const open = (kind: ActionKind) => {
     act.reset();

@@ -1,14 +1,7 @@
-import {
-  adminPlanSchema,
-  adminSubscriptionSchema,
-  paginatedSchema,
-  routePath,
-  spaRoutes,
-  type AdminSubscription,
-} from '@aula/contracts';
-import { z } from 'zod';
+import { routePath, spaRoutes, type AdminSubscription } from '@aula/contracts';
 import { formatDate, formatMoney } from '@/lib/format';
-import { useAdminQuery } from '../api/admin-api';
+import { usePlans } from '../api/plans';
+import { useSubscriptions } from '../api/subscriptions';
 import { useListParams } from '../hooks/use-list-params';
 import { optionsOf, subscriptionStatusLabels } from '../lib/labels';
 import { DataTable, pagingOf, type Column } from './data-table';
@@ -22,11 +15,8 @@ const statusOptions = optionsOf(subscriptionStatusLabels);
 /** /admin-dashboard/payment/subscriptions */
 export function SubscriptionsPage() {
   const list = useListParams(['status', 'plan', 'user'] as const, { ordering: '-created_at' });
-  const subs = useAdminQuery(
-    `/payment/subscriptions${list.apiQuery}`,
-    paginatedSchema(adminSubscriptionSchema),
-  );
-  const plans = useAdminQuery('/payment/subscription-plans', z.array(adminPlanSchema));
+  const subs = useSubscriptions(list.apiQuery);
+  const plans = usePlans();
   const columns: Column<AdminSubscription>[] = [
     {
       key: 'id',

@@ -1,4 +1,4 @@
-import { adminUserDetailSchema, routePath, spaRoutes, type AdminUserDetail } from '@aula/contracts';
+import { routePath, spaRoutes, type AdminUserDetail } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,7 +13,7 @@ import { useProfile } from '@/lib/profile';
 import { LoadingState } from '@/components/states';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { useAdminUser, useUpdateUser } from '../api/users';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { accessGroupLabels, rolesOf, subscriptionStatusLabels } from '../lib/labels';
 import { GrantDialog } from './grant-dialog';
@@ -35,9 +35,7 @@ export function UserPage() {
   // While switching accounts the admin data must not be fetched again with the other user's token.
   const [leaving, setLeaving] = useState(false);
   const [impersonateError, setImpersonateError] = useState<string | null>(null);
-  const user = useAdminQuery(leaving ? null : `/auth/users/${Number(userId)}`, adminUserDetailSchema, {
-    keepPrevious: false,
-  });
+  const user = useAdminUser(Number(userId), { enabled: !leaving });
   const impersonate = async (login: string) => {
     setImpersonateError(null);
     setLeaving(true);
@@ -77,11 +75,7 @@ function UserDetail({
   const [pendingChange, setPendingChange] = useState<{ key: RoleKey; value: boolean } | null>(null);
   const [granting, setGranting] = useState(false);
   const [confirmingImpersonation, setConfirmingImpersonation] = useState(false);
-  const patch = useAdminMutation((body: Partial<Record<RoleKey, boolean>>) => ({
-    path: `/auth/users/${user.id}`,
-    method: 'PATCH',
-    body,
-  }));
+  const patch = useUpdateUser(user.id);
   const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
   const config = user.user_access_config;
 

@@ -1,13 +1,11 @@
-import { adminUserSchema, paginatedSchema, routePath, spaRoutes, type AdminUser } from '@aula/contracts';
-import { useAdminQuery } from '../api/admin-api';
+import { routePath, spaRoutes, type AdminUser } from '@aula/contracts';
+import { useAdminUsers } from '../api/users';
 import { useListParams } from '../hooks/use-list-params';
 import { formatDate } from '@/lib/format';
 import { optionsOf, rolesOf, roleLabels, subscriptionStatusLabels } from '../lib/labels';
 import { DataTable, pagingOf, type Column } from './data-table';
 import { FilterBar, SearchField, SelectFilter } from './filters';
 import { PageHeader, StatusChip, TextLink } from './ui';
-
-const schema = paginatedSchema(adminUserSchema);
 
 const columns: Column<AdminUser>[] = [
   {
@@ -54,7 +52,7 @@ export function UsersPage() {
   const list = useListParams(['search', 'role', 'subscription_status', 'is_active'] as const, {
     ordering: '-date_joined',
   });
-  const users = useAdminQuery(`/auth/users/${list.apiQuery}`, schema);
+  const users = useAdminUsers(list.apiQuery);
   return (
     <>
       <PageHeader

@@ -1,4 +1,4 @@
-import { adminWebhookEventDetailSchema, spaRoutes } from '@aula/contracts';
+import { spaRoutes } from '@aula/contracts';
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useProfile } from '@/lib/profile';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { useReprocessWebhookEvent, useWebhookEvent } from '../api/webhooks';
 import { cardLabel, providerLabel, webhookStatusLabels, webhookTypeLabel } from '../lib/labels';
 import { webhookResourceSummary } from '../lib/provider-summary';
 import { ChargeLink, InvoiceLink } from './provider-links';
@@ -18,18 +18,11 @@ import { CodeLabel, DetailList, PageHeader, QueryState, Section, StatusChip } fr
 /** /admin-dashboard/webhooks/:webhookId */
 export function WebhookPage() {
   const { webhookId } = useParams();
-  const event = useAdminQuery(
-    `/webhooks/webhook-events/${Number(webhookId)}`,
-    adminWebhookEventDetailSchema,
-    { keepPrevious: false },
-  );
+  const event = useWebhookEvent(Number(webhookId));
   const superuser = useProfile().data?.is_superuser ?? false;
   const [confirming, setConfirming] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
-  const reprocess = useAdminMutation(
-    (id: number) => ({ path: `/webhooks/webhook-events/${id}/reprocess/`, method: 'POST' }),
-    adminWebhookEventDetailSchema,
-  );
+  const reprocess = useReprocessWebhookEvent();
   return (
     <QueryState
       query={event}

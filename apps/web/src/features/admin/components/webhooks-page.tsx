@@ -1,12 +1,6 @@
-import {
-  adminWebhookEventSchema,
-  paginatedSchema,
-  routePath,
-  spaRoutes,
-  type AdminWebhookEvent,
-} from '@aula/contracts';
+import { routePath, spaRoutes, type AdminWebhookEvent } from '@aula/contracts';
 import { formatDateTime } from '@/lib/format';
-import { useAdminQuery } from '../api/admin-api';
+import { useWebhookEvents } from '../api/webhooks';
 import { useListParams } from '../hooks/use-list-params';
 import { optionsOf, webhookStatusLabels, webhookTypeLabel, webhookTypeLabels } from '../lib/labels';
 import { DataTable, pagingOf, type Column } from './data-table';
@@ -37,10 +31,7 @@ const columns: Column<AdminWebhookEvent>[] = [
 /** /admin-dashboard/webhooks */
 export function WebhooksPage() {
   const list = useListParams(['type', 'status', 'date_from', 'date_to'] as const);
-  const events = useAdminQuery(
-    `/webhooks/webhook-events${list.apiQuery}`,
-    paginatedSchema(adminWebhookEventSchema),
-  );
+  const events = useWebhookEvents(list.apiQuery);
   return (
     <>
       <PageHeader

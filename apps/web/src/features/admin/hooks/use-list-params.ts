@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { queryString } from '../api/admin-api';
+import { queryString } from '../api/admin-url';
 
 /** A list's page, size, ordering and filters, kept in the URL (so a link or reload shows the same list). */
 export function useListParams<F extends string>(
