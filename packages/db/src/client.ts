@@ -42,11 +42,52 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+type ConnectCallback = Parameters<pg.Pool['connect']>[0];
+
+/**
+ * A pool that outlives a PostgreSQL restart. pg removes its own error listener from a client while
+ * it is checked out, and an 'error' nobody listens to ends the process: every client keeps one.
+ * A checked-out client that dies goes back to the pool at once, because drizzle never releases a
+ * transaction's client whose `begin` failed (it would stay counted against `max` forever).
+ */
+class ResilientPool extends pg.Pool {
+  constructor(config: pg.PoolConfig) {
+    super(config);
+    // An idle connection that dies is discarded by the pool, which then emits 'error'.
+    this.on('error', () => {});
+    this.on('connect', (client) => client.on('error', () => {}));
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasedWhenItDies);
+  }
+}
+
+function releasedWhenItDies(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', releaseOnce);
+    release(error);
+  };
+  client.release = releaseOnce;
+  client.on('error', releaseOnce);
+  return client;
+}
+
 export function fromPostgresUrl(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle connection that dies (server restart, or a test database dropped while a connection is
-  // still closing) is only discarded by the pool; without a listener it would crash the process.
-  pool.on('error', () => {});
+  const pool = new ResilientPool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // A server that does not answer (network cut) fails requests fast instead of holding them.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
   const db = drizzlePg(pool, drizzleOptions) as unknown as Database;
   return {
     db,
