@@ -1,5 +1,6 @@
 import { gradeSchema, type SubmissionStatus } from '@aula/contracts';
 import { TIME_ZONE } from '@/lib/format';
+import type { StatusTone } from '@/components/status-chip';
 
 /** Text and colour for each status: the text always shows, so colour is never the only signal. */
 export const statusLabels: Record<SubmissionStatus, string> = {
@@ -10,13 +11,13 @@ export const statusLabels: Record<SubmissionStatus, string> = {
   returned: 'Devolvida',
 };
 
-/** Light backgrounds with dark text (contrast above 4.5:1), told apart by hue and by the words. */
-export const statusColors: Record<SubmissionStatus, { bgcolor: string; color: string }> = {
-  assigned: { bgcolor: '#eeeeee', color: '#424242' },
-  opened: { bgcolor: '#e3f2fd', color: '#0d47a1' },
-  submitted: { bgcolor: '#e8f5e9', color: '#1b5e20' },
-  late: { bgcolor: '#fff3e0', color: '#8a3c00' },
-  returned: { bgcolor: '#ede7f6', color: '#4527a0' },
+/** Told apart by hue and by the words. */
+export const statusTones: Record<SubmissionStatus, StatusTone> = {
+  assigned: 'default',
+  opened: 'info',
+  submitted: 'success',
+  late: 'warning',
+  returned: 'accent',
 };
 
 // Brasília time, like every date the product shows; the weekday helps a child read a due date.

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader as SharedPageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/states';
 import { statusLabel } from '../lib/labels';
+import { StatusChip as SharedStatusChip, type StatusTone } from '@/components/status-chip';
 
 /** A screen's header; "Administração" is named in the document title. */
 export function PageHeader(props: Omit<ComponentProps<typeof SharedPageHeader>, 'area'>) {
@@ -53,6 +54,17 @@ export function QueryState<T>({
   return <>{children(query.data)}</>;
 }
 
+const toneOf: Record<NonNullable<ChipProps['color']>, StatusTone> = {
+  success: 'success',
+  warning: 'warning',
+  error: 'error',
+  info: 'info',
+  primary: 'info',
+  secondary: 'accent',
+  default: 'default',
+};
+
+/** A status from one of the admin label maps, as the app's one status chip. */
 export function StatusChip({
   value,
   labels,
@@ -60,17 +72,8 @@ export function StatusChip({
   value: string;
   labels: Record<string, [string, ChipProps['color']]>;
 }) {
-  const label = statusLabel(labels, value);
-  const color = labels[value]?.[1] ?? 'default';
-  // Coloured border, dark text: the palette's light colours on white fail the contrast ratio.
-  const border = color && color !== 'default' ? `${color}.main` : undefined;
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      label={label}
-      sx={{ color: 'text.primary', borderColor: border, borderWidth: 2 }}
-    />
+    <SharedStatusChip label={statusLabel(labels, value)} tone={toneOf[labels[value]?.[1] ?? 'default']} />
   );
 }
 

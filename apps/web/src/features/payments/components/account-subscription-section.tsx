@@ -8,7 +8,7 @@ import { SectionCard } from '@/components/section-card';
 import { useSubscriptionInfo } from '../api/subscription';
 import { statusColors, statusLabels } from '../lib/describe';
 import { formatDate } from '@/lib/format';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '@/components/status-chip';
 
 /** "Assinatura" on /dashboard/account: the current plan and the way to manage it. */
 export function AccountSubscriptionSection() {

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCharges, type Charge } from '../api/subscription';
 import { chargeKindLabels, chargeStatusColors, chargeStatusLabels } from '../lib/describe';
 import { formatDate, formatMoney } from '@/lib/format';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '@/components/status-chip';
 
 /** A paid charge (refunded ones too) has a printable receipt. */
 function ReceiptLink({ charge }: { charge: Charge }) {

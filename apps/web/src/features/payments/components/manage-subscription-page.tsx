@@ -21,7 +21,7 @@ import { freePlanLimits, planBenefits } from '../lib/free-plan';
 import { CancelSubscriptionDialog } from './cancel-dialog';
 import { ChargesTable } from './charges-table';
 import { SummaryRow } from './ui';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '@/components/status-chip';
 
 const TITLE = 'Minha assinatura';
 

@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useGradeSubmission } from '../../api/assignments';
 import { formatGrade, parseGrade } from '../../assignment-status';
 import { FileLinkList } from './file-link-list';
-import { StatusChip } from './status-chip';
+import { SubmissionStatusChip } from './status-chip';
 
 /** One student's hand-in: the answer, the files, a grade, feedback and "Devolver". */
 export function GradeForm({
@@ -59,7 +59,7 @@ export function GradeForm({
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {name}
         </Typography>
-        <StatusChip status={submission.status} />
+        <SubmissionStatusChip status={submission.status} />
       </Stack>
       {submission.text ? (
         <Typography sx={{ whiteSpace: 'pre-line', bgcolor: 'grey.50', p: 1.5, borderRadius: 1, mb: 1 }}>

@@ -20,7 +20,7 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
 import { downloadGrades, useProgress } from '../../api/assignments';
 import { formatGrade } from '../../assignment-status';
-import { StatusChip } from './status-chip';
+import { SubmissionStatusChip } from './status-chip';
 import { SubmissionsDialog } from './submissions-dialog';
 
 /** Students × activities: status in words and colour, the grade, and a click to grade in place. */
@@ -116,7 +116,7 @@ export function ProgressTab({ classroom }: { classroom: TeacherClassroom }) {
                           onClick={() => setGrading({ assignment, studentId: student.id })}
                           sx={{ gap: 1, borderRadius: 1, p: 0.5 }}
                         >
-                          <StatusChip status={cell.status} />
+                          <SubmissionStatusChip status={cell.status} />
                           {cell.grade !== null && <strong>{formatGrade(cell.grade)}</strong>}
                           <Box component="span" sx={visuallyHidden}>
                             : corrigir {assignment.title} de {student.first_name}

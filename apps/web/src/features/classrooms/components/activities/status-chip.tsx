@@ -1,13 +1,13 @@
 import type { SubmissionStatus } from '@aula/contracts';
-import Chip from '@mui/material/Chip';
-import { statusColors, statusLabels } from '../../assignment-status';
+import { StatusChip } from '@/components/status-chip';
+import { statusLabels, statusTones } from '../../assignment-status';
 
-export function StatusChip({
+export function SubmissionStatusChip({
   status,
   size = 'small',
 }: {
   status: SubmissionStatus;
   size?: 'small' | 'medium';
 }) {
-  return <Chip size={size} label={statusLabels[status]} sx={{ ...statusColors[status], fontWeight: 600 }} />;
+  return <StatusChip size={size} label={statusLabels[status]} tone={statusTones[status]} />;
 }

@@ -12,7 +12,7 @@ import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/states';
 import { useMyAssignments } from '../../api/student-assignments';
 import { formatDue, formatGrade } from '../../assignment-status';
-import { StatusChip } from '../activities/status-chip';
+import { SubmissionStatusChip } from '../activities/status-chip';
 
 function AssignmentCard({ assignment }: { assignment: StudentAssignmentSummary }) {
   return (
@@ -37,7 +37,7 @@ function AssignmentCard({ assignment }: { assignment: StudentAssignmentSummary }
             {assignment.overdue ? (
               <Chip size="small" color="error" label="Atrasada" />
             ) : (
-              <StatusChip status={assignment.status} />
+              <SubmissionStatusChip status={assignment.status} />
             )}
             {assignment.grade !== null && (
               <Chip size="small" variant="outlined" label={`Nota ${formatGrade(assignment.grade)}`} />

@@ -15,7 +15,7 @@ import { useMyAssignment, useUnsubmitAssignment } from '../../api/student-assign
 import { formatDue, formatGrade } from '../../assignment-status';
 import { formatDateTime } from '@/lib/format';
 import { FileLinkList } from '../activities/file-link-list';
-import { StatusChip } from '../activities/status-chip';
+import { SubmissionStatusChip } from '../activities/status-chip';
 import { HandInForm } from './hand-in-form';
 import { LessonContent, RichText } from './lesson-content';
 
@@ -89,7 +89,11 @@ function Assignment({ id }: { id: number }) {
         {a.classroom.name} · {a.teacher_name} · Prazo: {formatDue(a.due_at)}
       </Typography>
       <Stack direction="row" sx={{ gap: 1, mb: 3 }}>
-        {a.overdue ? <Chip color="error" label="Atrasada" /> : <StatusChip status={a.status} size="medium" />}
+        {a.overdue ? (
+          <Chip color="error" label="Atrasada" />
+        ) : (
+          <SubmissionStatusChip status={a.status} size="medium" />
+        )}
       </Stack>
       {returned && (
         <Section title="Devolutiva da professora">
