@@ -136,16 +136,16 @@ describe('chunk-load guard', () => {
     expect(documents.count).toBe(2);
     expect(await text(page, 'error-description')).toMatch(/^Não foi possível carregar esta página/);
     expect(await text(page, 'error-detail')).toMatch(/Failed to fetch dynamically imported module/);
-    await page.waitForTimeout(1_500);
+    // The guard decides synchronously before drawing the error page; a reload would be on the wire by now.
+    await page.waitForLoadState('networkidle');
     expect(documents.count, 'no second automatic reload').toBe(2);
     await inspectScreen(page, 'falha-ao-carregar-modulo');
 
     // Ten seconds later the same failure may reload once more.
     await page.clock.fastForward('00:11');
     await page.reload();
+    await expect.poll(() => documents.count).toBe(4);
     await heading(page, 'Erro interno do servidor');
-    await page.waitForTimeout(1_000);
-    expect(documents.count).toBe(4);
   });
 });
 
