@@ -13,3 +13,5 @@ export * from './assignments';
 export * from './print';
 export * from './legal';
 export * from './duration';
+export * from './route';
+export * from './routes/classrooms';

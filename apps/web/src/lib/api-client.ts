@@ -1,4 +1,13 @@
-import { ERROR_CODES, PASSWORD_CHANGE_REQUIRED_CODE, tokenPairSchema, type ErrorCode } from '@aula/contracts';
+import {
+  ERROR_CODES,
+  PASSWORD_CHANGE_REQUIRED_CODE,
+  routeUrl,
+  tokenPairSchema,
+  type ErrorCode,
+  type RouteContract,
+  type RouteInput,
+  type RouteOutput,
+} from '@aula/contracts';
 import {
   clearSession,
   getAccessToken,
@@ -168,6 +177,33 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     throw error;
   }
   return options.schema ? options.schema.parse(body) : (body as T);
+}
+
+type CallOptions<T> = Pick<ApiRequestOptions<T>, 'signal' | 'headers' | 'refreshOnUnauthorized'> & {
+  /** A narrower view of a role-dependent answer (e.g. the teacher's side of a classroom). */
+  schema?: { parse(data: unknown): T };
+};
+
+/**
+ * Calls an endpoint declared in packages/contracts: the path, method and body type come from the
+ * contract, and the answer is checked with the contract's schema (or the narrower one given).
+ */
+export function callRoute<C extends RouteContract, T = RouteOutput<C>>(
+  contract: C,
+  input: RouteInput<C> & CallOptions<T>,
+): Promise<T> {
+  const { params, query, body, schema, ...options } = input as CallOptions<T> & {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+  };
+  const declared = contract.responses[200] ?? contract.responses[201];
+  return apiRequest<T>(routeUrl(contract, params, query), {
+    ...options,
+    method: contract.method,
+    body,
+    schema: schema ?? (declared as { parse(data: unknown): T } | undefined),
+  });
 }
 
 /** For react-query's retry: a 4xx will not change by asking again. */

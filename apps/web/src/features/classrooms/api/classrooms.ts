@@ -1,12 +1,12 @@
 import {
+  classroomRoutes,
   classroomSummarySchema,
-  linkedLessonSchema,
   paginatedSchema,
   teacherClassroomSchema,
   type TeacherClassroom,
 } from '@aula/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, isClientError } from '@/lib/api-client';
+import { callRoute, isClientError } from '@/lib/api-client';
 import { statisticsKey } from './statistics';
 import { studentKeys } from './student-keys';
 
@@ -26,7 +26,7 @@ function classroomsQueryOptions() {
   return queryOptions({
     queryKey: classroomKeys.list(),
     queryFn: ({ signal }) =>
-      apiRequest(`${CLASSROOMS_PATH}?page_size=100`, { schema: classroomPageSchema, signal }),
+      callRoute(classroomRoutes.list, { query: { page_size: 100 }, schema: classroomPageSchema, signal }),
   });
 }
 
@@ -37,7 +37,8 @@ export function useClassrooms() {
 export function useClassroom(id: number, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: classroomKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(classroomPath(id), { schema: teacherClassroomSchema, signal }),
+    queryFn: ({ signal }) =>
+      callRoute(classroomRoutes.detail, { params: { id }, schema: teacherClassroomSchema, signal }),
     enabled: options.enabled,
   });
 }
@@ -57,8 +58,7 @@ export interface ClassroomValues {
 export function useCreateClassroom() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ClassroomValues) =>
-      apiRequest(CLASSROOMS_PATH, { method: 'POST', body: values, schema: teacherClassroomSchema }),
+    mutationFn: (values: ClassroomValues) => callRoute(classroomRoutes.create, { body: values }),
     onSuccess: (classroom) => refreshAfter(queryClient, classroom),
   });
 }
@@ -72,8 +72,7 @@ export type ClassroomPatch = Partial<ClassroomValues> & {
 export function useUpdateClassroom(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: ClassroomPatch) =>
-      apiRequest(classroomPath(id), { method: 'PATCH', body: patch, schema: teacherClassroomSchema }),
+    mutationFn: (patch: ClassroomPatch) => callRoute(classroomRoutes.update, { params: { id }, body: patch }),
     onSuccess: (classroom) => refreshAfter(queryClient, classroom),
   });
 }
@@ -81,7 +80,7 @@ export function useUpdateClassroom(id: number) {
 export function useDeleteClassroom(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(classroomPath(id), { method: 'DELETE' }),
+    mutationFn: () => callRoute(classroomRoutes.remove, { params: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: classroomKeys.detail(id) });
       refreshAfter(queryClient);
@@ -91,41 +90,42 @@ export function useDeleteClassroom(id: number) {
   });
 }
 
-type LinkAction = 'link_lessons' | 'link-students' | 'unlink_students';
-
-function useLinkAction(id: number, action: LinkAction, field: 'lessons' | 'students') {
+export function useLinkLessons(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) =>
-      apiRequest(`${classroomPath(id)}${action}/`, {
-        method: 'POST',
-        body: { [field]: ids },
-        schema: teacherClassroomSchema,
-      }),
+    mutationFn: (lessons: number[]) =>
+      callRoute(classroomRoutes.linkLessons, { params: { id }, body: { lessons } }),
+    onSuccess: (classroom) => refreshAfter(queryClient, classroom),
+  });
+}
+
+function useStudentsAction(
+  id: number,
+  route: typeof classroomRoutes.linkStudents | typeof classroomRoutes.unlinkStudents,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (students: number[]) => callRoute(route, { params: { id }, body: { students } }),
     onSuccess: (classroom) => {
       refreshAfter(queryClient, classroom);
-      if (field === 'students') void queryClient.invalidateQueries({ queryKey: studentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: studentKeys.all });
     },
   });
 }
 
+export const useLinkStudents = (id: number) => useStudentsAction(id, classroomRoutes.linkStudents);
+export const useUnlinkStudents = (id: number) => useStudentsAction(id, classroomRoutes.unlinkStudents);
+
 /** Puts students in a classroom outside a hook (right after creating them). */
 export async function linkStudentsTo(queryClient: QueryClient, classroomId: number, students: number[]) {
-  const classroom = await apiRequest(`${classroomPath(classroomId)}link-students/`, {
-    method: 'POST',
+  const classroom = await callRoute(classroomRoutes.linkStudents, {
+    params: { id: classroomId },
     body: { students },
-    schema: teacherClassroomSchema,
   });
   refreshAfter(queryClient, classroom);
   void queryClient.invalidateQueries({ queryKey: studentKeys.all });
   return classroom;
 }
-
-export const useLinkLessons = (id: number) => useLinkAction(id, 'link_lessons', 'lessons');
-export const useLinkStudents = (id: number) => useLinkAction(id, 'link-students', 'students');
-export const useUnlinkStudents = (id: number) => useLinkAction(id, 'unlink_students', 'students');
-
-const teachingClassPath = (id: number) => `/api/content/teaching-class/${id}/`;
 
 /** Autosaved: a network or server failure is tried again (after 1 s, then 2 s) before it shows. */
 export function useSaveTeacherNote(classroomId: number) {
@@ -133,10 +133,9 @@ export function useSaveTeacherNote(classroomId: number) {
   return useMutation({
     retry: (failures, error) => !isClientError(error) && failures < 2,
     mutationFn: ({ teachingClassId, note }: { teachingClassId: number; note: string }) =>
-      apiRequest(teachingClassPath(teachingClassId), {
-        method: 'PATCH',
+      callRoute(classroomRoutes.updateTeachingClass, {
+        params: { id: teachingClassId },
         body: { teacher_note: note },
-        schema: linkedLessonSchema,
       }),
     onSuccess: (linked) =>
       queryClient.setQueryData<TeacherClassroom>(classroomKeys.detail(classroomId), (classroom) =>
@@ -156,7 +155,7 @@ export function useUnlinkLesson(classroomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (teachingClassId: number) =>
-      apiRequest(teachingClassPath(teachingClassId), { method: 'DELETE' }),
+      callRoute(classroomRoutes.removeTeachingClass, { params: { id: teachingClassId } }),
     onSuccess: (_, teachingClassId) => {
       queryClient.setQueryData<TeacherClassroom>(classroomKeys.detail(classroomId), (classroom) =>
         classroom

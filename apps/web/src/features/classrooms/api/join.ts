@@ -1,13 +1,12 @@
 import {
+  classroomRoutes,
   profileSchema,
-  publicClassroomSchema,
-  studentClassroomDetailSchema,
   statusOkSchema,
   tokenPairSchema,
   type ProfileUpdate,
 } from '@aula/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, callRoute } from '@/lib/api-client';
 import { startSession } from '@/lib/auth';
 import { PROFILE_PATH, profileQueryKey } from '@/lib/profile';
 import { getRecaptchaToken } from '@/lib/recaptcha';
@@ -21,11 +20,7 @@ export function usePublicClassroom(code: string) {
   return useQuery({
     queryKey: publicClassroomKey(code),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/content/classrooms/code/${encodeURIComponent(code)}/`, {
-        schema: publicClassroomSchema,
-        signal,
-        refreshOnUnauthorized: false,
-      }),
+      callRoute(classroomRoutes.byCode, { params: { code }, signal, refreshOnUnauthorized: false }),
     staleTime: 5 * 60_000,
   });
 }
@@ -36,11 +31,7 @@ export function useSelfLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ classroomId, code }: { classroomId: number; code: string }) =>
-      apiRequest(`/api/content/classrooms/${classroomId}/self-link/`, {
-        method: 'POST',
-        body: { code },
-        schema: studentClassroomDetailSchema,
-      }),
+      callRoute(classroomRoutes.selfLink, { params: { id: classroomId }, body: { code } }),
     onSuccess: (classroom) => {
       queryClient.setQueryData(studentClassroomKeys.detail(classroom.id), classroom);
       void queryClient.invalidateQueries({ queryKey: studentClassroomKeys.list() });

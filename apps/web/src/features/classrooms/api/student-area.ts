@@ -1,6 +1,11 @@
-import { paginatedSchema, studentClassroomDetailSchema, studentClassroomSchema } from '@aula/contracts';
+import {
+  classroomRoutes,
+  paginatedSchema,
+  studentClassroomDetailSchema,
+  studentClassroomSchema,
+} from '@aula/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 
 export const studentClassroomKeys = {
   all: ['student-classrooms'] as const,
@@ -15,7 +20,11 @@ export function useMyClassrooms() {
   return useQuery({
     queryKey: studentClassroomKeys.list(),
     queryFn: ({ signal }) =>
-      apiRequest('/api/content/classrooms/?page_size=100', { schema: studentClassroomPageSchema, signal }),
+      callRoute(classroomRoutes.list, {
+        query: { page_size: 100 },
+        schema: studentClassroomPageSchema,
+        signal,
+      }),
   });
 }
 
@@ -24,6 +33,6 @@ export function useMyClassroom(id: number) {
   return useQuery({
     queryKey: studentClassroomKeys.detail(id),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/content/classrooms/${id}/`, { schema: studentClassroomDetailSchema, signal }),
+      callRoute(classroomRoutes.detail, { params: { id }, schema: studentClassroomDetailSchema, signal }),
   });
 }

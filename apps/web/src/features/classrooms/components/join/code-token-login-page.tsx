@@ -1,4 +1,4 @@
-import { publicClassroomSchema, routePath, spaRoutes, TOKEN_INVALID_CODE } from '@aula/contracts';
+import { classroomRoutes, routePath, spaRoutes, TOKEN_INVALID_CODE } from '@aula/contracts';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, callRoute } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { loginWithToken } from '../../api/join';
 import { StandalonePage } from './standalone-page';
@@ -22,8 +22,8 @@ const attempts = new Map<string, Promise<string>>();
 async function signInWithToken(queryClient: QueryClient, token: string, code: string): Promise<string> {
   await loginWithToken(queryClient, token);
   try {
-    const classroom = await apiRequest(`/api/content/classrooms/code/${encodeURIComponent(code)}/`, {
-      schema: publicClassroomSchema,
+    const classroom = await callRoute(classroomRoutes.byCode, {
+      params: { code },
       refreshOnUnauthorized: false,
     });
     return routePath(spaRoutes.studentClassroom, { id: classroom.id });

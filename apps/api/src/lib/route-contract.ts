@@ -1,0 +1,33 @@
+import type { RouteContract } from '@aula/contracts';
+import type { z } from 'zod';
+
+/**
+ * Fastify route options from a contract: method, path and the schemas that validate the request,
+ * serialise the answer and document it in /api/openapi.json. The module adds its OpenAPI tags and
+ * the error bodies it can answer; `r.route({ ...fromContract(c, meta), onRequest, handler })`.
+ */
+export function fromContract<C extends RouteContract, E extends Record<number, z.ZodType>>(
+  contract: C,
+  meta: { tags: string[]; errors: E },
+) {
+  const schema = {
+    tags: meta.tags,
+    summary: contract.summary,
+    params: contract.params,
+    querystring: contract.query,
+    body: contract.body,
+    response: { ...contract.responses, ...meta.errors },
+  };
+  return { method: contract.method, url: contract.path, schema } as {
+    method: C['method'];
+    url: C['path'];
+    schema: {
+      tags: string[];
+      summary: string;
+      params: C['params'];
+      querystring: C['query'];
+      body: C['body'];
+      response: C['responses'] & E;
+    };
+  };
+}
