@@ -7,12 +7,13 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { noBotCheck, recaptchaBotCheck, type BotCheck } from './lib/bot-check';
 import { diskFileStorage, type FileStorage } from './lib/file-storage';
-import { redactUrl } from './lib/log-redaction';
+import { errorFields, redactUrl } from './lib/log-redaction';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer';
 import {
   postgresRateLimitStore,
   RateLimiter,
   redisRateLimitStore,
+  withFallbackStore,
   type RateLimitStore,
 } from './lib/rate-limiter';
 import { contactNotifier } from './modules/admin/contact-messages';
@@ -242,12 +243,29 @@ function rateLimitStoreFor(
   config: AppConfig,
   database: DatabaseHandle,
 ): RateLimitStore {
-  if (!config.redisUrl) return postgresRateLimitStore(database.db);
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
-  app.addHook('onClose', async () => {
-    await redis.quit();
+  const inDatabase = postgresRateLimitStore(database.db);
+  if (!config.redisUrl) return inDatabase;
+  // Fail fast while Redis is away (no offline queue, no retries, a short timeout): the database
+  // counts meanwhile, and the client reconnects by itself.
+  const redis = new Redis(config.redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 1_000,
   });
-  return redisRateLimitStore(redis);
+  let reachable = true;
+  redis.on('error', (error: unknown) => {
+    if (reachable)
+      app.log.warn(errorFields(error), 'Redis indisponível: limites de requisição no banco de dados');
+    reachable = false;
+  });
+  redis.on('ready', () => {
+    if (!reachable) app.log.info('Redis de volta: limites de requisição no Redis');
+    reachable = true;
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return withFallbackStore(redisRateLimitStore(redis), inDatabase);
 }
 
 function realProvider(config: AppConfig) {

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { diskFileStorage } from './lib/file-storage';
 import { errorFields } from './lib/log-redaction';
+import { untilDatabaseAnswers } from './lib/wait-for-database';
 import { startErrorReporting } from './lib/sentry';
 import { startSandboxForServer } from './sandbox/start-for-server';
 import { seedDemoCatalogue } from './seed/demo-catalogue';
@@ -19,8 +20,13 @@ async function main() {
   const config = loadConfig(process.env);
   const reportError = await startErrorReporting(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(database.db);
-  await seedEssentials(database.db);
+  await untilDatabaseAnswers(
+    async () => {
+      await migrate(database.db);
+      await seedEssentials(database.db);
+    },
+    (line) => console.warn(line),
+  );
   const demoAccounts = config.seedDemoData
     ? await seedDemoData(database.db, { staffPassword: config.demoStaffPassword })
     : [];
@@ -38,6 +44,12 @@ async function main() {
     database,
     reportError,
     ...(local ? { payments: local.payments } : {}),
+  });
+
+  // A promise nobody awaited (background work losing the database) is a bug to log, not a reason
+  // to drop every request in flight; Sentry, when configured, reports it on its own.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error(errorFields(reason), 'promessa rejeitada sem tratamento');
   });
 
   let closing = false;

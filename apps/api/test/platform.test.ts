@@ -15,6 +15,13 @@ describe('platform', () => {
         app.get('/api/test/boom', () => {
           throw new Error('segredo interno');
         });
+        app.get('/api/test/database-down', () => {
+          // What drizzle throws when the pool cannot reach PostgreSQL (restart, failover).
+          const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+            code: 'ECONNREFUSED',
+          });
+          throw new Error('Failed query: select 1\nparams: ', { cause: refused });
+        });
       },
     });
   });
@@ -32,7 +39,20 @@ describe('platform', () => {
     const ready = await t.app.inject('/api/ready');
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ detail: 'Banco de dados indisponível.', code: 'database_unavailable' });
+    expect(ready.headers['retry-after']).toBe('5');
     ping.mockRestore();
+  });
+
+  it('answers 503 with Retry-After, not 500, while the database cannot be reached', async () => {
+    reportError.mockClear();
+    const res = await t.app.inject('/api/test/database-down');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      detail: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+      code: 'database_unavailable',
+    });
+    expect(reportError).not.toHaveBeenCalled();
   });
 
   it('answers an unknown /api path with the DRF 404 body', async () => {

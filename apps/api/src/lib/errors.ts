@@ -30,3 +30,13 @@ export const forbidden = (
   detail = 'Você não tem permissão para executar essa ação.',
   code: ErrorCode = 'permission_denied',
 ) => new ApiError(403, detail, code);
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export const databaseUnavailable = (
+  detail = 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+) =>
+  new ApiError(503, detail, 'database_unavailable', {
+    'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+  });

@@ -9,6 +9,7 @@ import {
   postgresRateLimitStore,
   RateLimiter,
   redisRateLimitStore,
+  withFallbackStore,
   type RateLimitStore,
 } from './rate-limiter';
 
@@ -76,5 +77,38 @@ describe.each(stores)('rate limiter on %s', (_name, open) => {
     for (let i = 0; i < 3; i++) await limiter.consume(r);
     now += 60_000;
     await expect(limiter.consume(r)).resolves.toBeUndefined();
+  });
+});
+
+describe('rate limiter with a fallback store', () => {
+  const counting = (): RateLimitStore & { hits: Map<string, number> } => {
+    const hits = new Map<string, number>();
+    return {
+      hits,
+      add: async (key, _window, amount) => {
+        hits.set(key, (hits.get(key) ?? 0) + amount);
+        return hits.get(key)!;
+      },
+    };
+  };
+
+  it('counts in the fallback while the primary (Redis) fails, and in the primary again after', async () => {
+    const primary = counting();
+    const fallback = counting();
+    let primaryDown = false;
+    const flaky: RateLimitStore = {
+      add: (key, window, amount) =>
+        primaryDown ? Promise.reject(new Error('Connection is closed.')) : primary.add(key, window, amount),
+    };
+    const limiter = new RateLimiter(withFallbackStore(flaky, fallback));
+    const r = { key: 'teste:fallback', limit: 2, windowSeconds: 60 };
+    await limiter.consume(r);
+    primaryDown = true;
+    await limiter.consume(r);
+    await limiter.consume(r);
+    await expect(limiter.consume(r)).rejects.toMatchObject({ statusCode: 429 });
+    primaryDown = false;
+    await limiter.consume(r);
+    expect([primary.hits.get(r.key), fallback.hits.get(r.key)]).toEqual([2, 3]);
   });
 });

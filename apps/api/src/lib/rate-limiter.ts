@@ -71,6 +71,22 @@ export function redisRateLimitStore(redis: Redis, clock: () => number = Date.now
   };
 }
 
+/**
+ * Redis first; while it cannot answer, the counters go to the database (shared by every instance
+ * too), so the limits keep holding and no request fails because Redis went away.
+ */
+export function withFallbackStore(primary: RateLimitStore, fallback: RateLimitStore): RateLimitStore {
+  return {
+    async add(key, windowSeconds, amount) {
+      try {
+        return await primary.add(key, windowSeconds, amount);
+      } catch {
+        return fallback.add(key, windowSeconds, amount);
+      }
+    },
+  };
+}
+
 export class RateLimiter {
   constructor(
     private readonly store: RateLimitStore,

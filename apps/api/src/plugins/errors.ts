@@ -1,9 +1,9 @@
 import type { DetailError, ErrorCode } from '@aula/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isBadInputError } from '../lib/db-errors';
+import { databaseOutageReason, isBadInputError } from '../lib/db-errors';
 import { errorFields, withoutQueryParameters } from '../lib/log-redaction';
-import { ApiError, ValidationFailure } from '../lib/errors';
+import { ApiError, databaseUnavailable, ValidationFailure } from '../lib/errors';
 import { ProviderError } from '../modules/payments/provider/errors';
 
 const providerStatus: Record<ProviderError['code'], number> = {
@@ -70,6 +70,16 @@ export function registerErrorHandler(app: FastifyInstance, report: ErrorReporter
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(detailBody(error.message));
+    }
+    const outage = databaseOutageReason(error);
+    if (outage) {
+      // Expected while PostgreSQL restarts: the pool reconnects by itself and the client retries.
+      request.log.warn({ reason: outage }, 'database unavailable');
+      const unavailable = databaseUnavailable();
+      return reply
+        .status(503)
+        .headers(unavailable.headers)
+        .send(detailBody(unavailable.detail, unavailable.code));
     }
     if (isBadInputError(error)) {
       // A contract let it through; log the code (never the parameters) so it gets fixed there.

@@ -136,6 +136,21 @@ export function studentsService({ db, tokens }: StudentsDeps) {
   const ownStudent = (teacher: UserRow, studentId: number) => ownStudentOf(db, teacher, studentId);
 
   async function insertStudents(teacher: UserRow, inputs: StudentInput[], classroomId?: number) {
+    for (const input of inputs) {
+      if (input.password) {
+        assertValidPassword(input.password, {
+          username: input.username ?? usernameBase(input.first_name, input.last_name),
+          first_name: input.first_name,
+          last_name: input.last_name,
+        });
+      }
+    }
+    // Hashing is slow CPU work: done before the transaction, so it never holds a connection open.
+    const passwords: { password: string; hash: string }[] = [];
+    for (const input of inputs) {
+      const password = input.password ?? temporaryPassword();
+      passwords.push({ password, hash: await hashPassword(password) });
+    }
     return db.transaction(async (tx) => {
       await assertStudentCapacity(tx, teacher.id, inputs.length);
       if (classroomId) {
@@ -147,19 +162,12 @@ export function studentsService({ db, tokens }: StudentsDeps) {
       }
       const reserved = new Set<string>();
       const created: { row: typeof users.$inferSelect; temporary: string | null }[] = [];
-      for (const input of inputs) {
-        const password = input.password ?? temporaryPassword();
-        if (input.password) {
-          assertValidPassword(input.password, {
-            username: input.username ?? usernameBase(input.first_name, input.last_name),
-            first_name: input.first_name,
-            last_name: input.last_name,
-          });
-        }
+      for (const [index, input] of inputs.entries()) {
+        const { password, hash } = passwords[index]!;
         const values: NewStudent = {
           firstName: input.first_name,
           lastName: input.last_name,
-          passwordHash: await hashPassword(password),
+          passwordHash: hash,
           isStudent: true,
           mustChangePassword: true,
           createdByTeacherId: teacher.id,
@@ -311,11 +319,9 @@ export function studentsService({ db, tokens }: StudentsDeps) {
         first_name: row.firstName,
         last_name: row.lastName,
       });
+      const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash: await hashPassword(password), mustChangePassword: true })
-          .where(eq(users.id, row.id));
+        await tx.update(users).set({ passwordHash, mustChangePassword: true }).where(eq(users.id, row.id));
         await tokens.revokeAll(row.id, {}, tx);
       });
     },
