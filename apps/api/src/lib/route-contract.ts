@@ -10,12 +10,13 @@ export function fromContract<C extends RouteContract, E extends Record<number, z
   contract: C,
   meta: { tags: string[]; errors: E },
 ) {
+  // Keys a contract leaves out stay out: Fastify warns about a schema key set to undefined.
   const schema = {
     tags: meta.tags,
     summary: contract.summary,
-    params: contract.params,
-    querystring: contract.query,
-    body: contract.body,
+    ...(contract.params ? { params: contract.params } : {}),
+    ...(contract.query ? { querystring: contract.query } : {}),
+    ...(contract.body ? { body: contract.body } : {}),
     response: { ...contract.responses, ...meta.errors },
   };
   return { method: contract.method, url: contract.path, schema } as {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { paymentRoutes, routeUrl } from '@aula/contracts';
 import type { AppConfig } from '../config';
 import { pagarmeClient } from '../modules/payments/provider/client';
 import { jwksFromUrl } from '../modules/payments/provider/webhook-signature';
@@ -17,7 +18,7 @@ export async function startSandboxForServer(config: AppConfig, serverUrl: () => 
     host: '127.0.0.1',
     publicKey: SANDBOX_PUBLIC_KEY,
     secretKey: SANDBOX_SECRET_KEY,
-    webhookUrl: () => `${serverUrl()}/api/payment/webhooks/pagarme/`,
+    webhookUrl: () => `${serverUrl()}${routeUrl(paymentRoutes.pagarmeWebhook)}`,
     statePath: join(config.dataDir, 'pagarme-sandbox.json'),
   });
   return {

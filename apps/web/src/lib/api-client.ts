@@ -1,4 +1,5 @@
 import {
+  accountRoutes,
   ERROR_CODES,
   PASSWORD_CHANGE_REQUIRED_CODE,
   routeUrl,
@@ -16,7 +17,7 @@ import {
   setTokens,
 } from './session';
 
-export const REFRESH_PATH = '/api/accounts/refresh-token/';
+export const REFRESH_PATH = routeUrl(accountRoutes.refresh);
 export const NETWORK_ERROR_MESSAGE =
   'Não foi possível falar com o servidor. Verifique sua conexão com a internet e tente novamente.';
 
@@ -188,7 +189,17 @@ type CallOptions<T> = Pick<ApiRequestOptions<T>, 'signal' | 'headers' | 'refresh
  * Calls an endpoint declared in packages/contracts: the path, method and body type come from the
  * contract, and the answer is checked with the contract's schema (or the narrower one given).
  */
-export function callRoute<C extends RouteContract, T = RouteOutput<C>>(
+export function callRoute<C extends RouteContract>(
+  contract: C,
+  input: RouteInput<C> & CallOptions<never>,
+): Promise<RouteOutput<C>>;
+export function callRoute<C extends RouteContract, T>(
+  contract: C,
+  input: RouteInput<C> & CallOptions<T> & { schema: { parse(data: unknown): T } },
+): Promise<T>;
+// Two signatures, so the answer's type comes from the contract (or the narrower schema given), never
+// from what the caller's context expects (react-query's placeholderData, say).
+export function callRoute<C extends RouteContract, T>(
   contract: C,
   input: RouteInput<C> & CallOptions<T>,
 ): Promise<T> {

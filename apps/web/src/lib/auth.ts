@@ -1,15 +1,15 @@
 import {
+  accountRoutes,
   PASSWORD_CHANGE_REQUIRED_CODE,
   routePath,
   spaRoutes,
-  tokenPairSchema,
   type Profile,
   type TokenPair,
 } from '@aula/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { areaHome, pathAfterLogin } from './access';
 import { identifyUser } from './analytics';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, callRoute } from './api-client';
 import { fetchProfile, profileQueryOptions, rolesOf } from './profile';
 import {
   clearImpersonatorTokens,
@@ -26,15 +26,12 @@ import {
   type Roles,
 } from './session';
 
-const LOGOUT_PATH = '/api/accounts/logout/';
-const IMPERSONATE_PATH = '/api/accounts/impersonate/';
-
 const noRoles: Roles = { isTeacher: false, isStudent: false, isStaff: false };
 
 /** Ends a session on the server; failures are ignored, the browser has already forgotten it. */
 function closeServerSession(refresh: string | undefined): void {
   if (!refresh) return;
-  void apiRequest(LOGOUT_PATH, { method: 'POST', body: { refresh }, refreshOnUnauthorized: false }).catch(
+  void callRoute(accountRoutes.logout, { body: { refresh }, refreshOnUnauthorized: false }).catch(
     () => undefined,
   );
 }
@@ -95,11 +92,7 @@ export function logout(): void {
  * so `stopImpersonation` can bring it back. Returns where the impersonated user starts.
  */
 export async function startImpersonation(queryClient: QueryClient, email: string): Promise<string> {
-  const pair = await apiRequest(IMPERSONATE_PATH, {
-    method: 'POST',
-    body: { email },
-    schema: tokenPairSchema,
-  });
+  const pair = await callRoute(accountRoutes.impersonate, { body: { email } });
   const saved = getImpersonatorTokens();
   const access = getAccessToken();
   const refresh = getRefreshToken();

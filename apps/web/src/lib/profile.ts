@@ -1,20 +1,19 @@
 import {
   DEFAULT_USER_ACCESS_CONFIG,
-  profileSchema,
+  profileRoutes,
   type Profile,
   type UserAccessConfig,
 } from '@aula/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsUser } from './analytics';
-import { apiRequest } from './api-client';
+import { callRoute } from './api-client';
 import type { Roles } from './session';
 import { useSession } from './use-session';
 
-export const PROFILE_PATH = '/api/profile/me';
 export const profileQueryKey = ['profile', 'me'] as const;
 
 export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiRequest(PROFILE_PATH, { schema: profileSchema, signal });
+  return callRoute(profileRoutes.me, { signal });
 }
 
 export function profileQueryOptions() {

@@ -2,9 +2,10 @@ import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditEntrySchema, auditQuerySchema, paginatedSchema, type AuditQuery } from '@aula/contracts';
+import { adminRoutes, type AuditQuery } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { pageOf } from '../../lib/pagination';
+import { fromContract } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import { adminErrors as errors, dayAfter, dayStart, iso, offsetOf, personOf } from './shared';
 
@@ -63,17 +64,10 @@ export function adminAuditLogRoutes(
   deps: { db: Database; requireAuth: RequireAuth; publicUrl: string },
 ) {
   const queries = auditLogQueries(deps.db);
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/admin/audit-log/',
-    {
-      onRequest: deps.requireAuth({ roles: ['superuser'] }),
-      schema: {
-        tags: ['admin: auditoria'],
-        summary: 'Registro de auditoria (superusuário; filtros por alvo, autor, ação e data)',
-        querystring: auditQuerySchema,
-        response: { 200: paginatedSchema(auditEntrySchema), ...errors },
-      },
-    },
-    async (request) => pageOf(request, deps.publicUrl, await queries.list(request.query), request.query),
-  );
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...fromContract(adminRoutes.auditLog.list, { tags: ['admin: auditoria'], errors }),
+    onRequest: deps.requireAuth({ roles: ['superuser'] }),
+    handler: async (request) =>
+      pageOf(request, deps.publicUrl, await queries.list(request.query), request.query),
+  });
 }

@@ -2,19 +2,12 @@ import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminContactMessageSchema,
-  adminContactQuerySchema,
-  adminIdParamSchema,
-  contactAnswerInputSchema,
-  paginatedSchema,
-  type AdminContactMessage,
-  type ContactAnswerInput,
-} from '@aula/contracts';
+import { adminRoutes, type AdminContactMessage, type ContactAnswerInput } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import { pageOf } from '../../lib/pagination';
+import { fromContract } from '../../lib/route-contract';
 import type { RequireAuth, UserRow } from '../../plugins/auth';
 import { actorOf, adminErrors as errors, audit, iso, offsetOf, personOf, type Actor } from './shared';
 
@@ -151,45 +144,20 @@ export function contactMessagesRoutes(
   const { service, requireAuth, publicUrl } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth({ roles: ['staff'] });
-  const base = '/api/admin/contact-messages';
-  r.get(
-    `${base}/`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Mensagens do "Fale conosco", das mais novas; filtro por situação',
-        querystring: adminContactQuerySchema,
-        response: { 200: paginatedSchema(adminContactMessageSchema), ...errors },
-      },
-    },
-    async (request) => pageOf(request, publicUrl, await service.list(request.query), request.query),
-  );
-  r.get(
-    `${base}/:id`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Uma mensagem',
-        params: adminIdParamSchema,
-        response: { 200: adminContactMessageSchema, ...errors },
-      },
-    },
-    (request) => service.detail(request.params.id),
-  );
-  r.post(
-    `${base}/:id/answer/`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Marca como respondida; com "reply", responde por e-mail (professores)',
-        params: adminIdParamSchema,
-        body: contactAnswerInputSchema,
-        response: { 200: adminContactMessageSchema, ...errors },
-      },
-    },
-    (request) => service.answer(actorOf(request), request.params.id, request.body),
-  );
+  const meta = { tags, errors };
+  r.route({
+    ...fromContract(adminRoutes.messages.list, meta),
+    onRequest,
+    handler: async (request) => pageOf(request, publicUrl, await service.list(request.query), request.query),
+  });
+  r.route({
+    ...fromContract(adminRoutes.messages.detail, meta),
+    onRequest,
+    handler: (request) => service.detail(request.params.id),
+  });
+  r.route({
+    ...fromContract(adminRoutes.messages.answer, meta),
+    onRequest,
+    handler: (request) => service.answer(actorOf(request), request.params.id, request.body),
+  });
 }

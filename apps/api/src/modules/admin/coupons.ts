@@ -3,17 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
-  adminCouponInputSchema,
-  adminCouponQuerySchema,
-  adminCouponSchema,
-  adminIdParamSchema,
-  couponDeletionSchema,
-  paginatedSchema,
+  adminRoutes,
   type AdminCoupon,
+  type adminCouponInputSchema,
+  type adminCouponQuerySchema,
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
+import { fromContract } from '../../lib/route-contract';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequireAuth } from '../../plugins/auth';
 import { actorOf, adminErrors as errors, audit, iso, offsetOf, type Actor } from './shared';
@@ -172,67 +170,32 @@ export function adminCouponsRoutes(
   const { service, requireAuth, publicUrl } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth({ roles: ['staff'] });
-  const base = '/api/admin/payment/coupons';
-  const params = adminIdParamSchema;
-  r.get(
-    base,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Cupons',
-        querystring: adminCouponQuerySchema,
-        response: { 200: paginatedSchema(adminCouponSchema), ...errors },
-      },
-    },
-    async (request) => pageOf(request, publicUrl, await service.list(request.query), request.query),
-  );
-  r.post(
-    base,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Cria um cupom',
-        body: adminCouponInputSchema,
-        response: { 201: adminCouponSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await service.create(actorOf(request), request.body)),
-  );
-  r.get(
-    `${base}/:id`,
-    {
-      onRequest,
-      schema: { tags, summary: 'Um cupom', params, response: { 200: adminCouponSchema, ...errors } },
-    },
-    (request) => service.get(request.params.id),
-  );
-  r.put(
-    `${base}/:id`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Edita um cupom',
-        params,
-        body: adminCouponInputSchema,
-        response: { 200: adminCouponSchema, ...errors },
-      },
-    },
-    (request) => service.update(actorOf(request), request.params.id, request.body),
-  );
-  r.delete(
-    `${base}/:id`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Exclui um cupom (ou o desativa, se já foi usado)',
-        params,
-        response: { 200: couponDeletionSchema, ...errors },
-      },
-    },
-    (request) => service.remove(actorOf(request), request.params.id),
-  );
+  const meta = { tags, errors };
+  const { coupons: routes } = adminRoutes;
+  r.route({
+    ...fromContract(routes.list, meta),
+    onRequest,
+    handler: async (request) => pageOf(request, publicUrl, await service.list(request.query), request.query),
+  });
+  r.route({
+    ...fromContract(routes.create, meta),
+    onRequest,
+    handler: async (request, reply) =>
+      reply.status(201).send(await service.create(actorOf(request), request.body)),
+  });
+  r.route({
+    ...fromContract(routes.detail, meta),
+    onRequest,
+    handler: (request) => service.get(request.params.id),
+  });
+  r.route({
+    ...fromContract(routes.update, meta),
+    onRequest,
+    handler: (request) => service.update(actorOf(request), request.params.id, request.body),
+  });
+  r.route({
+    ...fromContract(routes.remove, meta),
+    onRequest,
+    handler: (request) => service.remove(actorOf(request), request.params.id),
+  });
 }

@@ -1,18 +1,11 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adminAccessConfigSchema,
-  adminIdParamSchema,
-  adminPlanInputSchema,
-  adminPlanSchema,
-  providerPlanInputSchema,
-  providerPlanSchema,
-  type AdminPlan,
-} from '@aula/contracts';
+import type { z } from 'zod';
+import { adminRoutes, type AdminPlan, type adminPlanInputSchema } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
+import { fromContract } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import type { PaymentProvider } from '../payments/provider/types';
 import { providerPlanFor } from '../payments/subscribe';
@@ -235,105 +228,49 @@ export function adminPlansRoutes(
     roles: ['superuser'],
     denied: 'Só superusuários alteram planos e preços.',
   });
-  const base = '/api/admin/payment/subscription-plans';
-  const params = adminIdParamSchema;
-  r.get(
-    base,
-    {
-      onRequest,
-      schema: { tags, summary: 'Todos os planos', response: { 200: z.array(adminPlanSchema), ...errors } },
-    },
-    () => service.list(),
-  );
-  r.post(
-    base,
-    {
-      onRequest: superuser,
-      schema: {
-        tags,
-        summary: 'Cria um plano (superusuário)',
-        body: adminPlanInputSchema,
-        response: { 201: adminPlanSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await service.create(actorOf(request), request.body)),
-  );
-  r.get(
-    `${base}/:id`,
-    {
-      onRequest,
-      schema: { tags, summary: 'Um plano', params, response: { 200: adminPlanSchema, ...errors } },
-    },
-    (request) => service.get(request.params.id),
-  );
-  r.put(
-    `${base}/:id`,
-    {
-      onRequest: superuser,
-      schema: {
-        tags,
-        summary: 'Edita um plano (superusuário)',
-        params,
-        body: adminPlanInputSchema,
-        response: { 200: adminPlanSchema, ...errors },
-      },
-    },
-    (request) => service.update(actorOf(request), request.params.id, request.body),
-  );
-  r.delete(
-    `${base}/:id`,
-    {
-      onRequest: superuser,
-      schema: {
-        tags,
-        summary: 'Exclui um plano sem assinaturas (superusuário)',
-        params,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  const meta = { tags, errors };
+  const { plans, providerPlans } = adminRoutes;
+  r.route({ ...fromContract(plans.list, meta), onRequest, handler: () => service.list() });
+  r.route({
+    ...fromContract(plans.create, meta),
+    onRequest: superuser,
+    handler: async (request, reply) =>
+      reply.status(201).send(await service.create(actorOf(request), request.body)),
+  });
+  r.route({
+    ...fromContract(plans.detail, meta),
+    onRequest,
+    handler: (request) => service.get(request.params.id),
+  });
+  r.route({
+    ...fromContract(plans.update, meta),
+    onRequest: superuser,
+    handler: (request) => service.update(actorOf(request), request.params.id, request.body),
+  });
+  r.route({
+    ...fromContract(plans.remove, meta),
+    onRequest: superuser,
+    handler: async (request, reply) => {
       await service.remove(actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
-  );
-  r.get(
-    '/api/admin/payment/access-configs',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Configurações de acesso (limites)',
-        response: { 200: z.array(adminAccessConfigSchema), ...errors },
-      },
-    },
-    () => service.accessConfigs(),
-  );
-  r.get(
-    '/api/admin/payment/provider-subscription-plans',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Planos criados no provedor',
-        response: { 200: z.array(providerPlanSchema), ...errors },
-      },
-    },
-    () => service.providerPlans(),
-  );
-  r.post(
-    '/api/admin/payment/provider-subscription-plans',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Cria o plano no provedor',
-        body: providerPlanInputSchema,
-        response: { 201: providerPlanSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  });
+  r.route({
+    ...fromContract(plans.accessConfigs, meta),
+    onRequest,
+    handler: () => service.accessConfigs(),
+  });
+  r.route({
+    ...fromContract(providerPlans.list, meta),
+    onRequest,
+    handler: () => service.providerPlans(),
+  });
+  r.route({
+    ...fromContract(providerPlans.create, meta),
+    onRequest,
+    handler: async (request, reply) =>
       reply
         .status(201)
         .send(await service.createProviderPlan(actorOf(request), request.body.subscription_plan)),
-  );
+  });
 }

@@ -1,14 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  paymentProcessorInputSchema,
-  paymentProcessorSchema,
-  productInputSchema,
-  productSchema,
-} from '@aula/contracts';
+import type { z } from 'zod';
+import { adminRoutes, type paymentProcessorInputSchema, type productInputSchema } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
+import { fromContract } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import type { SecretBox } from './secret-box';
 import { actorOf, adminErrors as errors, audit, iso, type Actor } from './shared';
@@ -106,55 +102,26 @@ export function adminProductsRoutes(
   const { service, requireAuth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth({ roles: ['staff'] });
-  r.get(
-    '/api/admin/payment/products',
-    {
-      onRequest,
-      schema: { tags, summary: 'Produtos', response: { 200: z.array(productSchema), ...errors } },
-    },
-    () => service.products(),
-  );
-  r.post(
-    '/api/admin/payment/products',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Cria um produto',
-        body: productInputSchema,
-        response: { 201: productSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  const meta = { tags, errors };
+  r.route({ ...fromContract(adminRoutes.products.list, meta), onRequest, handler: () => service.products() });
+  r.route({
+    ...fromContract(adminRoutes.products.create, meta),
+    onRequest,
+    handler: async (request, reply) =>
       reply.status(201).send(await service.createProduct(actorOf(request), request.body)),
-  );
-  r.get(
-    '/api/admin/payment/payment-processors',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Processadores (chave secreta nunca é devolvida)',
-        response: { 200: z.array(paymentProcessorSchema), ...errors },
-      },
-    },
-    () => service.processors(),
-  );
-  r.post(
-    '/api/admin/payment/payment-processors',
-    {
-      onRequest: requireAuth({
-        roles: ['superuser'],
-        denied: 'Só superusuários cadastram processadores de pagamento.',
-      }),
-      schema: {
-        tags,
-        summary: 'Cadastra um processador (superusuário)',
-        body: paymentProcessorInputSchema,
-        response: { 201: paymentProcessorSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  });
+  r.route({
+    ...fromContract(adminRoutes.processors.list, meta),
+    onRequest,
+    handler: () => service.processors(),
+  });
+  r.route({
+    ...fromContract(adminRoutes.processors.create, meta),
+    onRequest: requireAuth({
+      roles: ['superuser'],
+      denied: 'Só superusuários cadastram processadores de pagamento.',
+    }),
+    handler: async (request, reply) =>
       reply.status(201).send(await service.createProcessor(actorOf(request), request.body)),
-  );
+  });
 }

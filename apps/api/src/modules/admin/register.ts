@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { statisticsQuerySchema, subscriptionStatisticsSchema, userStatisticsSchema } from '@aula/contracts';
+import { adminRoutes } from '@aula/contracts';
 import type { Database } from '@aula/db';
 import type { RequireAuth } from '../../plugins/auth';
 import type { SessionTokens } from '../accounts/session-tokens';
 import type { PaymentProvider } from '../payments/provider/types';
 import type { WebhookService } from '../payments/webhooks';
 import type { Mailer } from '../../lib/mailer';
+import { fromContract } from '../../lib/route-contract';
 import { adminBillingRoutes } from './billing-routes';
 import { contactMessagesRoutes, contactMessagesService } from './contact-messages';
 import { adminCouponsRoutes, adminCouponsService } from './coupons';
@@ -60,31 +61,15 @@ export function registerAdmin(app: FastifyInstance, deps: AdminModuleDeps) {
   const stats = adminStatistics(db);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth({ roles: ['staff'] });
-  const tags = ['admin: relatórios'];
-  r.get(
-    '/api/admin/profiles/user-statistics',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Cadastros, usuários ativos e aulas mais usadas',
-        querystring: statisticsQuerySchema,
-        response: { 200: userStatisticsSchema, ...errors },
-      },
-    },
-    (request) => stats.users(request.query),
-  );
-  r.get(
-    '/api/admin/payment/subscription-statistics',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'MRR, assinaturas, cancelamentos, churn e falhas de pagamento',
-        querystring: statisticsQuerySchema,
-        response: { 200: subscriptionStatisticsSchema, ...errors },
-      },
-    },
-    (request) => stats.subscriptions(request.query),
-  );
+  const meta = { tags: ['admin: relatórios'], errors };
+  r.route({
+    ...fromContract(adminRoutes.statistics.users, meta),
+    onRequest,
+    handler: (request) => stats.users(request.query),
+  });
+  r.route({
+    ...fromContract(adminRoutes.statistics.subscriptions, meta),
+    onRequest,
+    handler: (request) => stats.subscriptions(request.query),
+  });
 }

@@ -2,12 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  adminIdParamSchema,
-  adminUserDetailSchema,
-  adminUserPatchSchema,
-  adminUserQuerySchema,
-  adminUserSchema,
-  paginatedSchema,
+  adminRoutes,
   type AdminUser,
   type AdminUserDetail,
   type AdminUserPatch,
@@ -16,6 +11,7 @@ import {
 import { schema, type Database, type SubscriptionStatus } from '@aula/db';
 import { ApiError, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
+import { fromContract } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import type { SessionTokens } from '../accounts/session-tokens';
 import { teacherStudentsWhere } from '../students/teacher-students';
@@ -185,47 +181,23 @@ export function adminUsersRoutes(
   const { service, requireAuth, publicUrl } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth({ roles: ['staff'] });
-  r.get(
-    '/api/admin/auth/users/',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Usuários: busca por nome, e-mail ou usuário; filtros por papel e assinatura',
-        querystring: adminUserQuerySchema,
-        response: { 200: paginatedSchema(adminUserSchema), ...errors },
-      },
-    },
-    async (request) => pageOf(request, publicUrl, await service.list(request.query), request.query),
-  );
-  r.get(
-    '/api/admin/auth/users/:id',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Um usuário, com limites em vigor e assinatura',
-        params: adminIdParamSchema,
-        response: { 200: adminUserDetailSchema, ...errors },
-      },
-    },
-    (request) => service.detail(request.params.id),
-  );
-  r.patch(
-    '/api/admin/auth/users/:id',
-    {
-      onRequest: requireAuth({
-        roles: ['superuser'],
-        denied: 'Só superusuários alteram papéis e o acesso de usuários.',
-      }),
-      schema: {
-        tags,
-        summary: 'Papéis e ativação (superusuário); desativar encerra as sessões',
-        params: adminIdParamSchema,
-        body: adminUserPatchSchema,
-        response: { 200: adminUserDetailSchema, ...errors },
-      },
-    },
-    (request) => service.patch(actorOf(request), request.params.id, request.body),
-  );
+  const meta = { tags, errors };
+  r.route({
+    ...fromContract(adminRoutes.users.list, meta),
+    onRequest,
+    handler: async (request) => pageOf(request, publicUrl, await service.list(request.query), request.query),
+  });
+  r.route({
+    ...fromContract(adminRoutes.users.detail, meta),
+    onRequest,
+    handler: (request) => service.detail(request.params.id),
+  });
+  r.route({
+    ...fromContract(adminRoutes.users.update, meta),
+    onRequest: requireAuth({
+      roles: ['superuser'],
+      denied: 'Só superusuários alteram papéis e o acesso de usuários.',
+    }),
+    handler: (request) => service.patch(actorOf(request), request.params.id, request.body),
+  });
 }

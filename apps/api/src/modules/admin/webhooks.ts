@@ -1,16 +1,11 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminIdParamSchema,
-  adminWebhookEventDetailSchema,
-  adminWebhookEventSchema,
-  adminWebhookQuerySchema,
-  paginatedSchema,
-} from '@aula/contracts';
+import { adminRoutes } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
+import { fromContract } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import type { WebhookService } from '../payments/webhooks';
 import { actorOf, adminErrors as errors, audit, dayAfter, dayStart, iso, offsetOf } from './shared';
@@ -38,8 +33,7 @@ export function adminWebhookRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth({ roles: ['staff'] });
   const superuser = requireAuth({ roles: ['superuser'] });
-  const base = '/api/admin/webhooks/webhook-events';
-  const tags = ['admin: webhooks'];
+  const meta = { tags: ['admin: webhooks'], errors };
 
   async function detail(id: number) {
     const [row] = await db.select().from(webhookEvents).where(eq(webhookEvents.id, id));
@@ -52,18 +46,10 @@ export function adminWebhookRoutes(
     };
   }
 
-  r.get(
-    base,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Eventos recebidos (filtros por tipo, status e data)',
-        querystring: adminWebhookQuerySchema,
-        response: { 200: paginatedSchema(adminWebhookEventSchema), ...errors },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...fromContract(adminRoutes.webhookEvents.list, meta),
+    onRequest,
+    handler: async (request) => {
       const q = request.query;
       const where = and(
         q.type ? eq(webhookEvents.type, q.type) : undefined,
@@ -81,32 +67,16 @@ export function adminWebhookRoutes(
         .offset(offsetOf(q));
       return pageOf(request, publicUrl, { count: total?.n ?? 0, results: rows.map(toEvent) }, q);
     },
-  );
-  r.get(
-    `${base}/:id`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Um evento: cabeçalhos, corpo, tentativas e erro',
-        params: adminIdParamSchema,
-        response: { 200: adminWebhookEventDetailSchema, ...errors },
-      },
-    },
-    (request) => detail(request.params.id),
-  );
-  r.post(
-    `${base}/:id/reprocess/`,
-    {
-      onRequest: superuser,
-      schema: {
-        tags,
-        summary: 'Reprocessa um evento (superusuário)',
-        params: adminIdParamSchema,
-        response: { 200: adminWebhookEventDetailSchema, ...errors },
-      },
-    },
-    async (request) => {
+  });
+  r.route({
+    ...fromContract(adminRoutes.webhookEvents.detail, meta),
+    onRequest,
+    handler: (request) => detail(request.params.id),
+  });
+  r.route({
+    ...fromContract(adminRoutes.webhookEvents.reprocess, meta),
+    onRequest: superuser,
+    handler: async (request) => {
       const id = request.params.id;
       const before = await detail(id);
       if (before.status === 'rejected') {
@@ -133,5 +103,5 @@ export function adminWebhookRoutes(
       );
       return after;
     },
-  );
+  });
 }

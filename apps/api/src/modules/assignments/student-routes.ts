@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  idParamSchema,
-  MAX_SUBMISSION_FILE_BYTES,
-  paginatedSchema,
-  storedFileSchema,
-  studentAssignmentQuerySchema,
-  studentAssignmentSchema,
-  studentAssignmentSummarySchema,
-  submitInputSchema,
-} from '@aula/contracts';
+import { assignmentRoutes, MAX_SUBMISSION_FILE_BYTES } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
+import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
 import type { FilesService } from '../content/files-service';
 import { errorResponses, receiveUpload, UPLOAD_BODY_LIMIT } from '../content/route-helpers';
@@ -31,77 +23,39 @@ export function studentAssignmentRoutes(
   const { assignments } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = deps.requireAuth({ roles: ['student'] });
+  const meta = { tags, errors };
 
-  r.get(
-    '/api/student/assignments/',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Atividades do aluno: "todo" (prazo mais próximo primeiro) ou "done"',
-        querystring: studentAssignmentQuerySchema,
-        response: { 200: paginatedSchema(studentAssignmentSummarySchema), ...errors },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...fromContract(assignmentRoutes.studentList, meta),
+    onRequest,
+    handler: async (request) => {
       const { status, page, page_size } = request.query;
       const list = await assignments.list(authOf(request).user, status, page, page_size);
       return pageOf(request, deps.publicUrl, list, request.query);
     },
-  );
-  r.get(
-    '/api/student/assignments/:id/',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Uma atividade com o material do aluno (a primeira leitura marca como aberta)',
-        params: idParamSchema,
-        response: { 200: studentAssignmentSchema, ...errors },
-      },
-    },
-    (request) => assignments.open(authOf(request).user, request.params.id),
-  );
-  r.post(
-    '/api/student/assignments/:id/submit/',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Entrega a atividade (depois do prazo fica "late")',
-        params: idParamSchema,
-        body: submitInputSchema,
-        response: { 200: studentAssignmentSchema, ...errors },
-      },
-    },
-    (request) => assignments.submit(authOf(request).user, request.params.id, request.body),
-  );
-  r.post(
-    '/api/student/assignments/:id/unsubmit/',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Desfaz a entrega enquanto a professora não devolveu',
-        params: idParamSchema,
-        response: { 200: studentAssignmentSchema, ...errors },
-      },
-    },
-    (request) => assignments.unsubmit(authOf(request).user, request.params.id),
-  );
-  r.post(
-    '/api/student/uploads/',
-    {
-      onRequest,
-      bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Envia uma foto ou PDF para uma entrega (até 10 MB) no campo "file"',
-        consumes: ['multipart/form-data'],
-        response: { 201: storedFileSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  });
+  r.route({
+    ...fromContract(assignmentRoutes.studentDetail, meta),
+    onRequest,
+    handler: (request) => assignments.open(authOf(request).user, request.params.id),
+  });
+  r.route({
+    ...fromContract(assignmentRoutes.submit, meta),
+    onRequest,
+    handler: (request) => assignments.submit(authOf(request).user, request.params.id, request.body),
+  });
+  r.route({
+    ...fromContract(assignmentRoutes.unsubmit, meta),
+    onRequest,
+    handler: (request) => assignments.unsubmit(authOf(request).user, request.params.id),
+  });
+  const upload = fromContract(assignmentRoutes.upload, meta);
+  r.route({
+    ...upload,
+    schema: { ...upload.schema, consumes: ['multipart/form-data'] },
+    onRequest,
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    handler: async (request, reply) =>
       reply
         .status(201)
         .send(
@@ -113,5 +67,5 @@ export function studentAssignmentRoutes(
             MAX_SUBMISSION_FILE_BYTES,
           ),
         ),
-  );
+  });
 }

@@ -1,15 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  collectionInputSchema,
-  collectionPatchSchema,
-  documentInputSchema,
-  documentPatchSchema,
-  documentSchema,
-  faqEntrySchema,
-  faqInputSchema,
-  faqPatchSchema,
-  lessonPlanCollectionSchema,
-} from '@aula/contracts';
+import { collectionAdminRoutes, documentAdminRoutes, faqAdminRoutes } from '@aula/contracts';
 import type { RequireAuth } from '../../plugins/auth';
 import type { CatalogueService } from './catalogue-service';
 import type { LibraryService } from './library-service';
@@ -29,23 +19,13 @@ export function adminLibraryRoutes(
   };
 
   shortListRoutes(app, options, {
-    path: '/api/admin/content/lessonplan-collections',
-    schemas: { item: lessonPlanCollectionSchema, input: collectionInputSchema, patch: collectionPatchSchema },
-    summaries: { list: 'Coleções', create: 'Cria uma coleção', edit: 'Edita uma coleção' },
+    routes: collectionAdminRoutes,
     list: () => catalogue.collections(),
     create: (input) => library.createCollection(input),
     update: (id, patch) => library.patchCollection(id, patch),
   });
   shortListRoutes(app, options, {
-    path: '/api/admin/content/documents',
-    schemas: { item: documentSchema, input: documentInputSchema, patch: documentPatchSchema },
-    summaries: {
-      list: 'Documentos',
-      create: 'Cria um documento (envie o arquivo antes)',
-      one: 'Um documento',
-      edit: 'Edita um documento',
-      remove: 'Exclui um documento',
-    },
+    routes: documentAdminRoutes,
     list: () => library.documents(),
     create: (input) => library.createDocument(input),
     byId: (id) => library.documentById(id),
@@ -53,15 +33,7 @@ export function adminLibraryRoutes(
     remove: (id) => library.deleteDocument(id),
   });
   shortListRoutes(app, options, {
-    path: '/api/admin/content/faq',
-    schemas: { item: faqEntrySchema, input: faqInputSchema, patch: faqPatchSchema },
-    summaries: {
-      list: 'Perguntas frequentes',
-      create: 'Cria uma pergunta',
-      one: 'Uma pergunta',
-      edit: 'Edita uma pergunta',
-      remove: 'Exclui uma pergunta',
-    },
+    routes: faqAdminRoutes,
     list: () => library.faq(),
     create: (input) => library.createFaq(input),
     byId: (id) => library.faqById(id),

@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   badRequestSchema,
   detailErrorSchema,
-  idParamSchema,
   MAX_UPLOAD_BYTES,
-  paginatedSchema,
-  shortListQuerySchema,
+  type idParamSchema,
+  type RouteContract,
+  type shortListQuerySchema,
   type UploadKind,
 } from '@aula/contracts';
 import { ValidationFailure } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
+import { fromContract } from '../../lib/route-contract';
 import { tooLarge, type FilesService } from './files-service';
 import type { PlanSearchPage } from './plan-search-page';
 
@@ -93,13 +94,17 @@ export async function receiveUpload(
   return files.upload({ data, filename: part.filename, kind, uploadedById: userId, maxBytes });
 }
 
-/** A short staff-managed list (collections, documents, FAQ): the service calls behind its routes. */
+type ItemRoute<Item> = RouteContract & { params: typeof idParamSchema; responses: { 200: z.ZodType<Item> } };
+
+/** A short staff-managed list (collections, documents, FAQ): its contracts and the service calls. */
 export interface ShortListResource<Item, Input, Patch> {
-  /** e.g. /api/admin/content/faq; items live at `${path}/:id`. */
-  path: string;
-  schemas: { item: z.ZodType<Item>; input: z.ZodType<Input>; patch: z.ZodType<Patch> };
-  /** OpenAPI summaries, in Portuguese. */
-  summaries: { list: string; create: string; one?: string; edit: string; remove?: string };
+  routes: {
+    list: RouteContract & { query: typeof shortListQuerySchema };
+    create: RouteContract & { body: z.ZodType<Input>; responses: { 201: z.ZodType<Item> } };
+    detail?: ItemRoute<Item>;
+    update: ItemRoute<Item> & { body: z.ZodType<Patch> };
+    remove?: RouteContract & { params: typeof idParamSchema; responses: { 204: z.ZodNull } };
+  };
   list: () => Promise<Item[]>;
   create: (input: Input) => Promise<Item>;
   byId?: (id: number) => Promise<Item>;
@@ -114,82 +119,42 @@ export function shortListRoutes<Item, Input, Patch>(
   resource: ShortListResource<Item, Input, Patch>,
 ) {
   const { onRequest, tags, publicUrl } = options;
-  const { path, schemas, summaries } = resource;
+  const { routes } = resource;
+  const meta = { tags, errors: errorResponses };
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const item = `${path}/:id`;
-  r.get(
-    path,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: summaries.list,
-        querystring: shortListQuerySchema,
-        response: { 200: paginatedSchema(schemas.item), ...errorResponses },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...fromContract(routes.list, meta),
+    onRequest,
+    handler: async (request) =>
       pageOf(request, publicUrl, slicePage(await resource.list(), request.query), request.query),
-  );
-  r.post(
-    path,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: summaries.create,
-        body: schemas.input,
-        response: { 201: schemas.item, ...errorResponses },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await resource.create(request.body as Input)),
-  );
+  });
+  r.route({
+    ...fromContract(routes.create, meta),
+    onRequest,
+    // Fastify's types cannot narrow a generic body; the contract validated it as Input.
+    handler: async (request, reply) => reply.status(201).send(await resource.create(request.body as Input)),
+  });
   const { byId, remove } = resource;
-  if (byId) {
-    r.get(
-      item,
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: summaries.one,
-          params: idParamSchema,
-          response: { 200: schemas.item, ...errorResponses },
-        },
-      },
-      (request) => byId(request.params.id),
-    );
-  }
-  r.patch(
-    item,
-    {
+  if (routes.detail && byId) {
+    r.route({
+      ...fromContract(routes.detail, meta),
       onRequest,
-      schema: {
-        tags,
-        summary: summaries.edit,
-        params: idParamSchema,
-        body: schemas.patch,
-        response: { 200: schemas.item, ...errorResponses },
-      },
-    },
-    (request) => resource.update(request.params.id, request.body as Patch),
-  );
-  if (remove) {
-    r.delete(
-      item,
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: summaries.remove,
-          params: idParamSchema,
-          response: { 204: z.null(), ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+      handler: (request) => byId(request.params.id),
+    });
+  }
+  r.route({
+    ...fromContract(routes.update, meta),
+    onRequest,
+    handler: (request) => resource.update(request.params.id, request.body as Patch),
+  });
+  if (routes.remove && remove) {
+    r.route({
+      ...fromContract(routes.remove, meta),
+      onRequest,
+      handler: async (request, reply) => {
         await remove(request.params.id);
         return reply.status(204).send(null);
       },
-    );
+    });
   }
 }

@@ -1,34 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { detailErrorSchema, healthResponseSchema, readyResponseSchema } from '@aula/contracts';
+import { detailErrorSchema, healthRoutes as contracts } from '@aula/contracts';
 import type { DatabaseHandle } from '@aula/db';
-import { ApiError } from '../../lib/errors';
+import { databaseUnavailable } from '../../lib/errors';
+import { fromContract } from '../../lib/route-contract';
+
+const tags = ['saúde'];
 
 export function healthRoutes(app: FastifyInstance, database: DatabaseHandle) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/health',
-    {
-      schema: { tags: ['saúde'], summary: 'O processo está no ar', response: { 200: healthResponseSchema } },
-    },
-    () => ({ status: 'ok' as const }),
-  );
-  r.get(
-    '/api/ready',
-    {
-      schema: {
-        tags: ['saúde'],
-        summary: 'O banco de dados responde',
-        response: { 200: readyResponseSchema, 503: detailErrorSchema },
-      },
-    },
-    async () => {
+  r.route({
+    ...fromContract(contracts.health, { tags, errors: {} }),
+    handler: () => ({ status: 'ok' as const }),
+  });
+  r.route({
+    ...fromContract(contracts.ready, { tags, errors: { 503: detailErrorSchema } }),
+    handler: async () => {
       try {
         await database.ping();
       } catch {
-        throw new ApiError(503, 'Banco de dados indisponível.', 'database_unavailable');
+        throw databaseUnavailable('Banco de dados indisponível.');
       }
       return { status: 'ok' as const, database: database.kind };
     },
-  );
+  });
 }

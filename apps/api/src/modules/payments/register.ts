@@ -5,7 +5,7 @@ import type { RequireAuth } from '../../plugins/auth';
 import { lifecycleService } from './lifecycle';
 import type { JwksSource } from './provider/webhook-signature';
 import type { Company } from './receipts';
-import { paymentRoutes } from './routes';
+import { paymentsRoutes } from './routes';
 import { sweepPayments } from './sweep';
 import type { SyncDeps } from './sync';
 import { webhookService } from './webhooks';
@@ -25,7 +25,7 @@ export function registerPayments(
 ) {
   const webhooks = webhookService({ ...deps, log: app.log });
   const lifecycle = lifecycleService(deps);
-  paymentRoutes(app, { ...deps, lifecycle, webhooks });
+  paymentsRoutes(app, { ...deps, lifecycle, webhooks });
 
   const every = deps.sweepEveryMs ?? SWEEP_INTERVAL_MS;
   if (every !== false) {

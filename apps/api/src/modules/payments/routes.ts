@@ -1,27 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  badRequestSchema,
-  cancelSubscriptionRequestSchema,
-  changePlanPreviewSchema,
-  changePlanQuerySchema,
-  changePlanRequestSchema,
-  chargeSchema,
-  couponValidationRequestSchema,
-  couponValidationSchema,
-  createSubscriptionRequestSchema,
-  detailErrorSchema,
-  paymentDataSchema,
-  receiptSchema,
-  subscriptionPlanSchema,
-  userSubscriptionInfoSchema,
-  updateCardRequestSchema,
-  updateCardResponseSchema,
-  idParamSchema,
-} from '@aula/contracts';
+import { badRequestSchema, detailErrorSchema, paymentRoutes } from '@aula/contracts';
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../lib/errors';
+import { fromContract } from '../../lib/route-contract';
+import { errorFields } from '../../lib/log-redaction';
 import { authOf, type RequireAuth } from '../../plugins/auth';
 import { checkCoupon } from './coupons';
 import { onceper } from './idempotency';
@@ -51,7 +34,7 @@ const keyOf = (headers: Record<string, unknown>) => {
   return typeof key === 'string' ? key : undefined;
 };
 
-export function paymentRoutes(
+export function paymentsRoutes(
   app: FastifyInstance,
   deps: SyncDeps & {
     lifecycle: LifecycleService;
@@ -65,59 +48,33 @@ export function paymentRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const teacher = requireAuth({ roles: ['teacher'] });
 
-  r.get(
-    '/api/payment/subscription-plans/',
-    { schema: { tags, summary: 'Planos à venda', response: { 200: z.array(subscriptionPlanSchema) } } },
-    () => listPublicPlans(db),
-  );
-  r.get(
-    '/api/payment/subscription-plans/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'Um plano',
-        params: idParamSchema,
-        response: { 200: subscriptionPlanSchema, 404: detailErrorSchema },
-      },
-    },
-    async (request) => {
+  const meta = { tags, errors };
+
+  r.route({
+    ...fromContract(paymentRoutes.plans, { tags, errors: {} }),
+    handler: () => listPublicPlans(db),
+  });
+  r.route({
+    ...fromContract(paymentRoutes.plan, { tags, errors: { 404: detailErrorSchema } }),
+    handler: async (request) => {
       const { plan, config } = await findPlan(db, request.params.id, { publicOnly: true });
       return toPlan(plan, config);
     },
-  );
-  r.get(
-    '/api/payment/user-payment-data',
-    {
-      onRequest: teacher,
-      schema: { tags, summary: 'Dados de cobrança', response: { 200: paymentDataSchema, ...errors } },
-    },
-    (request) => getPaymentData(db, authOf(request).user.id),
-  );
-  r.put(
-    '/api/payment/user-payment-data',
-    {
-      onRequest: teacher,
-      schema: {
-        tags,
-        summary: 'Salva os dados de cobrança',
-        body: paymentDataSchema,
-        response: { 200: paymentDataSchema, ...errors },
-      },
-    },
-    (request) => savePaymentData(db, authOf(request).user.id, request.body),
-  );
-  r.post(
-    '/api/payment/coupon-codes',
-    {
-      onRequest: teacher,
-      schema: {
-        tags,
-        summary: 'Confere um cupom para um plano',
-        body: couponValidationRequestSchema,
-        response: { 200: couponValidationSchema, ...errors },
-      },
-    },
-    async (request) => {
+  });
+  r.route({
+    ...fromContract(paymentRoutes.paymentData, meta),
+    onRequest: teacher,
+    handler: (request) => getPaymentData(db, authOf(request).user.id),
+  });
+  r.route({
+    ...fromContract(paymentRoutes.savePaymentData, meta),
+    onRequest: teacher,
+    handler: (request) => savePaymentData(db, authOf(request).user.id, request.body),
+  });
+  r.route({
+    ...fromContract(paymentRoutes.validateCoupon, meta),
+    onRequest: teacher,
+    handler: async (request) => {
       const { plan } = await findPlan(db, request.body.subscription_plan, { publicOnly: true });
       const { coupon, discountCents, totalCents } = await checkCoupon(db, request.body.code, plan);
       return {
@@ -130,19 +87,11 @@ export function paymentRoutes(
         total_cents: totalCents,
       };
     },
-  );
-  r.post(
-    '/api/payment/subscriptions/',
-    {
-      onRequest: teacher,
-      schema: {
-        tags,
-        summary: 'Assina um plano com o cartão tokenizado (exige Idempotency-Key)',
-        body: createSubscriptionRequestSchema,
-        response: { 201: userSubscriptionInfoSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  });
+  r.route({
+    ...fromContract(paymentRoutes.subscribe, meta),
+    onRequest: teacher,
+    handler: async (request, reply) => {
       const { user } = authOf(request);
       const key = keyOf(request.headers);
       const result = await onceper(
@@ -161,68 +110,35 @@ export function paymentRoutes(
           }
         },
       );
-      return reply.status(result.statusCode).send(result.body as never);
+      // A replay answers whatever was stored first (a declined card's 400 included).
+      return reply.status(result.statusCode as never).send(result.body as never);
     },
-  );
-  r.get(
-    '/api/payment/user-subscription-info',
-    {
-      onRequest: teacher,
-      schema: { tags, summary: 'Assinatura atual', response: { 200: userSubscriptionInfoSchema, ...errors } },
-    },
-    (request) => lifecycle.info(authOf(request).user),
-  );
-  r.get(
-    '/api/payment/subscriptions/:id/charges',
-    {
-      onRequest: teacher,
-      schema: {
-        tags,
-        summary: 'Histórico de cobranças',
-        params: idParamSchema,
-        response: { 200: z.array(chargeSchema), ...errors },
-      },
-    },
-    (request) => lifecycle.charges(authOf(request).user, request.params.id),
-  );
-  r.get(
-    '/api/payment/receipts/:id/',
-    {
-      onRequest: teacher,
-      schema: {
-        tags,
-        summary: 'Recibo de uma cobrança paga (para imprimir)',
-        params: idParamSchema,
-        response: { 200: receiptSchema, ...errors },
-      },
-    },
-    (request) => receiptOf(db, deps.company, authOf(request).user, request.params.id),
-  );
-  r.get(
-    '/api/payment/change-subscription-plan/',
-    {
-      onRequest: teacher,
-      schema: {
-        tags,
-        summary: 'Prévia da mudança de plano',
-        querystring: changePlanQuerySchema,
-        response: { 200: changePlanPreviewSchema, ...errors },
-      },
-    },
-    (request) => lifecycle.preview(authOf(request).user, request.query['target-subscription-plan-id']),
-  );
-  r.post(
-    '/api/payment/change-subscription-plan/',
-    {
-      onRequest: teacher,
-      schema: {
-        tags,
-        summary: 'Muda de plano (valor recalculado no servidor)',
-        body: changePlanRequestSchema,
-        response: { 200: userSubscriptionInfoSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  });
+  r.route({
+    ...fromContract(paymentRoutes.subscriptionInfo, meta),
+    onRequest: teacher,
+    handler: (request) => lifecycle.info(authOf(request).user),
+  });
+  r.route({
+    ...fromContract(paymentRoutes.charges, meta),
+    onRequest: teacher,
+    handler: (request) => lifecycle.charges(authOf(request).user, request.params.id),
+  });
+  r.route({
+    ...fromContract(paymentRoutes.receipt, meta),
+    onRequest: teacher,
+    handler: (request) => receiptOf(db, deps.company, authOf(request).user, request.params.id),
+  });
+  r.route({
+    ...fromContract(paymentRoutes.changePlanPreview, meta),
+    onRequest: teacher,
+    handler: (request) =>
+      lifecycle.preview(authOf(request).user, request.query['target-subscription-plan-id']),
+  });
+  r.route({
+    ...fromContract(paymentRoutes.changePlan, meta),
+    onRequest: teacher,
+    handler: async (request, reply) => {
       const { user } = authOf(request);
       const key = keyOf(request.headers);
       const result = await onceper(
@@ -233,69 +149,47 @@ export function paymentRoutes(
           body: await lifecycle.changePlan(user, request.body.target_subscription_plan_id, key!, recovering),
         }),
       );
-      return reply.status(result.statusCode).send(result.body as never);
+      // A replay answers whatever was stored first (a declined card's 400 included).
+      return reply.status(result.statusCode as never).send(result.body as never);
     },
-  );
-  r.post(
-    '/api/payment/update-subscription-credit-card',
-    {
-      onRequest: teacher,
-      schema: {
-        tags,
-        summary: 'Troca o cartão; com pagamento atrasado, cobra nele o valor em aberto',
-        body: updateCardRequestSchema,
-        response: { 200: updateCardResponseSchema, ...errors },
-      },
-    },
-    (request) =>
+  });
+  r.route({
+    ...fromContract(paymentRoutes.updateCard, meta),
+    onRequest: teacher,
+    handler: (request) =>
       lifecycle.updateCard(
         authOf(request).user,
         request.body.card_token,
         keyOf(request.headers) ?? randomUUID(),
       ),
-  );
-  r.post(
-    '/api/payment/cancel-subscription',
-    {
-      onRequest: teacher,
-      schema: {
-        tags,
-        summary:
-          'Cancela ao fim do período pago; com refund, até 7 dias após o primeiro pagamento, encerra agora e reembolsa',
-        body: cancelSubscriptionRequestSchema,
-        response: { 200: userSubscriptionInfoSchema, ...errors },
-      },
-    },
-    (request) => lifecycle.cancel(authOf(request).user, request.body.reason, request.body.refund),
-  );
-  r.post(
-    '/api/payment/resume-subscription',
-    {
-      onRequest: teacher,
-      schema: {
-        tags,
-        summary: 'Desfaz o cancelamento antes do fim do período',
-        response: { 200: userSubscriptionInfoSchema, ...errors },
-      },
-    },
-    (request) => lifecycle.resume(authOf(request).user),
-  );
+  });
+  r.route({
+    ...fromContract(paymentRoutes.cancel, meta),
+    onRequest: teacher,
+    handler: (request) => lifecycle.cancel(authOf(request).user, request.body.reason, request.body.refund),
+  });
+  r.route({
+    ...fromContract(paymentRoutes.resume, meta),
+    onRequest: teacher,
+    handler: (request) => lifecycle.resume(authOf(request).user),
+  });
 
   // The signature covers the exact bytes, so this route keeps the body as a string.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post(
-      '/api/payment/webhooks/pagarme/',
-      {
-        schema: { tags, summary: 'Eventos do Pagar.me (assinados)' },
-        bodyLimit: WEBHOOK_BODY_LIMIT,
-        onRequest: async (request) => {
-          await deps.rateLimiter.consume({ key: `webhook:ip:${request.ip}`, ...WEBHOOK_RATE });
-        },
+    const webhook = paymentRoutes.pagarmeWebhook;
+    scope.route({
+      method: webhook.method,
+      url: webhook.path,
+      // Not fromContract: its empty response map would document `responses: {}` instead of the default 200.
+      schema: { tags, summary: webhook.summary },
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      onRequest: async (request) => {
+        await deps.rateLimiter.consume({ key: `webhook:ip:${request.ip}`, ...WEBHOOK_RATE });
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const body = typeof request.body === 'string' ? request.body : '';
         const result = await webhooks.receive(body, request.headers);
         if (!result.accepted) {
@@ -304,9 +198,19 @@ export function paymentRoutes(
             : reply.status(400).send({ detail: 'Evento de webhook malformado.' });
         }
         // Answer fast; processing happens from storage (and again from the sweep if this dies).
-        if (result.storedId) setImmediate(() => void webhooks.processEvent(result.storedId!));
+        const storedId = result.storedId;
+        if (storedId) {
+          setImmediate(() => {
+            webhooks.processEvent(storedId).catch((error: unknown) => {
+              request.log.error(
+                errorFields(error, { webhookEventId: storedId }),
+                'falha ao processar webhook',
+              );
+            });
+          });
+        }
         return reply.status(200).send({ status: 'OK' });
       },
-    );
+    });
   });
 }

@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  assignmentPrintQuerySchema,
-  idParamSchema,
-  planLessonParamSchema,
-  printQuerySchema,
-} from '@aula/contracts';
+import { printRoutes as contracts, type RouteContract } from '@aula/contracts';
+import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
 import { contentDisposition, errorResponses as errors } from '../content/route-helpers';
 import type { PrintedFile, PrintService } from './print-service';
 
 const tags = ['impressão'];
+
+/** The contract's route, documented as answering a PDF. */
+function pdfRoute<C extends RouteContract>(contract: C) {
+  const route = fromContract(contract, { tags, errors });
+  return { ...route, schema: { ...route.schema, produces: ['application/pdf'] } };
+}
 
 function sendPdf(reply: FastifyReply, file: PrintedFile) {
   return reply
@@ -26,55 +28,25 @@ export function printRoutes(app: FastifyInstance, deps: { print: PrintService; r
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reader = deps.requireAuth({ roles: ['teacher', 'staff'] });
 
-  r.get(
-    '/api/content/lessonplans/:lessonplanId/pdf/',
-    {
-      onRequest: reader,
-      schema: {
-        tags,
-        summary: 'O livro em PDF (A4): versão do professor ou folhas do aluno',
-        params: planLessonParamSchema,
-        querystring: printQuerySchema,
-        produces: ['application/pdf'],
-        response: errors,
-      },
-    },
-    async (request, reply) =>
+  r.route({
+    ...pdfRoute(contracts.plan),
+    onRequest: reader,
+    handler: async (request, reply) =>
       sendPdf(
         reply,
         await print.plan(authOf(request).user, request.params.lessonplanId, request.query.version),
       ),
-  );
-  r.get(
-    '/api/content/lessons/:id/pdf/',
-    {
-      onRequest: reader,
-      schema: {
-        tags,
-        summary: 'Uma aula em PDF (A4): versão do professor ou folha do aluno',
-        params: idParamSchema,
-        querystring: printQuerySchema,
-        produces: ['application/pdf'],
-        response: errors,
-      },
-    },
-    async (request, reply) =>
+  });
+  r.route({
+    ...pdfRoute(contracts.lesson),
+    onRequest: reader,
+    handler: async (request, reply) =>
       sendPdf(reply, await print.lesson(authOf(request).user, request.params.id, request.query.version)),
-  );
-  r.get(
-    '/api/content/assignments/:id/pdf/',
-    {
-      onRequest: deps.requireAuth({ roles: ['teacher'] }),
-      schema: {
-        tags,
-        summary: 'A atividade em PDF (A4): folha do aluno (padrão) ou versão do professor',
-        params: idParamSchema,
-        querystring: assignmentPrintQuerySchema,
-        produces: ['application/pdf'],
-        response: errors,
-      },
-    },
-    async (request, reply) =>
+  });
+  r.route({
+    ...pdfRoute(contracts.assignment),
+    onRequest: deps.requireAuth({ roles: ['teacher'] }),
+    handler: async (request, reply) =>
       sendPdf(reply, await print.assignment(authOf(request).user, request.params.id, request.query.version)),
-  );
+  });
 }

@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  badRequestSchema,
-  detailErrorSchema,
-  favoriteInputSchema,
-  favoriteSchema,
-  idParamSchema,
-  paginatedSchema,
-  paginationQuerySchema,
-} from '@aula/contracts';
+import { badRequestSchema, detailErrorSchema, profileRoutes } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
+import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
 import type { FavoritesService } from '../content/favorites-service';
 
@@ -30,51 +22,28 @@ export function myFavoritesRoutes(
   const { favorites, publicUrl } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = deps.requireAuth({ roles: ['teacher', 'staff'] });
+  const meta = { tags, errors };
 
-  r.get(
-    '/api/profile/my-favorites/',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Aulas favoritas',
-        querystring: paginationQuerySchema,
-        response: { 200: paginatedSchema(favoriteSchema), ...errors },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...fromContract(profileRoutes.listFavorites, meta),
+    onRequest,
+    handler: async (request) =>
       pageOf(request, publicUrl, await favorites.list(authOf(request).user, request.query), request.query),
-  );
-  r.post(
-    '/api/profile/my-favorites/',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Favorita uma aula (201; 200 se já era favorita)',
-        body: favoriteInputSchema,
-        response: { 200: favoriteSchema, 201: favoriteSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  });
+  r.route({
+    ...fromContract(profileRoutes.addFavorite, meta),
+    onRequest,
+    handler: async (request, reply) => {
       const { favorite, created } = await favorites.add(authOf(request).user, request.body.lesson);
       return reply.status(created ? 201 : 200).send(favorite);
     },
-  );
-  r.delete(
-    '/api/profile/my-favorites/:id',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Remove dos favoritos',
-        params: idParamSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  });
+  r.route({
+    ...fromContract(profileRoutes.removeFavorite, meta),
+    onRequest,
+    handler: async (request, reply) => {
       await favorites.remove(authOf(request).user, request.params.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 }

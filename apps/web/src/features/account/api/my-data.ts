@@ -1,16 +1,13 @@
-import { deleteAccountPreviewSchema, personalDataExportSchema } from '@aula/contracts';
+import { accountRoutes } from '@aula/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
-
-const MY_DATA_PATH = '/api/accounts/my-data/';
-const DELETE_PREVIEW_PATH = '/api/accounts/delete-account/';
 
 /** "Baixar meus dados": the LGPD export, saved as a JSON file. */
 export function useDownloadMyData() {
   return useMutation({
     mutationFn: async () => {
-      const data = await apiRequest(MY_DATA_PATH, { schema: personalDataExportSchema });
+      const data = await callRoute(accountRoutes.myData, {});
       const json = JSON.stringify(data, null, 2);
       downloadBlob('aula-meus-dados.json', new Blob([json], { type: 'application/json' }));
     },
@@ -21,7 +18,7 @@ export function useDownloadMyData() {
 export function useDeleteAccountPreview(enabled: boolean) {
   return useQuery({
     queryKey: ['account', 'delete-preview'],
-    queryFn: () => apiRequest(DELETE_PREVIEW_PATH, { schema: deleteAccountPreviewSchema }),
+    queryFn: () => callRoute(accountRoutes.deleteAccountPreview, {}),
     enabled,
     staleTime: 0,
   });

@@ -1,16 +1,13 @@
-import { statusOkSchema } from '@aula/contracts';
+import { accountRoutes } from '@aula/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { markPasswordChangeRequired } from '@/lib/session';
-
-const FIRST_PASSWORD_PATH = '/api/accounts/change-password-first-time/';
 
 /** Replaces the temporary password a teacher gave the student; then everything else unlocks. */
 export function useSetFirstPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) =>
-      apiRequest(FIRST_PASSWORD_PATH, { method: 'POST', body: { password }, schema: statusOkSchema }),
+    mutationFn: (password: string) => callRoute(accountRoutes.setFirstPassword, { body: { password } }),
     onSuccess: async () => {
       markPasswordChangeRequired(false);
       await queryClient.invalidateQueries();

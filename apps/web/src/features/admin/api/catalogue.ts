@@ -1,22 +1,12 @@
-import {
-  paymentProcessorSchema,
-  productSchema,
-  type PaymentProcessorInput,
-  type ProductInput,
-} from '@aula/contracts';
+import { adminRoutes, type PaymentProcessorInput, type ProductInput } from '@aula/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
-import { adminUrl } from './admin-url';
+import { callRoute } from '@/lib/api-client';
 import { adminKeys, refreshAfterChange } from './keys';
-
-const PRODUCTS_PATH = '/payment/products';
-const PROCESSORS_PATH = '/payment/payment-processors';
 
 function productListQuery() {
   return queryOptions({
     queryKey: adminKeys.products.list(),
-    queryFn: ({ signal }) => apiRequest(adminUrl(PRODUCTS_PATH), { schema: z.array(productSchema), signal }),
+    queryFn: ({ signal }) => callRoute(adminRoutes.products.list, { signal }),
   });
 }
 
@@ -25,8 +15,7 @@ export const useProducts = () => useQuery(productListQuery());
 export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProductInput) =>
-      apiRequest(adminUrl(PRODUCTS_PATH), { method: 'POST', body, schema: productSchema }),
+    mutationFn: (body: ProductInput) => callRoute(adminRoutes.products.create, { body }),
     onSuccess: () => refreshAfterChange(queryClient, [adminKeys.products.lists()]),
   });
 }
@@ -34,8 +23,7 @@ export function useCreateProduct() {
 function processorListQuery() {
   return queryOptions({
     queryKey: adminKeys.processors.list(),
-    queryFn: ({ signal }) =>
-      apiRequest(adminUrl(PROCESSORS_PATH), { schema: z.array(paymentProcessorSchema), signal }),
+    queryFn: ({ signal }) => callRoute(adminRoutes.processors.list, { signal }),
   });
 }
 
@@ -44,8 +32,7 @@ export const useProcessors = () => useQuery(processorListQuery());
 export function useCreateProcessor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentProcessorInput) =>
-      apiRequest(adminUrl(PROCESSORS_PATH), { method: 'POST', body, schema: paymentProcessorSchema }),
+    mutationFn: (body: PaymentProcessorInput) => callRoute(adminRoutes.processors.create, { body }),
     onSuccess: () => refreshAfterChange(queryClient, [adminKeys.processors.lists()]),
   });
 }

@@ -1,25 +1,18 @@
-import {
-  adminCouponSchema,
-  couponDeletionSchema,
-  paginatedSchema,
-  type AdminCoupon,
-  type AdminCouponInput,
-} from '@aula/contracts';
+import { adminRoutes, type AdminCoupon, type AdminCouponInput } from '@aula/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { adminUrl } from './admin-url';
+import { callRoute } from '@/lib/api-client';
 import { adminKeys, refreshAfterChange } from './keys';
+import { queryOf } from './list-query';
 
-const COUPONS_PATH = '/payment/coupons';
-const couponPageSchema = paginatedSchema(adminCouponSchema);
-const couponPath = (id: number) => `${COUPONS_PATH}/${id}`;
+// Called outside queryOptions, where keepPreviousData would be inferred as the answer's type.
+const fetchCouponPage = (query: string, signal: AbortSignal) =>
+  callRoute(adminRoutes.coupons.list, { query: queryOf(query), signal });
 
 /** `query` is the list's query string (filters and page), as kept in the screen's URL. */
 function couponListQuery(query: string) {
   return queryOptions({
     queryKey: adminKeys.coupons.list(query),
-    queryFn: ({ signal }) =>
-      apiRequest(adminUrl(`${COUPONS_PATH}${query}`), { schema: couponPageSchema, signal }),
+    queryFn: ({ signal }) => fetchCouponPage(query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,7 +23,7 @@ export const useCoupons = (query: string) => useQuery(couponListQuery(query));
 export function useCoupon(id: number | null) {
   return useQuery({
     queryKey: adminKeys.coupons.detail(id ?? 0),
-    queryFn: ({ signal }) => apiRequest(adminUrl(couponPath(id ?? 0)), { schema: adminCouponSchema, signal }),
+    queryFn: ({ signal }) => callRoute(adminRoutes.coupons.detail, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
@@ -40,11 +33,9 @@ export function useSaveCoupon(coupon?: AdminCoupon) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminCouponInput) =>
-      apiRequest(adminUrl(coupon ? couponPath(coupon.id) : COUPONS_PATH), {
-        method: coupon ? 'PUT' : 'POST',
-        body,
-        schema: adminCouponSchema,
-      }),
+      coupon
+        ? callRoute(adminRoutes.coupons.update, { params: { id: coupon.id }, body })
+        : callRoute(adminRoutes.coupons.create, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.coupons.detail(saved.id), saved);
       refreshAfterChange(queryClient, [adminKeys.coupons.lists()]);
@@ -56,8 +47,7 @@ export function useSaveCoupon(coupon?: AdminCoupon) {
 export function useDeleteCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(adminUrl(couponPath(id)), { method: 'DELETE', schema: couponDeletionSchema }),
+    mutationFn: (id: number) => callRoute(adminRoutes.coupons.remove, { params: { id } }),
     onSuccess: (result, id) => {
       if (result.deleted) queryClient.removeQueries({ queryKey: adminKeys.coupons.detail(id) });
       refreshAfterChange(queryClient, [

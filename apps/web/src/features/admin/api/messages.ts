@@ -1,18 +1,18 @@
-import { adminContactMessageSchema, paginatedSchema, type ContactAnswerInput } from '@aula/contracts';
+import { adminRoutes, type ContactAnswerInput } from '@aula/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { adminUrl } from './admin-url';
+import { callRoute } from '@/lib/api-client';
 import { adminKeys, refreshAfterChange } from './keys';
+import { queryOf } from './list-query';
 
-const messagePageSchema = paginatedSchema(adminContactMessageSchema);
-const messagePath = (id: number) => `/contact-messages/${id}`;
+// Called outside queryOptions, where keepPreviousData would be inferred as the answer's type.
+const fetchMessagePage = (query: string, signal: AbortSignal) =>
+  callRoute(adminRoutes.messages.list, { query: queryOf(query), signal });
 
 /** `query` is the list's query string (filters and page), as kept in the screen's URL. */
 function messageListQuery(query: string) {
   return queryOptions({
     queryKey: adminKeys.messages.list(query),
-    queryFn: ({ signal }) =>
-      apiRequest(adminUrl(`/contact-messages/${query}`), { schema: messagePageSchema, signal }),
+    queryFn: ({ signal }) => fetchMessagePage(query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,8 +22,7 @@ export const useContactMessages = (query: string) => useQuery(messageListQuery(q
 export function useContactMessage(id: number) {
   return useQuery({
     queryKey: adminKeys.messages.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest(adminUrl(messagePath(id)), { schema: adminContactMessageSchema, signal }),
+    queryFn: ({ signal }) => callRoute(adminRoutes.messages.detail, { params: { id }, signal }),
   });
 }
 
@@ -32,11 +31,7 @@ export function useAnswerMessage(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ContactAnswerInput) =>
-      apiRequest(adminUrl(`${messagePath(id)}/answer/`), {
-        method: 'POST',
-        body,
-        schema: adminContactMessageSchema,
-      }),
+      callRoute(adminRoutes.messages.answer, { params: { id }, body }),
     onSuccess: (message) => {
       queryClient.setQueryData(adminKeys.messages.detail(message.id), message);
       refreshAfterChange(queryClient, [adminKeys.messages.lists()]);

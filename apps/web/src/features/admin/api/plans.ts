@@ -1,19 +1,13 @@
-import { adminPlanSchema, providerPlanSchema, type AdminPlan, type AdminPlanInput } from '@aula/contracts';
+import { adminRoutes, type AdminPlan, type AdminPlanInput } from '@aula/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
-import { adminUrl } from './admin-url';
+import { callRoute } from '@/lib/api-client';
 import { adminKeys, refreshAfterChange } from './keys';
-
-const PLANS_PATH = '/payment/subscription-plans';
-const PROVIDER_PLANS_PATH = '/payment/provider-subscription-plans';
-const planPath = (id: number) => `${PLANS_PATH}/${id}`;
 
 /** All the plans: a handful, in one unpaginated list. */
 function planListQuery() {
   return queryOptions({
     queryKey: adminKeys.plans.list(),
-    queryFn: ({ signal }) => apiRequest(adminUrl(PLANS_PATH), { schema: z.array(adminPlanSchema), signal }),
+    queryFn: ({ signal }) => callRoute(adminRoutes.plans.list, { signal }),
   });
 }
 
@@ -25,7 +19,7 @@ export function usePlans(options: { enabled?: boolean } = {}) {
 export function usePlan(id: number | null) {
   return useQuery({
     queryKey: adminKeys.plans.detail(id ?? 0),
-    queryFn: ({ signal }) => apiRequest(adminUrl(planPath(id ?? 0)), { schema: adminPlanSchema, signal }),
+    queryFn: ({ signal }) => callRoute(adminRoutes.plans.detail, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
@@ -48,11 +42,9 @@ export function useSavePlan(plan?: AdminPlan) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminPlanInput) =>
-      apiRequest(adminUrl(plan ? planPath(plan.id) : PLANS_PATH), {
-        method: plan ? 'PUT' : 'POST',
-        body,
-        schema: adminPlanSchema,
-      }),
+      plan
+        ? callRoute(adminRoutes.plans.update, { params: { id: plan.id }, body })
+        : callRoute(adminRoutes.plans.create, { body }),
     onSuccess: (saved) => plansChanged(queryClient, saved),
   });
 }
@@ -60,7 +52,7 @@ export function useSavePlan(plan?: AdminPlan) {
 export function useDeletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(adminUrl(planPath(id)), { method: 'DELETE' }),
+    mutationFn: (id: number) => callRoute(adminRoutes.plans.remove, { params: { id } }),
     onSuccess: (_, id) => {
       // Its screen is still open until the caller leaves it: mark it, without asking for it again.
       void queryClient.invalidateQueries({ queryKey: adminKeys.plans.detail(id), refetchType: 'none' });
@@ -72,8 +64,7 @@ export function useDeletePlan() {
 function providerPlanListQuery() {
   return queryOptions({
     queryKey: adminKeys.providerPlans.list(),
-    queryFn: ({ signal }) =>
-      apiRequest(adminUrl(PROVIDER_PLANS_PATH), { schema: z.array(providerPlanSchema), signal }),
+    queryFn: ({ signal }) => callRoute(adminRoutes.providerPlans.list, { signal }),
   });
 }
 
@@ -83,7 +74,7 @@ export function useCreateProviderPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { subscription_plan: number }) =>
-      apiRequest(adminUrl(PROVIDER_PLANS_PATH), { method: 'POST', body, schema: providerPlanSchema }),
+      callRoute(adminRoutes.providerPlans.create, { body }),
     onSuccess: () => refreshAfterChange(queryClient, [adminKeys.providerPlans.lists()]),
   });
 }

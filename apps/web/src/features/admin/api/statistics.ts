@@ -1,19 +1,20 @@
-import { subscriptionStatisticsSchema, userStatisticsSchema } from '@aula/contracts';
+import { adminRoutes } from '@aula/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { adminUrl, queryString } from './admin-url';
+import { callRoute } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 type Period = { from?: string; to?: string };
 
+// Called outside queryOptions, where keepPreviousData would be inferred as the answer's type.
+const fetchUserStatistics = (period: Period, signal: AbortSignal) =>
+  callRoute(adminRoutes.statistics.users, { query: period, signal });
+const fetchSubscriptionStatistics = (period: Period, signal: AbortSignal) =>
+  callRoute(adminRoutes.statistics.subscriptions, { query: period, signal });
+
 function userStatisticsQuery(period: Period) {
   return queryOptions({
     queryKey: adminKeys.statistics.usersIn(period),
-    queryFn: ({ signal }) =>
-      apiRequest(adminUrl(`/profiles/user-statistics${queryString(period)}`), {
-        schema: userStatisticsSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchUserStatistics(period, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,11 +22,7 @@ function userStatisticsQuery(period: Period) {
 function subscriptionStatisticsQuery(period: Period) {
   return queryOptions({
     queryKey: adminKeys.statistics.subscriptionsIn(period),
-    queryFn: ({ signal }) =>
-      apiRequest(adminUrl(`/payment/subscription-statistics${queryString(period)}`), {
-        schema: subscriptionStatisticsSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchSubscriptionStatistics(period, signal),
     placeholderData: keepPreviousData,
   });
 }

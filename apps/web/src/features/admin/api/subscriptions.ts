@@ -1,9 +1,5 @@
 import {
-  adminOrderSchema,
-  adminOrphanSubscriptionSchema,
-  adminSubscriptionDetailSchema,
-  adminSubscriptionSchema,
-  paginatedSchema,
+  adminRoutes,
   type AdminSubscriptionAction,
   type AdminSubscriptionDetail,
   type GrantSubscriptionInput,
@@ -16,21 +12,23 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { adminUrl } from './admin-url';
+import { callRoute } from '@/lib/api-client';
 import { adminKeys, refreshAfterChange } from './keys';
+import { queryOf } from './list-query';
 
-const subscriptionPageSchema = paginatedSchema(adminSubscriptionSchema);
-const orphanPageSchema = paginatedSchema(adminOrphanSubscriptionSchema);
-const orderPageSchema = paginatedSchema(adminOrderSchema);
-const subscriptionPath = (id: number) => `/payment/subscriptions/${id}`;
+// Called outside queryOptions, where keepPreviousData would be inferred as the answer's type.
+const fetchSubscriptionPage = (query: string, signal: AbortSignal) =>
+  callRoute(adminRoutes.subscriptions.list, { query: queryOf(query), signal });
+const fetchOrderPage = (query: string, signal: AbortSignal) =>
+  callRoute(adminRoutes.orders.list, { query: queryOf(query), signal });
+const fetchOrphanPage = (page: number, page_size: number, signal: AbortSignal) =>
+  callRoute(adminRoutes.orphanSubscriptions.list, { query: { page, page_size }, signal });
 
 /** `query` is the list's query string (filters, order and page), as kept in the screen's URL. */
 function subscriptionListQuery(query: string) {
   return queryOptions({
     queryKey: adminKeys.subscriptions.list(query),
-    queryFn: ({ signal }) =>
-      apiRequest(adminUrl(`/payment/subscriptions${query}`), { schema: subscriptionPageSchema, signal }),
+    queryFn: ({ signal }) => fetchSubscriptionPage(query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,17 +38,14 @@ export const useSubscriptions = (query: string) => useQuery(subscriptionListQuer
 export function useSubscription(id: number) {
   return useQuery({
     queryKey: adminKeys.subscriptions.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest(adminUrl(subscriptionPath(id)), { schema: adminSubscriptionDetailSchema, signal }),
+    queryFn: ({ signal }) => callRoute(adminRoutes.subscriptions.detail, { params: { id }, signal }),
   });
 }
 
 function orphanListQuery(page: number, pageSize: number) {
-  const query = `?page=${page}&page_size=${pageSize}`;
   return queryOptions({
-    queryKey: adminKeys.orphanSubscriptions.list(query),
-    queryFn: ({ signal }) =>
-      apiRequest(adminUrl(`/payment/orphan-subscriptions/${query}`), { schema: orphanPageSchema, signal }),
+    queryKey: adminKeys.orphanSubscriptions.list(`?page=${page}&page_size=${pageSize}`),
+    queryFn: ({ signal }) => fetchOrphanPage(page, pageSize, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -61,8 +56,7 @@ export const useOrphanSubscriptions = (page: number, pageSize: number) =>
 function orderListQuery(query: string) {
   return queryOptions({
     queryKey: adminKeys.orders.list(query),
-    queryFn: ({ signal }) =>
-      apiRequest(adminUrl(`/payment/orders${query}`), { schema: orderPageSchema, signal }),
+    queryFn: ({ signal }) => fetchOrderPage(query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -95,11 +89,7 @@ export function useSubscriptionAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: AdminSubscriptionAction) =>
-      apiRequest(adminUrl(subscriptionPath(id)), {
-        method: 'PATCH',
-        body: action,
-        schema: adminSubscriptionDetailSchema,
-      }),
+      callRoute(adminRoutes.subscriptions.act, { params: { id }, body: action }),
     onSuccess: (subscription) => subscriptionChanged(queryClient, subscription),
   });
 }
@@ -109,11 +99,7 @@ export function useGrantSubscription(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<GrantSubscriptionInput, 'user'>) =>
-      apiRequest(adminUrl('/payment/grant-subscription'), {
-        method: 'POST',
-        body: { user: userId, ...input },
-        schema: adminSubscriptionDetailSchema,
-      }),
+      callRoute(adminRoutes.subscriptions.grant, { body: { user: userId, ...input } }),
     onSuccess: (subscription) => subscriptionChanged(queryClient, subscription, userId),
   });
 }

@@ -1,23 +1,20 @@
-import {
-  adminUserDetailSchema,
-  adminUserSchema,
-  paginatedSchema,
-  type AdminUserPatch,
-} from '@aula/contracts';
+import { adminRoutes, type AdminUserPatch } from '@aula/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { adminUrl } from './admin-url';
+import { callRoute } from '@/lib/api-client';
 import { adminKeys, refreshAfterChange } from './keys';
+import { queryOf } from './list-query';
 
-const userPageSchema = paginatedSchema(adminUserSchema);
+// Called outside queryOptions, where keepPreviousData would be inferred as the answer's type.
+const fetchUserPage = (query: string, signal: AbortSignal) =>
+  callRoute(adminRoutes.users.list, { query: queryOf(query), signal });
+
 const STAFF_QUERY = '?role=staff&ordering=first_name&page_size=100';
-const userPath = (id: number) => `/auth/users/${id}`;
 
 /** `query` is the list's query string (filters, order and page), as kept in the screen's URL. */
 function userListQuery(query: string) {
   return queryOptions({
     queryKey: adminKeys.users.list(query),
-    queryFn: ({ signal }) => apiRequest(adminUrl(`/auth/users/${query}`), { schema: userPageSchema, signal }),
+    queryFn: ({ signal }) => fetchUserPage(query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,7 +29,7 @@ export function useStaffMembers(options: { enabled: boolean }) {
 export function useAdminUser(id: number, options: { enabled: boolean }) {
   return useQuery({
     queryKey: adminKeys.users.detail(id),
-    queryFn: ({ signal }) => apiRequest(adminUrl(userPath(id)), { schema: adminUserDetailSchema, signal }),
+    queryFn: ({ signal }) => callRoute(adminRoutes.users.detail, { params: { id }, signal }),
     enabled: options.enabled,
   });
 }
@@ -42,7 +39,7 @@ export function useUpdateUser(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: AdminUserPatch) =>
-      apiRequest(adminUrl(userPath(id)), { method: 'PATCH', body: patch }),
+      callRoute(adminRoutes.users.update, { params: { id }, body: patch }),
     onSuccess: () =>
       refreshAfterChange(queryClient, [
         adminKeys.users.detail(id),

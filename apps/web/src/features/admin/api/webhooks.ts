@@ -1,19 +1,18 @@
-import { adminWebhookEventDetailSchema, adminWebhookEventSchema, paginatedSchema } from '@aula/contracts';
+import { adminRoutes } from '@aula/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { adminUrl } from './admin-url';
+import { callRoute } from '@/lib/api-client';
 import { adminKeys, refreshAfterChange } from './keys';
+import { queryOf } from './list-query';
 
-const EVENTS_PATH = '/webhooks/webhook-events';
-const eventPageSchema = paginatedSchema(adminWebhookEventSchema);
-const eventPath = (id: number) => `${EVENTS_PATH}/${id}`;
+// Called outside queryOptions, where keepPreviousData would be inferred as the answer's type.
+const fetchWebhookEventPage = (query: string, signal: AbortSignal) =>
+  callRoute(adminRoutes.webhookEvents.list, { query: queryOf(query), signal });
 
 /** `query` is the list's query string (filters and page), as kept in the screen's URL. */
 function webhookEventListQuery(query: string) {
   return queryOptions({
     queryKey: adminKeys.webhookEvents.list(query),
-    queryFn: ({ signal }) =>
-      apiRequest(adminUrl(`${EVENTS_PATH}${query}`), { schema: eventPageSchema, signal }),
+    queryFn: ({ signal }) => fetchWebhookEventPage(query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,8 +22,7 @@ export const useWebhookEvents = (query: string) => useQuery(webhookEventListQuer
 export function useWebhookEvent(id: number) {
   return useQuery({
     queryKey: adminKeys.webhookEvents.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest(adminUrl(eventPath(id)), { schema: adminWebhookEventDetailSchema, signal }),
+    queryFn: ({ signal }) => callRoute(adminRoutes.webhookEvents.detail, { params: { id }, signal }),
   });
 }
 
@@ -35,11 +33,7 @@ export function useWebhookEvent(id: number) {
 export function useReprocessWebhookEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(adminUrl(`${eventPath(id)}/reprocess/`), {
-        method: 'POST',
-        schema: adminWebhookEventDetailSchema,
-      }),
+    mutationFn: (id: number) => callRoute(adminRoutes.webhookEvents.reprocess, { params: { id } }),
     onSuccess: (event) => {
       queryClient.setQueryData(adminKeys.webhookEvents.detail(event.id), event);
       refreshAfterChange(queryClient, [

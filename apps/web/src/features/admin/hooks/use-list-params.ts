@@ -1,5 +1,14 @@
 import { useSearchParams } from 'react-router';
-import { queryString } from '../api/admin-url';
+
+/** `?a=1&b=x` from the defined, non-empty values. */
+function queryString(params: Record<string, string | number | undefined | null>) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
 
 /** A list's page, size, ordering and filters, kept in the URL (so a link or reload shows the same list). */
 export function useListParams<F extends string>(

@@ -1,16 +1,16 @@
-import { tokenPairSchema } from '@aula/contracts';
+import { accountRoutes } from '@aula/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { startSession, takePathAfterLogin } from '@/lib/auth';
 import { getRecaptchaToken } from '@/lib/recaptcha';
 import type { Roles } from '@/lib/session';
 
 export type LoginKind = 'teacher' | 'student';
 
-const loginPaths: Record<LoginKind, string> = {
-  teacher: '/api/accounts/login/',
-  student: '/api/accounts/student-login/',
-};
+const loginRoutes = {
+  teacher: accountRoutes.login,
+  student: accountRoutes.studentLogin,
+} satisfies Record<LoginKind, unknown>;
 
 /** Used only if the profile is refused because a temporary password must be replaced first. */
 const rolesByKind: Record<LoginKind, Roles> = {
@@ -24,10 +24,8 @@ export interface Credentials {
 }
 
 async function login(kind: LoginKind, credentials: Credentials) {
-  return apiRequest(loginPaths[kind], {
-    method: 'POST',
+  return callRoute(loginRoutes[kind], {
     body: { ...credentials, recaptcha: await getRecaptchaToken('login') },
-    schema: tokenPairSchema,
     // Here a 401 means wrong credentials, not an expired token.
     refreshOnUnauthorized: false,
   });

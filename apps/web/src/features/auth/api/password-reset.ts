@@ -1,17 +1,12 @@
-import { statusOkSchema } from '@aula/contracts';
+import { accountRoutes } from '@aula/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-
-const PASSWORD_RESET_PATH = '/api/accounts/password-reset/';
-const VALIDATE_RESET_TOKEN_PATH = '/api/accounts/password-reset/validate_token/';
-const CONFIRM_RESET_PATH = '/api/accounts/password-reset/confirm/';
-
-const anonymous = { method: 'POST', schema: statusOkSchema, refreshOnUnauthorized: false } as const;
+import { callRoute } from '@/lib/api-client';
 
 /** Always "OK" (the server never says whether the e-mail has an account). */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) => apiRequest(PASSWORD_RESET_PATH, { ...anonymous, body: { email } }),
+    mutationFn: (email: string) =>
+      callRoute(accountRoutes.requestPasswordReset, { body: { email }, refreshOnUnauthorized: false }),
   });
 }
 
@@ -19,7 +14,8 @@ export function useRequestPasswordReset() {
 export function useResetTokenCheck(token: string) {
   return useQuery({
     queryKey: ['password-reset-token', token],
-    queryFn: () => apiRequest(VALIDATE_RESET_TOKEN_PATH, { ...anonymous, body: { token } }),
+    queryFn: () =>
+      callRoute(accountRoutes.validateResetToken, { body: { token }, refreshOnUnauthorized: false }),
     staleTime: Infinity,
     retry: false,
   });
@@ -29,6 +25,9 @@ export function useResetTokenCheck(token: string) {
 export function useConfirmPasswordReset(token: string) {
   return useMutation({
     mutationFn: (password: string) =>
-      apiRequest(CONFIRM_RESET_PATH, { ...anonymous, body: { token, password } }),
+      callRoute(accountRoutes.confirmPasswordReset, {
+        body: { token, password },
+        refreshOnUnauthorized: false,
+      }),
   });
 }

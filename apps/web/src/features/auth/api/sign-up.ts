@@ -1,10 +1,8 @@
-import { tokenPairSchema, type TeacherSignUpRequest } from '@aula/contracts';
+import { accountRoutes, type TeacherSignUpRequest } from '@aula/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { startSession, takePathAfterLogin } from '@/lib/auth';
 import { getRecaptchaToken } from '@/lib/recaptcha';
-
-const SIGN_UP_PATH = '/api/accounts/sign-in/';
 
 export type SignUpValues = Omit<TeacherSignUpRequest, 'recaptcha'>;
 
@@ -13,10 +11,8 @@ export function useTeacherSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: SignUpValues) => {
-      const pair = await apiRequest(SIGN_UP_PATH, {
-        method: 'POST',
+      const pair = await callRoute(accountRoutes.signUp, {
         body: { ...values, recaptcha: await getRecaptchaToken('signup') },
-        schema: tokenPairSchema,
         refreshOnUnauthorized: false,
       });
       const { roles } = await startSession(queryClient, pair, {

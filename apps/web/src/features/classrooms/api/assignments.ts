@@ -1,10 +1,6 @@
 import {
-  assignmentSchema,
-  bnccCoverageSchema,
-  paginatedSchema,
-  postSchema,
-  progressSchema,
-  submissionSchema,
+  assignmentRoutes,
+  routeUrl,
   type AssignmentInput,
   type AssignmentPatch,
   type PostInput,
@@ -12,10 +8,9 @@ import {
   type postPatchSchema,
 } from '@aula/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import type { z } from 'zod';
+import { callRoute } from '@/lib/api-client';
 import { downloadFile } from '@/lib/send-file';
-import { classroomPath } from './classrooms';
 
 const activityKeys = {
   all: ['activities'] as const,
@@ -28,20 +23,13 @@ const activityKeys = {
     [...activityKeys.classroom(classroomId), 'submissions', id] as const,
 };
 
-const assignmentPageSchema = paginatedSchema(assignmentSchema);
-const postPageSchema = paginatedSchema(postSchema);
-const assignmentPath = (id: number) => `/api/content/assignments/${id}/`;
-const postPath = (id: number) => `/api/content/posts/${id}/`;
 export type PostPatch = z.input<typeof postPatchSchema>;
 
 export function useAssignments(classroomId: number) {
   return useQuery({
     queryKey: activityKeys.assignments(classroomId),
     queryFn: ({ signal }) =>
-      apiRequest(`${classroomPath(classroomId)}assignments/?page_size=100`, {
-        schema: assignmentPageSchema,
-        signal,
-      }),
+      callRoute(assignmentRoutes.list, { params: { id: classroomId }, query: { page_size: 100 }, signal }),
   });
 }
 
@@ -55,11 +43,7 @@ export function useCreateAssignment(classroomId: number) {
   const refresh = useRefresh(classroomId);
   return useMutation({
     mutationFn: (input: AssignmentInput) =>
-      apiRequest(`${classroomPath(classroomId)}assignments/`, {
-        method: 'POST',
-        body: input,
-        schema: assignmentSchema,
-      }),
+      callRoute(assignmentRoutes.create, { params: { id: classroomId }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -68,7 +52,7 @@ export function useUpdateAssignment(classroomId: number) {
   const refresh = useRefresh(classroomId);
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: AssignmentPatch }) =>
-      apiRequest(assignmentPath(id), { method: 'PATCH', body: patch, schema: assignmentSchema }),
+      callRoute(assignmentRoutes.update, { params: { id }, body: patch }),
     onSuccess: refresh,
   });
 }
@@ -76,7 +60,7 @@ export function useUpdateAssignment(classroomId: number) {
 export function useDeleteAssignment(classroomId: number) {
   const refresh = useRefresh(classroomId);
   return useMutation({
-    mutationFn: (id: number) => apiRequest(assignmentPath(id), { method: 'DELETE' }),
+    mutationFn: (id: number) => callRoute(assignmentRoutes.remove, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -84,8 +68,7 @@ export function useDeleteAssignment(classroomId: number) {
 export function useSubmissions(classroomId: number, id: number) {
   return useQuery({
     queryKey: activityKeys.submissions(classroomId, id),
-    queryFn: ({ signal }) =>
-      apiRequest(`${assignmentPath(id)}submissions/`, { schema: z.array(submissionSchema), signal }),
+    queryFn: ({ signal }) => callRoute(assignmentRoutes.submissions, { params: { id }, signal }),
   });
 }
 
@@ -93,11 +76,7 @@ export function useGradeSubmission(classroomId: number, id: number) {
   const refresh = useRefresh(classroomId);
   return useMutation({
     mutationFn: ({ studentId, patch }: { studentId: number; patch: SubmissionPatch }) =>
-      apiRequest(`${assignmentPath(id)}submissions/${studentId}/`, {
-        method: 'PATCH',
-        body: patch,
-        schema: submissionSchema,
-      }),
+      callRoute(assignmentRoutes.grade, { params: { id, studentId }, body: patch }),
     onSuccess: refresh,
   });
 }
@@ -105,8 +84,7 @@ export function useGradeSubmission(classroomId: number, id: number) {
 export function useProgress(classroomId: number) {
   return useQuery({
     queryKey: activityKeys.progress(classroomId),
-    queryFn: ({ signal }) =>
-      apiRequest(`${classroomPath(classroomId)}progress/`, { schema: progressSchema, signal }),
+    queryFn: ({ signal }) => callRoute(assignmentRoutes.progress, { params: { id: classroomId }, signal }),
   });
 }
 
@@ -114,13 +92,13 @@ export function useBnccCoverage(classroomId: number) {
   return useQuery({
     queryKey: activityKeys.bncc(classroomId),
     queryFn: ({ signal }) =>
-      apiRequest(`${classroomPath(classroomId)}bncc-coverage/`, { schema: bnccCoverageSchema, signal }),
+      callRoute(assignmentRoutes.bnccCoverage, { params: { id: classroomId }, signal }),
   });
 }
 
 export const downloadGrades = (classroomId: number, name: string) =>
   downloadFile(
-    `${classroomPath(classroomId)}grades.csv`,
+    routeUrl(assignmentRoutes.gradesCsv, { id: classroomId }),
     `notas-${name.replace(/[^\p{L}\p{N}]+/gu, '-')}.csv`,
   );
 
@@ -128,7 +106,7 @@ export function usePosts(classroomId: number) {
   return useQuery({
     queryKey: activityKeys.posts(classroomId),
     queryFn: ({ signal }) =>
-      apiRequest(`${classroomPath(classroomId)}posts/?page_size=50`, { schema: postPageSchema, signal }),
+      callRoute(assignmentRoutes.posts, { params: { id: classroomId }, query: { page_size: 50 }, signal }),
   });
 }
 
@@ -136,7 +114,7 @@ export function useCreatePost(classroomId: number) {
   const refresh = useRefresh(classroomId);
   return useMutation({
     mutationFn: (input: PostInput) =>
-      apiRequest(`${classroomPath(classroomId)}posts/`, { method: 'POST', body: input, schema: postSchema }),
+      callRoute(assignmentRoutes.createPost, { params: { id: classroomId }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -145,7 +123,7 @@ export function useUpdatePost(classroomId: number) {
   const refresh = useRefresh(classroomId);
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: PostPatch }) =>
-      apiRequest(postPath(id), { method: 'PATCH', body: patch, schema: postSchema }),
+      callRoute(assignmentRoutes.updatePost, { params: { id }, body: patch }),
     onSuccess: refresh,
   });
 }
@@ -153,7 +131,7 @@ export function useUpdatePost(classroomId: number) {
 export function useDeletePost(classroomId: number) {
   const refresh = useRefresh(classroomId);
   return useMutation({
-    mutationFn: (id: number) => apiRequest(postPath(id), { method: 'DELETE' }),
+    mutationFn: (id: number) => callRoute(assignmentRoutes.removePost, { params: { id } }),
     onSuccess: refresh,
   });
 }

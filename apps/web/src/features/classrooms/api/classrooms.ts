@@ -10,9 +10,6 @@ import { callRoute, isClientError } from '@/lib/api-client';
 import { statisticsKey } from './statistics';
 import { studentKeys } from './student-keys';
 
-const CLASSROOMS_PATH = '/api/content/classrooms/';
-export const classroomPath = (id: number) => `${CLASSROOMS_PATH}${id}/`;
-
 export const classroomKeys = {
   all: ['classrooms'] as const,
   list: () => [...classroomKeys.all, 'list'] as const,

@@ -1,14 +1,8 @@
-import {
-  classroomRoutes,
-  profileSchema,
-  statusOkSchema,
-  tokenPairSchema,
-  type ProfileUpdate,
-} from '@aula/contracts';
+import { accountRoutes, classroomRoutes, profileRoutes, type ProfileUpdate } from '@aula/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, callRoute } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { startSession } from '@/lib/auth';
-import { PROFILE_PATH, profileQueryKey } from '@/lib/profile';
+import { profileQueryKey } from '@/lib/profile';
 import { getRecaptchaToken } from '@/lib/recaptcha';
 import { markPasswordChangeRequired, type Roles } from '@/lib/session';
 import { studentClassroomKeys } from './student-area';
@@ -44,10 +38,8 @@ export function useStudentLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (credentials: { username: string; password: string }) => {
-      const pair = await apiRequest('/api/accounts/student-login/', {
-        method: 'POST',
+      const pair = await callRoute(accountRoutes.studentLogin, {
         body: { ...credentials, recaptcha: await getRecaptchaToken('login') },
-        schema: tokenPairSchema,
         refreshOnUnauthorized: false,
       });
       return startSession(queryClient, pair, studentRoles);
@@ -68,10 +60,8 @@ export function useStudentSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: StudentSignUpValues) => {
-      const pair = await apiRequest('/api/accounts/student-sign-in/', {
-        method: 'POST',
+      const pair = await callRoute(accountRoutes.studentSignUp, {
         body: { ...values, recaptcha: await getRecaptchaToken('signup') },
-        schema: tokenPairSchema,
         refreshOnUnauthorized: false,
       });
       return startSession(queryClient, pair, studentRoles);
@@ -84,10 +74,8 @@ export function useCardCodeLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: { classroom_code: string; code: string }) => {
-      const pair = await apiRequest('/api/accounts/student-card-login/', {
-        method: 'POST',
+      const pair = await callRoute(accountRoutes.studentCardLogin, {
         body: values,
-        schema: tokenPairSchema,
         refreshOnUnauthorized: false,
       });
       return startSession(queryClient, pair, studentRoles);
@@ -97,10 +85,8 @@ export function useCardCodeLogin() {
 
 /** Signs in with a one-time login link. The token is spent by the first call, so never retry it. */
 export async function loginWithToken(queryClient: ReturnType<typeof useQueryClient>, token: string) {
-  const pair = await apiRequest('/api/accounts/student-token-login/', {
-    method: 'POST',
+  const pair = await callRoute(accountRoutes.studentTokenLogin, {
     body: { token },
-    schema: tokenPairSchema,
     refreshOnUnauthorized: false,
   });
   return startSession(queryClient, pair, studentRoles);
@@ -109,12 +95,7 @@ export async function loginWithToken(queryClient: ReturnType<typeof useQueryClie
 export function useSetFirstPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) =>
-      apiRequest('/api/accounts/change-password-first-time/', {
-        method: 'POST',
-        body: { password },
-        schema: statusOkSchema,
-      }),
+    mutationFn: (password: string) => callRoute(accountRoutes.setFirstPassword, { body: { password } }),
     onSuccess: async () => {
       markPasswordChangeRequired(false);
       await queryClient.invalidateQueries({ queryKey: profileQueryKey });
@@ -126,7 +107,7 @@ export function useCompleteProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: Pick<ProfileUpdate, 'first_name' | 'last_name'>) =>
-      apiRequest(PROFILE_PATH, { method: 'PUT', body: values, schema: profileSchema }),
+      callRoute(profileRoutes.updateMe, { body: values }),
     onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
   });
 }

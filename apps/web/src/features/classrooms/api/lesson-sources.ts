@@ -1,23 +1,22 @@
-import { favoriteSchema, lessonPlanDetailSchema, lessonPlanSchema, paginatedSchema } from '@aula/contracts';
+import { contentRoutes, customPlanRoutes, profileRoutes } from '@aula/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { lessonSourceKeys } from '@/lib/shared-query-keys';
 
 /** Where a teacher picks lessons to link: the catalogue, their own books, their favourites. */
 export type LessonSource = 'catalogue' | 'custom' | 'favorites';
 
-const planPageSchema = paginatedSchema(lessonPlanSchema);
+/** Outside useQuery so the page type comes from the contract, not from `placeholderData`. */
+function fetchPlans(source: 'catalogue' | 'custom', search: string, signal: AbortSignal) {
+  const route = source === 'catalogue' ? contentRoutes.catalogue : customPlanRoutes.list;
+  return callRoute(route, { query: { page_size: 20, search }, signal });
+}
 
 export function usePlanSearch(source: 'catalogue' | 'custom', search: string, enabled: boolean) {
   const term = search.trim();
   return useQuery({
     queryKey: lessonSourceKeys.plans(source, term),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page_size: '20' });
-      if (term) query.set('search', term);
-      const base = source === 'catalogue' ? '/api/content/lessonplans/' : '/api/content/custom-lessonplans/';
-      return apiRequest(`${base}?${query.toString()}`, { schema: planPageSchema, signal });
-    },
+    queryFn: ({ signal }) => fetchPlans(source, term, signal),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -26,19 +25,15 @@ export function usePlanSearch(source: 'catalogue' | 'custom', search: string, en
 export function usePlanLessons(planId: number | null) {
   return useQuery({
     queryKey: lessonSourceKeys.planLessons(planId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/content/lessonplans/${planId}/`, { schema: lessonPlanDetailSchema, signal }),
+    queryFn: ({ signal }) => callRoute(contentRoutes.plan, { params: { lessonplanId: planId ?? 0 }, signal }),
     enabled: planId !== null,
   });
 }
 
-const favoritePageSchema = paginatedSchema(favoriteSchema);
-
 export function useFavoriteLessons(enabled: boolean) {
   return useQuery({
     queryKey: lessonSourceKeys.favorites(),
-    queryFn: ({ signal }) =>
-      apiRequest('/api/profile/my-favorites/?page_size=100', { schema: favoritePageSchema, signal }),
+    queryFn: ({ signal }) => callRoute(profileRoutes.listFavorites, { query: { page_size: 100 }, signal }),
     enabled,
   });
 }

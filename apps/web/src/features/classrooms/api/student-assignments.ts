@@ -1,12 +1,6 @@
-import {
-  paginatedSchema,
-  postSchema,
-  studentAssignmentSchema,
-  studentAssignmentSummarySchema,
-  type SubmitInput,
-} from '@aula/contracts';
+import { assignmentRoutes, routeUrl, type StudentAssignment, type SubmitInput } from '@aula/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { sendFile } from '@/lib/send-file';
 
 const studentActivityKeys = {
@@ -16,32 +10,25 @@ const studentActivityKeys = {
   posts: (classroomId: number) => [...studentActivityKeys.all, 'posts', classroomId] as const,
 };
 
-const summaryPageSchema = paginatedSchema(studentAssignmentSummarySchema);
-const path = (id: number) => `/api/student/assignments/${id}/`;
-
 export function useMyAssignments(status: 'todo' | 'done') {
   return useQuery({
     queryKey: studentActivityKeys.list(status),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/student/assignments/?status=${status}&page_size=100`, {
-        schema: summaryPageSchema,
-        signal,
-      }),
+      callRoute(assignmentRoutes.studentList, { query: { status, page_size: 100 }, signal }),
   });
 }
 
 export function useMyAssignment(id: number) {
   return useQuery({
     queryKey: studentActivityKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(path(id), { schema: studentAssignmentSchema, signal }),
+    queryFn: ({ signal }) => callRoute(assignmentRoutes.studentDetail, { params: { id }, signal }),
   });
 }
 
-function useHandIn(id: number, action: 'submit' | 'unsubmit') {
+function useHandIn<I>(id: number, send: (input: I) => Promise<StudentAssignment>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SubmitInput = {}) =>
-      apiRequest(`${path(id)}${action}/`, { method: 'POST', body: input, schema: studentAssignmentSchema }),
+    mutationFn: send,
     onSuccess: (assignment) => {
       queryClient.setQueryData(studentActivityKeys.detail(id), assignment);
       void queryClient.invalidateQueries({ queryKey: [...studentActivityKeys.all, 'list'] });
@@ -49,18 +36,17 @@ function useHandIn(id: number, action: 'submit' | 'unsubmit') {
   });
 }
 
-export const useSubmitAssignment = (id: number) => useHandIn(id, 'submit');
-export const useUnsubmitAssignment = (id: number) => useHandIn(id, 'unsubmit');
+export const useSubmitAssignment = (id: number) =>
+  useHandIn(id, (input: SubmitInput) => callRoute(assignmentRoutes.submit, { params: { id }, body: input }));
+export const useUnsubmitAssignment = (id: number) =>
+  useHandIn<void>(id, () => callRoute(assignmentRoutes.unsubmit, { params: { id } }));
 
-export const uploadHandInFile = (file: File) => sendFile('/api/student/uploads/', file);
+export const uploadHandInFile = (file: File) => sendFile(routeUrl(assignmentRoutes.upload), file);
 
 export function useClassPosts(classroomId: number) {
   return useQuery({
     queryKey: studentActivityKeys.posts(classroomId),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/content/classrooms/${classroomId}/posts/?page_size=20`, {
-        schema: paginatedSchema(postSchema),
-        signal,
-      }),
+      callRoute(assignmentRoutes.posts, { params: { id: classroomId }, query: { page_size: 20 }, signal }),
   });
 }

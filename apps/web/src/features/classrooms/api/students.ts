@@ -1,11 +1,4 @@
-import {
-  bulkCreatedStudentsSchema,
-  createdStudentSchema,
-  statusOkSchema,
-  studentLoginTokenSchema,
-  studentPageSchema,
-  studentSchema,
-} from '@aula/contracts';
+import { accountRoutes, profileRoutes } from '@aula/contracts';
 import {
   keepPreviousData,
   useMutation,
@@ -13,25 +6,24 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { classroomKeys } from './classrooms';
 import { statisticsKey } from './statistics';
 import { studentKeys, type StudentListParams } from './student-keys';
 
-const STUDENTS_PATH = '/api/profile/my-students/';
-const studentPath = (id: number) => `${STUDENTS_PATH}${id}/`;
+function studentListQuery({ search, classroom, page = 1, pageSize = 25 }: StudentListParams) {
+  return { page, page_size: pageSize, search: search?.trim(), classroom: classroom || undefined };
+}
 
-function studentListUrl({ search, classroom, page = 1, pageSize = 25 }: StudentListParams): string {
-  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
-  if (search?.trim()) query.set('search', search.trim());
-  if (classroom) query.set('classroom', String(classroom));
-  return `${STUDENTS_PATH}?${query.toString()}`;
+/** Outside useQuery so the page type comes from the contract, not from `placeholderData`. */
+function fetchStudents(params: StudentListParams, signal: AbortSignal) {
+  return callRoute(profileRoutes.listStudents, { query: studentListQuery(params), signal });
 }
 
 export function useStudents(params: StudentListParams, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: studentKeys.list(params),
-    queryFn: ({ signal }) => apiRequest(studentListUrl(params), { schema: studentPageSchema, signal }),
+    queryFn: ({ signal }) => fetchStudents(params, signal),
     placeholderData: keepPreviousData,
     enabled: options.enabled,
   });
@@ -54,8 +46,7 @@ export interface NewStudent {
 export function useCreateStudent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: NewStudent) =>
-      apiRequest(STUDENTS_PATH, { method: 'POST', body: values, schema: createdStudentSchema }),
+    mutationFn: (values: NewStudent) => callRoute(profileRoutes.createStudent, { body: values }),
     onSuccess: () => refreshAfterChange(queryClient),
   });
 }
@@ -64,7 +55,7 @@ export function useCreateStudents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { students: { first_name: string; last_name: string }[]; classroom?: number }) =>
-      apiRequest(`${STUDENTS_PATH}bulk/`, { method: 'POST', body, schema: bulkCreatedStudentsSchema }),
+      callRoute(profileRoutes.createStudents, { body }),
     onSuccess: () => refreshAfterChange(queryClient),
   });
 }
@@ -80,7 +71,7 @@ export function useUpdateStudent() {
       first_name: string;
       last_name: string;
       username?: string;
-    }) => apiRequest(studentPath(id), { method: 'PUT', body: values, schema: studentSchema }),
+    }) => callRoute(profileRoutes.updateStudent, { params: { id }, body: values }),
     onSuccess: () => refreshAfterChange(queryClient),
   });
 }
@@ -88,7 +79,7 @@ export function useUpdateStudent() {
 export function useDeleteStudent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(studentPath(id), { method: 'DELETE' }),
+    mutationFn: (id: number) => callRoute(profileRoutes.removeStudent, { params: { id } }),
     onSuccess: () => refreshAfterChange(queryClient),
   });
 }
@@ -97,11 +88,7 @@ export function useResetStudentPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, password }: { id: number; password: string }) =>
-      apiRequest(`/api/accounts/reset-student-password/${id}/`, {
-        method: 'POST',
-        body: { password },
-        schema: statusOkSchema,
-      }),
+      callRoute(accountRoutes.resetStudentPassword, { params: { id }, body: { password } }),
     // The list shows who still has to choose a password.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: studentKeys.all }),
   });
@@ -109,10 +96,9 @@ export function useResetStudentPassword() {
 
 /** The link for the student's newest classroom, or for `classroomId` (a whole class's cards). */
 export function generateStudentLoginToken(id: number, classroomId?: number) {
-  const query = classroomId ? `?classroom=${classroomId}` : '';
-  return apiRequest(`/api/accounts/generate-student-login-token/${id}/${query}`, {
-    method: 'POST',
-    schema: studentLoginTokenSchema,
+  return callRoute(accountRoutes.generateStudentLoginToken, {
+    params: { id },
+    query: { classroom: classroomId || undefined },
   });
 }
 
@@ -123,7 +109,6 @@ export function useGenerateLoginToken() {
 /** Cancels the student's card and links (a lost card): only a new one signs them in again. */
 export function useRevokeLoginToken() {
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/api/accounts/generate-student-login-token/${id}/`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callRoute(accountRoutes.revokeStudentLoginToken, { params: { id } }),
   });
 }

@@ -1,20 +1,21 @@
 import {
-  adminLessonSchema,
-  lessonPlanDetailSchema,
-  lessonPlanSchema,
-  paginatedSchema,
+  contentAdminRoutes,
   type AdminLessonInput,
   type LessonInput,
   type LessonPlanInput,
 } from '@aula/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { contentKeys } from './catalogue';
 
-const PLANS = '/api/admin/content/lessonplans';
-const LESSONS = '/api/admin/content/lessons';
-const planPageSchema = paginatedSchema(lessonPlanSchema);
-const lessonPageSchema = paginatedSchema(adminLessonSchema);
+/** The screen's query string as the contract's query (its keys are never repeated). */
+const queryOf = (query: string) => Object.fromEntries(new URLSearchParams(query));
+
+// Outside useQuery so the page types come from the contract, not from `placeholderData`.
+const fetchPlans = (query: string, signal: AbortSignal) =>
+  callRoute(contentAdminRoutes.plans, { query: queryOf(query), signal });
+const fetchLessons = (query: string, signal: AbortSignal) =>
+  callRoute(contentAdminRoutes.lessons, { query: queryOf(query), signal });
 
 const keys = {
   plans: (query: string) => [...contentKeys.admin(), 'plans', query] as const,
@@ -28,7 +29,7 @@ const keys = {
 export function useAdminPlans(query: string) {
   return useQuery({
     queryKey: keys.plans(query),
-    queryFn: ({ signal }) => apiRequest(`${PLANS}?${query}`, { schema: planPageSchema, signal }),
+    queryFn: ({ signal }) => fetchPlans(query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,13 +39,10 @@ export function useAllAdminPlans() {
   return useQuery({
     queryKey: keys.allPlans(),
     queryFn: async ({ signal }) => {
-      const first = await apiRequest(`${PLANS}?page_size=100`, { schema: planPageSchema, signal });
+      const first = await callRoute(contentAdminRoutes.plans, { query: { page_size: 100 }, signal });
       const plans = [...first.results];
       for (let page = 2; plans.length < first.count; page++) {
-        const next = await apiRequest(`${PLANS}?page_size=100&page=${page}`, {
-          schema: planPageSchema,
-          signal,
-        });
+        const next = await callRoute(contentAdminRoutes.plans, { query: { page_size: 100, page }, signal });
         if (next.results.length === 0) break;
         plans.push(...next.results);
       }
@@ -57,14 +55,14 @@ export function useAllAdminPlans() {
 export function useAdminPlan(id: number) {
   return useQuery({
     queryKey: keys.plan(id),
-    queryFn: ({ signal }) => apiRequest(`${PLANS}/${id}`, { schema: lessonPlanDetailSchema, signal }),
+    queryFn: ({ signal }) => callRoute(contentAdminRoutes.plan, { params: { id }, signal }),
   });
 }
 
 export function useAdminLessons(query: string, enabled = true) {
   return useQuery({
     queryKey: keys.lessons(query),
-    queryFn: ({ signal }) => apiRequest(`${LESSONS}?${query}`, { schema: lessonPageSchema, signal }),
+    queryFn: ({ signal }) => fetchLessons(query, signal),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -73,7 +71,7 @@ export function useAdminLessons(query: string, enabled = true) {
 export function useAdminLesson(id: number | null) {
   return useQuery({
     queryKey: keys.lesson(id ?? 0),
-    queryFn: ({ signal }) => apiRequest(`${LESSONS}/${id}`, { schema: adminLessonSchema, signal }),
+    queryFn: ({ signal }) => callRoute(contentAdminRoutes.lesson, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
@@ -88,36 +86,28 @@ export function useContentMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
 }
 
 export const useCreateAdminPlan = () =>
-  useContentMutation((body: LessonPlanInput) =>
-    apiRequest(PLANS, { method: 'POST', body, schema: lessonPlanDetailSchema }),
-  );
+  useContentMutation((body: LessonPlanInput) => callRoute(contentAdminRoutes.createPlan, { body }));
 
 export const useUpdateAdminPlan = (id: number) =>
   useContentMutation((body: Partial<LessonPlanInput>) =>
-    apiRequest(`${PLANS}/${id}`, { method: 'PATCH', body, schema: lessonPlanDetailSchema }),
+    callRoute(contentAdminRoutes.updatePlan, { params: { id }, body }),
   );
 
 export const useReorderPlans = () =>
-  useContentMutation((ids: number[]) => apiRequest(`${PLANS}/reorder`, { method: 'POST', body: { ids } }));
+  useContentMutation((ids: number[]) => callRoute(contentAdminRoutes.reorderPlans, { body: { ids } }));
 
 export const useReorderAdminLessons = (planId: number) =>
   useContentMutation((ids: number[]) =>
-    apiRequest(`${PLANS}/${planId}/lessons/reorder`, {
-      method: 'POST',
-      body: { ids },
-      schema: lessonPlanDetailSchema,
-    }),
+    callRoute(contentAdminRoutes.reorderLessons, { params: { id: planId }, body: { ids } }),
   );
 
 export const useCreateAdminLesson = () =>
-  useContentMutation((body: AdminLessonInput) =>
-    apiRequest(LESSONS, { method: 'POST', body, schema: adminLessonSchema }),
-  );
+  useContentMutation((body: AdminLessonInput) => callRoute(contentAdminRoutes.createLesson, { body }));
 
 export const useUpdateAdminLesson = () =>
   useContentMutation(({ id, body }: { id: number; body: Partial<LessonInput> }) =>
-    apiRequest(`${LESSONS}/${id}`, { method: 'PATCH', body, schema: adminLessonSchema }),
+    callRoute(contentAdminRoutes.updateLesson, { params: { id }, body }),
   );
 
 export const useDeleteAdminLesson = () =>
-  useContentMutation((id: number) => apiRequest(`${LESSONS}/${id}`, { method: 'DELETE' }));
+  useContentMutation((id: number) => callRoute(contentAdminRoutes.removeLesson, { params: { id } }));

@@ -1,12 +1,8 @@
 import {
-  documentSchema,
-  faqEntrySchema,
-  lessonPlanCollectionSchema,
-  paginatedSchema,
+  collectionAdminRoutes,
+  documentAdminRoutes,
+  faqAdminRoutes,
   type CollectionInput,
-  type ContentDocument,
-  type FaqEntry,
-  type LessonPlanCollection,
   type CollectionPatch,
   type DocumentInput,
   type DocumentPatch,
@@ -14,8 +10,7 @@ import {
   type FaqPatch,
 } from '@aula/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { useContentMutation } from './admin-content';
 import { contentKeys } from './catalogue';
 
@@ -24,49 +19,52 @@ import { contentKeys } from './catalogue';
  * the order teachers see them. Every change invalidates all content keys, so the teacher screens
  * (/dashboard/documents, /dashboard/faq, the catalogue's collection filter) show it too.
  */
-function adminLibraryResource<Item, Input, Patch>(name: string, path: string, itemSchema: z.ZodType<Item>) {
-  const pageSchema = paginatedSchema(itemSchema);
+function adminLibraryResource<Page, Item, Input, Patch>(
+  name: string,
+  calls: {
+    list: (signal: AbortSignal) => Promise<Page>;
+    create: (body: Input) => Promise<Item>;
+    update: (id: number, body: Patch) => Promise<Item>;
+  },
+) {
   return {
     useList: () =>
-      useQuery({
-        queryKey: [...contentKeys.admin(), name],
-        queryFn: ({ signal }) => apiRequest(`${path}?page_size=200`, { schema: pageSchema, signal }),
-      }),
-    useCreate: () =>
-      useContentMutation((body: Input) => apiRequest(path, { method: 'POST', body, schema: itemSchema })),
+      useQuery({ queryKey: [...contentKeys.admin(), name], queryFn: ({ signal }) => calls.list(signal) }),
+    useCreate: () => useContentMutation(calls.create),
     useUpdate: () =>
-      useContentMutation(({ id, body }: { id: number; body: Patch }) =>
-        apiRequest(`${path}/${id}`, { method: 'PATCH', body, schema: itemSchema }),
-      ),
+      useContentMutation(({ id, body }: { id: number; body: Patch }) => calls.update(id, body)),
   };
 }
 
 /** Collections cannot be deleted (plans point to them); documents and FAQ entries can. */
-function removeAt(path: string) {
+function removing(remove: (id: number) => Promise<unknown>) {
   return function useRemove() {
-    return useContentMutation((id: number) => apiRequest(`${path}/${id}`, { method: 'DELETE' }));
+    return useContentMutation(remove);
   };
 }
 
-const DOCUMENTS = '/api/admin/content/documents';
-const FAQ = '/api/admin/content/faq';
+const ALL = { page_size: 200 };
 
-export const adminCollections = adminLibraryResource<LessonPlanCollection, CollectionInput, CollectionPatch>(
-  'collections',
-  '/api/admin/content/lessonplan-collections',
-  lessonPlanCollectionSchema,
-);
+export const adminCollections = adminLibraryResource('collections', {
+  list: (signal) => callRoute(collectionAdminRoutes.list, { query: ALL, signal }),
+  create: (body: CollectionInput) => callRoute(collectionAdminRoutes.create, { body }),
+  update: (id, body: CollectionPatch) => callRoute(collectionAdminRoutes.update, { params: { id }, body }),
+});
 
 export const adminDocuments = {
-  ...adminLibraryResource<ContentDocument, DocumentInput, DocumentPatch>(
-    'documents',
-    DOCUMENTS,
-    documentSchema,
-  ),
-  useRemove: removeAt(DOCUMENTS),
+  ...adminLibraryResource('documents', {
+    list: (signal) => callRoute(documentAdminRoutes.list, { query: ALL, signal }),
+    create: (body: DocumentInput) => callRoute(documentAdminRoutes.create, { body }),
+    update: (id, body: DocumentPatch) => callRoute(documentAdminRoutes.update, { params: { id }, body }),
+  }),
+  useRemove: removing((id) => callRoute(documentAdminRoutes.remove, { params: { id } })),
 };
 
 export const adminFaq = {
-  ...adminLibraryResource<FaqEntry, FaqInput, FaqPatch>('faq', FAQ, faqEntrySchema),
-  useRemove: removeAt(FAQ),
+  ...adminLibraryResource('faq', {
+    list: (signal) => callRoute(faqAdminRoutes.list, { query: ALL, signal }),
+    create: (body: FaqInput) => callRoute(faqAdminRoutes.create, { body }),
+    update: (id, body: FaqPatch) => callRoute(faqAdminRoutes.update, { params: { id }, body }),
+  }),
+  useRemove: removing((id) => callRoute(faqAdminRoutes.remove, { params: { id } })),
 };

@@ -1,13 +1,6 @@
-import {
-  lessonPlanCollectionSchema,
-  lessonPlanDetailSchema,
-  lessonPlanSearchPageSchema,
-  lessonSchema,
-  paginatedSchema,
-  searchSuggestionsSchema,
-} from '@aula/contracts';
+import { contentRoutes } from '@aula/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { filtersToParams, type CatalogueFilters } from './catalogue-filters';
 
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -27,20 +20,16 @@ export const contentKeys = {
   admin: () => [...contentKeys.all, 'admin'] as const,
 };
 
-const lessonPageSchema = paginatedSchema(lessonSchema);
-const collectionPageSchema = paginatedSchema(lessonPlanCollectionSchema);
+/** Outside useQuery so the page type comes from the contract, not from `placeholderData`. */
+function fetchCatalogue(filters: Partial<CatalogueFilters>, pageSize: number, signal: AbortSignal) {
+  const query = { ...Object.fromEntries(filtersToParams(filters)), page_size: pageSize };
+  return callRoute(contentRoutes.catalogue, { query, signal });
+}
 
 function catalogueQueryOptions(filters: Partial<CatalogueFilters>, pageSize = CATALOGUE_PAGE_SIZE) {
   return queryOptions({
     queryKey: contentKeys.catalogue(filters, pageSize),
-    queryFn: ({ signal }) => {
-      const params = filtersToParams(filters);
-      params.set('page_size', String(pageSize));
-      return apiRequest(`/api/content/lessonplans/?${params.toString()}`, {
-        schema: lessonPlanSearchPageSchema,
-        signal,
-      });
-    },
+    queryFn: ({ signal }) => fetchCatalogue(filters, pageSize, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,8 +41,7 @@ export function useCatalogue(filters: Partial<CatalogueFilters>, pageSize = CATA
 export function useLessonPlan(id: number) {
   return useQuery({
     queryKey: contentKeys.plan(id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/content/lessonplans/${id}/`, { schema: lessonPlanDetailSchema, signal }),
+    queryFn: ({ signal }) => callRoute(contentRoutes.plan, { params: { lessonplanId: id }, signal }),
   });
 }
 
@@ -61,16 +49,14 @@ export function useLessonPlan(id: number) {
 export function usePlanLessons(id: number) {
   return useQuery({
     queryKey: contentKeys.planLessons(id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/content/lessonplans/${id}/lessons/`, { schema: lessonPageSchema, signal }),
+    queryFn: ({ signal }) => callRoute(contentRoutes.planLessons, { params: { lessonplanId: id }, signal }),
   });
 }
 
 export function useCollections() {
   return useQuery({
     queryKey: contentKeys.collections(),
-    queryFn: ({ signal }) =>
-      apiRequest('/api/content/lessonplan-collections/', { schema: collectionPageSchema, signal }),
+    queryFn: ({ signal }) => callRoute(contentRoutes.collections, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -83,11 +69,7 @@ export function useSearchSuggestions(typed: string) {
   const q = typed.trim();
   return useQuery({
     queryKey: contentKeys.suggestions(q),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/content/search-suggestions/?${new URLSearchParams({ q }).toString()}`, {
-        schema: searchSuggestionsSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => callRoute(contentRoutes.suggestions, { query: { q }, signal }),
     enabled: q.length >= 2,
     staleTime: 60_000,
   });

@@ -1,11 +1,4 @@
-import {
-  customPlanQuotaSchema,
-  lessonPlanDetailSchema,
-  lessonPlanSearchPageSchema,
-  lessonSchema,
-  type CustomLessonPlanInput,
-  type LessonInput,
-} from '@aula/contracts';
+import { customPlanRoutes, type CustomLessonPlanInput, type LessonInput } from '@aula/contracts';
 import {
   keepPreviousData,
   useMutation,
@@ -13,13 +6,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { contentKeys } from './catalogue';
 import { lessonSourceKeys } from '@/lib/shared-query-keys';
-
-const BASE = '/api/content/custom-lessonplans/';
-const planPath = (id: number) => `${BASE}${id}/`;
-const lessonPath = (planId: number, lessonId: number) => `${BASE}${planId}/lessons/${lessonId}/`;
 
 const keys = {
   list: () => [...contentKeys.custom(), 'list'] as const,
@@ -29,19 +18,17 @@ const keys = {
     [...contentKeys.custom(), 'lesson', planId, lessonId] as const,
 };
 
+/** Outside useQuery so the page type comes from the contract, not from `placeholderData`. */
+function fetchCustomPlans(search: string, signal: AbortSignal) {
+  return callRoute(customPlanRoutes.list, { query: { page_size: 100, search }, signal });
+}
+
 /** The teacher's books, searched like the catalogue when `search` is given. */
 export function useCustomPlans(search = '') {
   const term = search.trim();
   return useQuery({
     queryKey: [...keys.list(), term],
-    queryFn: ({ signal }) =>
-      apiRequest(
-        `${BASE}?${new URLSearchParams({ page_size: '100', ...(term && { search: term }) }).toString()}`,
-        {
-          schema: lessonPlanSearchPageSchema,
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => fetchCustomPlans(term, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,14 +36,14 @@ export function useCustomPlans(search = '') {
 export function useCustomQuota() {
   return useQuery({
     queryKey: keys.quota(),
-    queryFn: ({ signal }) => apiRequest(`${BASE}quota/`, { schema: customPlanQuotaSchema, signal }),
+    queryFn: ({ signal }) => callRoute(customPlanRoutes.quota, { signal }),
   });
 }
 
 export function useCustomPlan(id: number | null) {
   return useQuery({
     queryKey: keys.plan(id ?? 0),
-    queryFn: ({ signal }) => apiRequest(planPath(id ?? 0), { schema: lessonPlanDetailSchema, signal }),
+    queryFn: ({ signal }) => callRoute(customPlanRoutes.detail, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
@@ -64,7 +51,8 @@ export function useCustomPlan(id: number | null) {
 export function useCustomLesson(planId: number, lessonId: number | null) {
   return useQuery({
     queryKey: keys.lesson(planId, lessonId ?? 0),
-    queryFn: ({ signal }) => apiRequest(lessonPath(planId, lessonId ?? 0), { schema: lessonSchema, signal }),
+    queryFn: ({ signal }) =>
+      callRoute(customPlanRoutes.lesson, { params: { id: planId, lessonId: lessonId ?? 0 }, signal }),
     enabled: lessonId !== null,
   });
 }
@@ -83,41 +71,35 @@ function useContentMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
 }
 
 export const useCreateCustomPlan = () =>
-  useContentMutation((body: CustomLessonPlanInput) =>
-    apiRequest(BASE, { method: 'POST', body, schema: lessonPlanDetailSchema }),
-  );
+  useContentMutation((body: CustomLessonPlanInput) => callRoute(customPlanRoutes.create, { body }));
 
 export const useUpdateCustomPlan = (id: number) =>
   useContentMutation((body: Partial<CustomLessonPlanInput>) =>
-    apiRequest(planPath(id), { method: 'PATCH', body, schema: lessonPlanDetailSchema }),
+    callRoute(customPlanRoutes.update, { params: { id }, body }),
   );
 
 export const useDeleteCustomPlan = () =>
-  useContentMutation((id: number) => apiRequest(planPath(id), { method: 'DELETE' }));
+  useContentMutation((id: number) => callRoute(customPlanRoutes.remove, { params: { id } }));
 
 export const useCopyPlan = () =>
-  useContentMutation((lessonplan: number) =>
-    apiRequest(`${BASE}copy/`, { method: 'POST', body: { lessonplan }, schema: lessonPlanDetailSchema }),
-  );
+  useContentMutation((lessonplan: number) => callRoute(customPlanRoutes.copy, { body: { lessonplan } }));
 
 export const useCreateCustomLesson = (planId: number) =>
   useContentMutation((body: LessonInput) =>
-    apiRequest(`${BASE}${planId}/lessons/`, { method: 'POST', body, schema: lessonSchema }),
+    callRoute(customPlanRoutes.createLesson, { params: { id: planId }, body }),
   );
 
 export const useUpdateCustomLesson = (planId: number) =>
   useContentMutation(({ id, body }: { id: number; body: Partial<LessonInput> }) =>
-    apiRequest(lessonPath(planId, id), { method: 'PATCH', body, schema: lessonSchema }),
+    callRoute(customPlanRoutes.updateLesson, { params: { id: planId, lessonId: id }, body }),
   );
 
 export const useDeleteCustomLesson = (planId: number) =>
-  useContentMutation((id: number) => apiRequest(lessonPath(planId, id), { method: 'DELETE' }));
+  useContentMutation((id: number) =>
+    callRoute(customPlanRoutes.removeLesson, { params: { id: planId, lessonId: id } }),
+  );
 
 export const useReorderCustomLessons = (planId: number) =>
   useContentMutation((ids: number[]) =>
-    apiRequest(`${BASE}${planId}/lessons/reorder/`, {
-      method: 'POST',
-      body: { ids },
-      schema: lessonPlanDetailSchema,
-    }),
+    callRoute(customPlanRoutes.reorderLessons, { params: { id: planId }, body: { ids } }),
   );

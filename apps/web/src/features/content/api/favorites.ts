@@ -1,17 +1,14 @@
-import { favoriteSchema, paginatedSchema } from '@aula/contracts';
+import { profileRoutes } from '@aula/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { contentKeys } from './catalogue';
 import { lessonSourceKeys } from '@/lib/shared-query-keys';
-
-const FAVORITES_PATH = '/api/profile/my-favorites/';
-const favoritePageSchema = paginatedSchema(favoriteSchema);
 
 export function useFavorites(page: number) {
   return useQuery({
     queryKey: [...contentKeys.favorites(), page],
     queryFn: ({ signal }) =>
-      apiRequest(`${FAVORITES_PATH}?page=${page}&page_size=20`, { schema: favoritePageSchema, signal }),
+      callRoute(profileRoutes.listFavorites, { query: { page, page_size: 20 }, signal }),
   });
 }
 
@@ -26,8 +23,7 @@ function refresh(queryClient: QueryClient) {
 export function useAddFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (lesson: number) =>
-      apiRequest(FAVORITES_PATH, { method: 'POST', body: { lesson }, schema: favoriteSchema }),
+    mutationFn: (lesson: number) => callRoute(profileRoutes.addFavorite, { body: { lesson } }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -35,7 +31,8 @@ export function useAddFavorite() {
 export function useRemoveFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (favoriteId: number) => apiRequest(`${FAVORITES_PATH}${favoriteId}`, { method: 'DELETE' }),
+    mutationFn: (favoriteId: number) =>
+      callRoute(profileRoutes.removeFavorite, { params: { id: favoriteId } }),
     onSuccess: () => refresh(queryClient),
   });
 }

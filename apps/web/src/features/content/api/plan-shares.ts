@@ -1,11 +1,7 @@
-import { lessonPlanDetailSchema, planShareSchema, sharedPlanSchema } from '@aula/contracts';
+import { planShareRoutes } from '@aula/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { contentKeys } from './catalogue';
-
-const sharePath = (planId: number) => `/api/content/custom-lessonplans/${planId}/share/`;
-const sharedPath = (token: string) => `/api/content/shared-lessonplans/${token}/`;
 
 const keys = {
   share: (planId: number) => [...contentKeys.custom(), 'share', planId] as const,
@@ -16,15 +12,14 @@ const keys = {
 export function usePlanShare(planId: number) {
   return useQuery({
     queryKey: keys.share(planId),
-    queryFn: ({ signal }) =>
-      apiRequest(sharePath(planId), { schema: z.object({ share: planShareSchema.nullable() }), signal }),
+    queryFn: ({ signal }) => callRoute(planShareRoutes.current, { params: { id: planId }, signal }),
   });
 }
 
 export function useStartSharing(planId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(sharePath(planId), { method: 'POST', schema: planShareSchema }),
+    mutationFn: () => callRoute(planShareRoutes.start, { params: { id: planId } }),
     onSuccess: (share) => queryClient.setQueryData(keys.share(planId), { share }),
   });
 }
@@ -32,7 +27,7 @@ export function useStartSharing(planId: number) {
 export function useStopSharing(planId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(sharePath(planId), { method: 'DELETE' }),
+    mutationFn: () => callRoute(planShareRoutes.stop, { params: { id: planId } }),
     onSuccess: () => queryClient.setQueryData(keys.share(planId), { share: null }),
   });
 }
@@ -40,15 +35,14 @@ export function useStopSharing(planId: number) {
 export function useSharedPlan(token: string) {
   return useQuery({
     queryKey: keys.shared(token),
-    queryFn: ({ signal }) => apiRequest(sharedPath(token), { schema: sharedPlanSchema, signal }),
+    queryFn: ({ signal }) => callRoute(planShareRoutes.view, { params: { token }, signal }),
   });
 }
 
 export function useCopySharedPlan(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest(`${sharedPath(token)}copy/`, { method: 'POST', schema: lessonPlanDetailSchema }),
+    mutationFn: () => callRoute(planShareRoutes.copy, { params: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.custom() }),
   });
 }

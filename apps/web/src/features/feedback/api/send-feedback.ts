@@ -1,7 +1,6 @@
+import { profileRoutes } from '@aula/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-
-const FEEDBACK_PATH = '/api/profile/feedbacks/';
+import { callRoute } from '@/lib/api-client';
 
 export interface FeedbackValues {
   message: string;
@@ -11,6 +10,6 @@ export interface FeedbackValues {
 /** A message to the team (teachers and students), with an optional 1–5 rating. */
 export function useSendFeedback() {
   return useMutation({
-    mutationFn: (values: FeedbackValues) => apiRequest(FEEDBACK_PATH, { method: 'POST', body: values }),
+    mutationFn: (values: FeedbackValues) => callRoute(profileRoutes.sendFeedback, { body: values }),
   });
 }

@@ -1,10 +1,6 @@
-import {
-  changePlanPreviewSchema,
-  updateCardResponseSchema,
-  userSubscriptionInfoSchema,
-} from '@aula/contracts';
+import { paymentRoutes } from '@aula/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { paymentKeys } from './keys';
 
 const withKey = (key: string) => ({ 'Idempotency-Key': key });
@@ -17,38 +13,23 @@ export interface SubscribeBody {
 
 /** 201 with the new subscription info; see lib/idempotency.ts for the key. */
 export function subscribeRequest(body: SubscribeBody, key: string) {
-  return apiRequest('/api/payment/subscriptions/', {
-    method: 'POST',
-    body,
-    headers: withKey(key),
-    schema: userSubscriptionInfoSchema,
-  });
+  return callRoute(paymentRoutes.subscribe, { body, headers: withKey(key) });
 }
 
 export function updateCardRequest(body: { card_token: string }, key: string) {
-  return apiRequest('/api/payment/update-subscription-credit-card', {
-    method: 'POST',
-    body,
-    headers: withKey(key),
-    schema: updateCardResponseSchema,
-  });
+  return callRoute(paymentRoutes.updateCard, { body, headers: withKey(key) });
 }
 
 export function changePlanRequest(body: { target_subscription_plan_id: number }, key: string) {
-  return apiRequest('/api/payment/change-subscription-plan/', {
-    method: 'POST',
-    body,
-    headers: withKey(key),
-    schema: userSubscriptionInfoSchema,
-  });
+  return callRoute(paymentRoutes.changePlan, { body, headers: withKey(key) });
 }
 
 export function usePlanChangePreview(targetPlanId: number) {
   return useQuery({
     queryKey: paymentKeys.preview(targetPlanId),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/payment/change-subscription-plan/?target-subscription-plan-id=${targetPlanId}`, {
-        schema: changePlanPreviewSchema,
+      callRoute(paymentRoutes.changePlanPreview, {
+        query: { 'target-subscription-plan-id': targetPlanId },
         signal,
       }),
     enabled: Number.isInteger(targetPlanId) && targetPlanId > 0,

@@ -1,9 +1,7 @@
-import { paymentDataSchema, type PaymentData } from '@aula/contracts';
+import { paymentRoutes, type PaymentData } from '@aula/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, callRoute } from '@/lib/api-client';
 import { paymentKeys } from './keys';
-
-const PAYMENT_DATA_PATH = '/api/payment/user-payment-data';
 
 /** The billing data, or null while the teacher has not given it yet (404). */
 export function usePaymentData() {
@@ -11,7 +9,7 @@ export function usePaymentData() {
     queryKey: paymentKeys.paymentData(),
     queryFn: async ({ signal }): Promise<PaymentData | null> => {
       try {
-        return await apiRequest(PAYMENT_DATA_PATH, { schema: paymentDataSchema, signal });
+        return await callRoute(paymentRoutes.paymentData, { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -23,8 +21,7 @@ export function usePaymentData() {
 export function useSavePaymentData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: PaymentData) =>
-      apiRequest(PAYMENT_DATA_PATH, { method: 'PUT', body: values, schema: paymentDataSchema }),
+    mutationFn: (values: PaymentData) => callRoute(paymentRoutes.savePaymentData, { body: values }),
     onSuccess: (saved) => queryClient.setQueryData(paymentKeys.paymentData(), saved),
   });
 }

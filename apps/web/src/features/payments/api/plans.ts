@@ -1,15 +1,12 @@
-import { subscriptionPlanSchema } from '@aula/contracts';
+import { paymentRoutes } from '@aula/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { paymentKeys } from './keys';
-
-const PLANS_PATH = '/api/payment/subscription-plans/';
 
 export function useSubscriptionPlans() {
   return useQuery({
     queryKey: paymentKeys.plans(),
-    queryFn: ({ signal }) => apiRequest(PLANS_PATH, { schema: z.array(subscriptionPlanSchema), signal }),
+    queryFn: ({ signal }) => callRoute(paymentRoutes.plans, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -18,7 +15,7 @@ export function useSubscriptionPlans() {
 export function useSubscriptionPlan(id: number) {
   return useQuery({
     queryKey: paymentKeys.plan(id),
-    queryFn: ({ signal }) => apiRequest(`${PLANS_PATH}${id}/`, { schema: subscriptionPlanSchema, signal }),
+    queryFn: ({ signal }) => callRoute(paymentRoutes.plan, { params: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 5 * 60_000,
   });

@@ -1,13 +1,12 @@
-import { receiptSchema } from '@aula/contracts';
+import { paymentRoutes } from '@aula/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { paymentKeys } from './keys';
 
 export function useReceipt(orderId: number) {
   return useQuery({
     queryKey: paymentKeys.receipt(orderId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/payment/receipts/${orderId}/`, { schema: receiptSchema, signal }),
+    queryFn: ({ signal }) => callRoute(paymentRoutes.receipt, { params: { id: orderId }, signal }),
     enabled: Number.isInteger(orderId) && orderId > 0,
   });
 }

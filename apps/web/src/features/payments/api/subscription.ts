@@ -1,11 +1,10 @@
-import { chargeSchema, userSubscriptionInfoSchema } from '@aula/contracts';
+import { paymentRoutes, type chargeSchema, type userSubscriptionInfoSchema } from '@aula/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import type { z } from 'zod';
+import { callRoute } from '@/lib/api-client';
 import { profileQueryKey } from '@/lib/profile';
 import { paymentKeys } from './keys';
 
-const SUBSCRIPTION_INFO_PATH = '/api/payment/user-subscription-info';
 export type UserSubscriptionInfo = z.infer<typeof userSubscriptionInfoSchema>;
 export type Charge = z.infer<typeof chargeSchema>;
 
@@ -13,8 +12,7 @@ export function useSubscriptionInfo(options: { pollWhilePending?: boolean; enabl
   return useQuery({
     enabled: options.enabled ?? true,
     queryKey: paymentKeys.info(),
-    queryFn: ({ signal }) =>
-      apiRequest(SUBSCRIPTION_INFO_PATH, { schema: userSubscriptionInfoSchema, signal }),
+    queryFn: ({ signal }) => callRoute(paymentRoutes.subscriptionInfo, { signal }),
     staleTime: 10_000,
     // The first charge is confirmed by the provider's webhook: look again until it settles.
     refetchInterval: (query) =>
@@ -25,11 +23,7 @@ export function useSubscriptionInfo(options: { pollWhilePending?: boolean; enabl
 export function useCharges(subscriptionId: number | undefined) {
   return useQuery({
     queryKey: paymentKeys.charges(subscriptionId ?? 0),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/payment/subscriptions/${subscriptionId}/charges`, {
-        schema: z.array(chargeSchema),
-        signal,
-      }),
+    queryFn: ({ signal }) => callRoute(paymentRoutes.charges, { params: { id: subscriptionId }, signal }),
     enabled: subscriptionId !== undefined,
   });
 }
@@ -49,10 +43,8 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reason, refund }: { reason?: string | undefined; refund?: boolean }) =>
-      apiRequest('/api/payment/cancel-subscription', {
-        method: 'POST',
+      callRoute(paymentRoutes.cancel, {
         body: { ...(reason ? { reason } : {}), ...(refund ? { refund: true } : {}) },
-        schema: userSubscriptionInfoSchema,
       }),
     onSuccess: (info) => applySubscriptionChange(queryClient, info),
   });
@@ -61,12 +53,7 @@ export function useCancelSubscription() {
 export function useResumeSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest('/api/payment/resume-subscription', {
-        method: 'POST',
-        body: {},
-        schema: userSubscriptionInfoSchema,
-      }),
+    mutationFn: () => callRoute(paymentRoutes.resume, {}),
     onSuccess: (info) => applySubscriptionChange(queryClient, info),
   });
 }

@@ -1,4 +1,4 @@
-import type { Assignment, TeacherClassroom } from '@aula/contracts';
+import { printRoutes, routeUrl, type Assignment, type TeacherClassroom } from '@aula/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -93,11 +93,11 @@ export function AssignmentsTab({ classroom }: { classroom: TeacherClassroom }) {
                   <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                     <PdfVersionsButton
                       action="print"
-                      url={`/api/content/assignments/${a.id}/pdf/`}
+                      url={routeUrl(printRoutes.assignment, { id: a.id })}
                       ariaLabel={`Imprimir a atividade ${a.title}`}
                     />
                     <PdfVersionsButton
-                      url={`/api/content/assignments/${a.id}/pdf/`}
+                      url={routeUrl(printRoutes.assignment, { id: a.id })}
                       ariaLabel={`Baixar PDF da atividade ${a.title}`}
                     />
                     <Button variant="contained" onClick={() => setViewing(a)}>

@@ -47,7 +47,7 @@ function HandedIn({ assignment }: { assignment: StudentAssignment }) {
           {errorMessage(unsubmit.error, 'Não deu para desfazer a entrega.')}
         </Alert>
       )}
-      <Button variant="outlined" onClick={() => unsubmit.mutate({})} disabled={unsubmit.isPending}>
+      <Button variant="outlined" onClick={() => unsubmit.mutate()} disabled={unsubmit.isPending}>
         Desfazer entrega para mudar
       </Button>
     </Box>

@@ -1,4 +1,4 @@
-import { formatDuration, type Lesson, type LessonSummary } from '@aula/contracts';
+import { formatDuration, printRoutes, routeUrl, type Lesson, type LessonSummary } from '@aula/contracts';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -145,8 +145,8 @@ export function LessonItem({
         >
           {!lesson.locked && (
             <>
-              <PdfVersionsButton action="print" url={`/api/content/lessons/${lesson.id}/pdf/`} />
-              <PdfVersionsButton url={`/api/content/lessons/${lesson.id}/pdf/`} />
+              <PdfVersionsButton action="print" url={routeUrl(printRoutes.lesson, { id: lesson.id })} />
+              <PdfVersionsButton url={routeUrl(printRoutes.lesson, { id: lesson.id })} />
             </>
           )}
           <FavoriteButton lessonId={lesson.id} favoriteId={lesson.favorite_id} lessonTitle={lesson.title} />

@@ -1,4 +1,4 @@
-import { routePath, spaRoutes } from '@aula/contracts';
+import { printRoutes, routePath, routeUrl, spaRoutes } from '@aula/contracts';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -110,10 +110,10 @@ export function PlanPage() {
               <PdfVersionsButton
                 action="print"
                 printTeacherPage={print}
-                url={`/api/content/lessonplans/${data.id}/pdf/`}
+                url={routeUrl(printRoutes.plan, { lessonplanId: data.id })}
                 size="medium"
               />
-              <PdfVersionsButton url={`/api/content/lessonplans/${data.id}/pdf/`} size="medium" />
+              <PdfVersionsButton url={routeUrl(printRoutes.plan, { lessonplanId: data.id })} size="medium" />
             </>
           )
         }

@@ -1,0 +1,18 @@
+import { healthResponseSchema, readyResponseSchema } from '../health';
+import { defineRoute } from '../route';
+
+/** Liveness and readiness probes. */
+export const healthRoutes = {
+  health: defineRoute({
+    method: 'GET',
+    path: '/api/health',
+    summary: 'O processo está no ar',
+    responses: { 200: healthResponseSchema },
+  }),
+  ready: defineRoute({
+    method: 'GET',
+    path: '/api/ready',
+    summary: 'O banco de dados responde',
+    responses: { 200: readyResponseSchema },
+  }),
+};

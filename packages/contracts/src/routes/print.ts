@@ -1,0 +1,31 @@
+import { idParamSchema, planLessonParamSchema } from '../content';
+import { assignmentPrintQuerySchema, printQuerySchema } from '../print';
+import { defineRoute } from '../route';
+
+/** The PDFs for print: plans, lessons and activity sheets. The answer is a PDF file, so no JSON success schema. */
+export const printRoutes = {
+  plan: defineRoute({
+    method: 'GET',
+    path: '/api/content/lessonplans/:lessonplanId/pdf/',
+    summary: 'O livro em PDF (A4): versão do professor ou folhas do aluno',
+    params: planLessonParamSchema,
+    query: printQuerySchema,
+    responses: {},
+  }),
+  lesson: defineRoute({
+    method: 'GET',
+    path: '/api/content/lessons/:id/pdf/',
+    summary: 'Uma aula em PDF (A4): versão do professor ou folha do aluno',
+    params: idParamSchema,
+    query: printQuerySchema,
+    responses: {},
+  }),
+  assignment: defineRoute({
+    method: 'GET',
+    path: '/api/content/assignments/:id/pdf/',
+    summary: 'A atividade em PDF (A4): folha do aluno (padrão) ou versão do professor',
+    params: idParamSchema,
+    query: assignmentPrintQuerySchema,
+    responses: {},
+  }),
+};
