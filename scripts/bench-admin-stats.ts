@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { fromPostgresUrl, migrate } from '@aula/db';
-import { adminStatistics } from '../apps/api/src/modules/admin/statistics';
+import { adminStatistics } from '../apps/api/src/modules/admin/statistics-service';
 import { seedDemoPayments } from '../apps/api/src/seed/demo-payments';
 import { seedEssentials } from '../apps/api/src/seed/essentials';
 

@@ -16,7 +16,7 @@ import {
   withFallbackStore,
   type RateLimitStore,
 } from './lib/rate-limiter';
-import { contactNotifier } from './modules/admin/contact-messages';
+import { contactNotifier } from './modules/admin/contact-messages-service';
 import { registerAdmin } from './modules/admin/register';
 import { accountDeletion } from './modules/accounts/account-deletion';
 import { accountsRoutes } from './modules/accounts/routes';

@@ -1,25 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminRoutes } from '@aula/contracts';
 import type { Database } from '@aula/db';
 import type { RequireAuth } from '../../plugins/auth';
 import type { SessionTokens } from '../accounts/session-tokens';
 import type { PaymentProvider } from '../payments/provider/types';
 import type { WebhookService } from '../payments/webhooks';
 import type { Mailer } from '../../lib/mailer';
-import { fromContract } from '../../lib/route-contract';
-import { adminBillingRoutes } from './billing-routes';
-import { contactMessagesRoutes, contactMessagesService } from './contact-messages';
-import { adminCouponsRoutes, adminCouponsService } from './coupons';
-import { adminPlansRoutes, adminPlansService } from './plans';
-import { adminProductsRoutes, adminProductsService } from './products';
+import { adminAuditLogRoutes } from './audit-log-routes';
+import { adminAuditLogService } from './audit-log-service';
+import { contactMessagesRoutes } from './contact-messages-routes';
+import { contactMessagesService } from './contact-messages-service';
+import { adminCouponsRoutes } from './coupons-routes';
+import { adminCouponsService } from './coupons-service';
+import { adminPlansRoutes } from './plans-routes';
+import { adminPlansService } from './plans-service';
+import { adminProductsRoutes } from './products-routes';
+import { adminProductsService } from './products-service';
+import { adminProviderRoutes } from './provider-routes';
+import { adminProviderService } from './provider-service';
 import { secretBox } from './secret-box';
-import { adminErrors as errors } from './shared';
-import { adminStatistics } from './statistics';
-import { adminSubscriptionsService } from './subscriptions';
-import { adminUsersRoutes, adminUsersService } from './users';
-import { adminWebhookRoutes } from './webhooks';
-import { adminAuditLogRoutes } from './audit-log';
+import { adminStatisticsRoutes } from './statistics-routes';
+import { adminStatistics } from './statistics-service';
+import { adminSubscriptionsRoutes } from './subscriptions-routes';
+import { adminSubscriptionsService } from './subscriptions-service';
+import { adminUsersRoutes } from './users-routes';
+import { adminUsersService } from './users-service';
+import { adminWebhookRoutes } from './webhooks-routes';
+import { adminWebhooksService } from './webhooks-service';
 
 export interface AdminModuleDeps {
   db: Database;
@@ -43,33 +49,22 @@ export function registerAdmin(app: FastifyInstance, deps: AdminModuleDeps) {
     requireAuth,
   });
   adminCouponsRoutes(app, { service: adminCouponsService({ db }), requireAuth, publicUrl });
-  adminBillingRoutes(app, {
-    db,
+  adminSubscriptionsRoutes(app, {
     service: adminSubscriptionsService({ db, provider }),
-    provider,
     requireAuth,
     publicUrl,
   });
-  adminWebhookRoutes(app, { db, webhooks: deps.webhooks, requireAuth, publicUrl });
-  adminAuditLogRoutes(app, { db, requireAuth, publicUrl });
+  adminProviderRoutes(app, { service: adminProviderService({ db, provider }), requireAuth });
+  adminWebhookRoutes(app, {
+    service: adminWebhooksService({ db, webhooks: deps.webhooks }),
+    requireAuth,
+    publicUrl,
+  });
+  adminAuditLogRoutes(app, { service: adminAuditLogService(db), requireAuth, publicUrl });
   contactMessagesRoutes(app, {
     service: contactMessagesService({ db, mailer: deps.mailer }),
     requireAuth,
     publicUrl,
   });
-
-  const stats = adminStatistics(db);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth({ roles: ['staff'] });
-  const meta = { tags: ['admin: relatórios'], errors };
-  r.route({
-    ...fromContract(adminRoutes.statistics.users, meta),
-    onRequest,
-    handler: (request) => stats.users(request.query),
-  });
-  r.route({
-    ...fromContract(adminRoutes.statistics.subscriptions, meta),
-    onRequest,
-    handler: (request) => stats.subscriptions(request.query),
-  });
+  adminStatisticsRoutes(app, { service: adminStatistics(db), requireAuth });
 }

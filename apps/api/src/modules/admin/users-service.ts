@@ -1,27 +1,15 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminRoutes,
-  type AdminUser,
-  type AdminUserDetail,
-  type AdminUserPatch,
-  type AdminUserQuery,
-} from '@aula/contracts';
+import type { AdminUser, AdminUserDetail, AdminUserPatch, AdminUserQuery } from '@aula/contracts';
 import { schema, type Database, type SubscriptionStatus } from '@aula/db';
 import { ApiError, notFound } from '../../lib/errors';
-import { pageOf } from '../../lib/pagination';
-import { fromContract } from '../../lib/route-contract';
-import type { RequireAuth } from '../../plugins/auth';
 import type { SessionTokens } from '../accounts/session-tokens';
 import { teacherStudentsWhere } from '../students/teacher-students';
 import { accessConfigFor } from '../profile/access-config';
-import { actorOf, adminErrors as errors, audit, iso, offsetOf, type Actor } from './shared';
+import { audit, iso, offsetOf, type Actor } from './shared';
 import { liveSql } from '../payments/subscription-status';
 
 const { users, subscriptions, subscriptionPlans, classrooms } = schema;
 type UserRow = typeof users.$inferSelect;
-const tags = ['admin: usuários'];
 
 /** The subscription that matters for a user: a live one first, else the newest. */
 const currentStatus = sql<SubscriptionStatus | null>`(
@@ -174,30 +162,4 @@ const pickRoles = (u: Pick<UserRow, 'isTeacher' | 'isStaff' | 'isSuperuser' | 'i
   is_active: u.isActive,
 });
 
-export function adminUsersRoutes(
-  app: FastifyInstance,
-  deps: { service: ReturnType<typeof adminUsersService>; requireAuth: RequireAuth; publicUrl: string },
-) {
-  const { service, requireAuth, publicUrl } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth({ roles: ['staff'] });
-  const meta = { tags, errors };
-  r.route({
-    ...fromContract(adminRoutes.users.list, meta),
-    onRequest,
-    handler: async (request) => pageOf(request, publicUrl, await service.list(request.query), request.query),
-  });
-  r.route({
-    ...fromContract(adminRoutes.users.detail, meta),
-    onRequest,
-    handler: (request) => service.detail(request.params.id),
-  });
-  r.route({
-    ...fromContract(adminRoutes.users.update, meta),
-    onRequest: requireAuth({
-      roles: ['superuser'],
-      denied: 'Só superusuários alteram papéis e o acesso de usuários.',
-    }),
-    handler: (request) => service.patch(actorOf(request), request.params.id, request.body),
-  });
-}
+export type AdminUsersService = ReturnType<typeof adminUsersService>;

@@ -285,3 +285,5 @@ export function adminStatistics(db: Database) {
     },
   };
 }
+
+export type AdminStatisticsService = ReturnType<typeof adminStatistics>;

@@ -1,14 +1,10 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminRoutes } from '@aula/contracts';
+import type { z } from 'zod';
+import type { adminWebhookQuerySchema } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, notFound } from '../../lib/errors';
-import { pageOf } from '../../lib/pagination';
-import { fromContract } from '../../lib/route-contract';
-import type { RequireAuth } from '../../plugins/auth';
 import type { WebhookService } from '../payments/webhooks';
-import { actorOf, adminErrors as errors, audit, dayAfter, dayStart, iso, offsetOf } from './shared';
+import { audit, dayAfter, dayStart, iso, offsetOf, type Actor } from './shared';
 
 const { webhookEvents } = schema;
 type EventRow = typeof webhookEvents.$inferSelect;
@@ -25,15 +21,8 @@ const toEvent = (e: EventRow) => ({
   processed_at: iso(e.processedAt),
 });
 
-export function adminWebhookRoutes(
-  app: FastifyInstance,
-  deps: { db: Database; webhooks: WebhookService; requireAuth: RequireAuth; publicUrl: string },
-) {
-  const { db, webhooks, requireAuth, publicUrl } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth({ roles: ['staff'] });
-  const superuser = requireAuth({ roles: ['superuser'] });
-  const meta = { tags: ['admin: webhooks'], errors };
+export function adminWebhooksService(deps: { db: Database; webhooks: WebhookService }) {
+  const { db, webhooks } = deps;
 
   async function detail(id: number) {
     const [row] = await db.select().from(webhookEvents).where(eq(webhookEvents.id, id));
@@ -46,11 +35,10 @@ export function adminWebhookRoutes(
     };
   }
 
-  r.route({
-    ...fromContract(adminRoutes.webhookEvents.list, meta),
-    onRequest,
-    handler: async (request) => {
-      const q = request.query;
+  return {
+    detail,
+
+    async list(q: z.output<typeof adminWebhookQuerySchema>) {
       const where = and(
         q.type ? eq(webhookEvents.type, q.type) : undefined,
         q.status ? eq(webhookEvents.status, q.status) : undefined,
@@ -65,19 +53,10 @@ export function adminWebhookRoutes(
         .orderBy(desc(webhookEvents.receivedAt), desc(webhookEvents.id))
         .limit(q.page_size)
         .offset(offsetOf(q));
-      return pageOf(request, publicUrl, { count: total?.n ?? 0, results: rows.map(toEvent) }, q);
+      return { count: total?.n ?? 0, results: rows.map(toEvent) };
     },
-  });
-  r.route({
-    ...fromContract(adminRoutes.webhookEvents.detail, meta),
-    onRequest,
-    handler: (request) => detail(request.params.id),
-  });
-  r.route({
-    ...fromContract(adminRoutes.webhookEvents.reprocess, meta),
-    onRequest: superuser,
-    handler: async (request) => {
-      const id = request.params.id;
+
+    async reprocess(actor: Actor, id: number) {
       const before = await detail(id);
       if (before.status === 'rejected') {
         throw new ApiError(
@@ -91,7 +70,7 @@ export function adminWebhookRoutes(
       const after = await detail(id);
       await audit(
         db,
-        actorOf(request),
+        actor,
         'webhook_event.reprocessed',
         { type: 'webhook_event', id },
         { status: before.status, attempts: before.attempts },
@@ -103,5 +82,7 @@ export function adminWebhookRoutes(
       );
       return after;
     },
-  });
+  };
 }
+
+export type AdminWebhooksService = ReturnType<typeof adminWebhooksService>;

@@ -1,16 +1,11 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { adminRoutes, type paymentProcessorInputSchema, type productInputSchema } from '@aula/contracts';
+import type { paymentProcessorInputSchema, productInputSchema } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import { fromContract } from '../../lib/route-contract';
-import type { RequireAuth } from '../../plugins/auth';
 import type { SecretBox } from './secret-box';
-import { actorOf, adminErrors as errors, audit, iso, type Actor } from './shared';
+import { audit, iso, type Actor } from './shared';
 
 const { products, paymentProcessors } = schema;
-const tags = ['admin: produtos e processadores'];
 
 const toProduct = (p: typeof products.$inferSelect) => ({
   id: p.id,
@@ -95,33 +90,4 @@ export function adminProductsService(deps: { db: Database; box: SecretBox }) {
   };
 }
 
-export function adminProductsRoutes(
-  app: FastifyInstance,
-  deps: { service: ReturnType<typeof adminProductsService>; requireAuth: RequireAuth },
-) {
-  const { service, requireAuth } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth({ roles: ['staff'] });
-  const meta = { tags, errors };
-  r.route({ ...fromContract(adminRoutes.products.list, meta), onRequest, handler: () => service.products() });
-  r.route({
-    ...fromContract(adminRoutes.products.create, meta),
-    onRequest,
-    handler: async (request, reply) =>
-      reply.status(201).send(await service.createProduct(actorOf(request), request.body)),
-  });
-  r.route({
-    ...fromContract(adminRoutes.processors.list, meta),
-    onRequest,
-    handler: () => service.processors(),
-  });
-  r.route({
-    ...fromContract(adminRoutes.processors.create, meta),
-    onRequest: requireAuth({
-      roles: ['superuser'],
-      denied: 'Só superusuários cadastram processadores de pagamento.',
-    }),
-    handler: async (request, reply) =>
-      reply.status(201).send(await service.createProcessor(actorOf(request), request.body)),
-  });
-}
+export type AdminProductsService = ReturnType<typeof adminProductsService>;

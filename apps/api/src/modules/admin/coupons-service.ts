@@ -1,24 +1,13 @@
 import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
-  adminRoutes,
-  type AdminCoupon,
-  type adminCouponInputSchema,
-  type adminCouponQuerySchema,
-} from '@aula/contracts';
+import type { AdminCoupon, adminCouponInputSchema, adminCouponQuerySchema } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
-import { pageOf } from '../../lib/pagination';
-import { fromContract } from '../../lib/route-contract';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { RequireAuth } from '../../plugins/auth';
-import { actorOf, adminErrors as errors, audit, iso, offsetOf, type Actor } from './shared';
+import { audit, iso, offsetOf, type Actor } from './shared';
 
 const { coupons, couponPlans, subscriptions, subscriptionPlans } = schema;
 type CouponInput = z.output<typeof adminCouponInputSchema>;
-const tags = ['admin: cupons'];
 
 const toCoupon = (c: typeof coupons.$inferSelect, plans: number[]): AdminCoupon => ({
   id: c.id,
@@ -163,39 +152,4 @@ export function adminCouponsService(deps: { db: Database }) {
   };
 }
 
-export function adminCouponsRoutes(
-  app: FastifyInstance,
-  deps: { service: ReturnType<typeof adminCouponsService>; requireAuth: RequireAuth; publicUrl: string },
-) {
-  const { service, requireAuth, publicUrl } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth({ roles: ['staff'] });
-  const meta = { tags, errors };
-  const { coupons: routes } = adminRoutes;
-  r.route({
-    ...fromContract(routes.list, meta),
-    onRequest,
-    handler: async (request) => pageOf(request, publicUrl, await service.list(request.query), request.query),
-  });
-  r.route({
-    ...fromContract(routes.create, meta),
-    onRequest,
-    handler: async (request, reply) =>
-      reply.status(201).send(await service.create(actorOf(request), request.body)),
-  });
-  r.route({
-    ...fromContract(routes.detail, meta),
-    onRequest,
-    handler: (request) => service.get(request.params.id),
-  });
-  r.route({
-    ...fromContract(routes.update, meta),
-    onRequest,
-    handler: (request) => service.update(actorOf(request), request.params.id, request.body),
-  });
-  r.route({
-    ...fromContract(routes.remove, meta),
-    onRequest,
-    handler: (request) => service.remove(actorOf(request), request.params.id),
-  });
-}
+export type AdminCouponsService = ReturnType<typeof adminCouponsService>;

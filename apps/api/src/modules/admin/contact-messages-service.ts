@@ -1,19 +1,14 @@
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminRoutes, type AdminContactMessage, type ContactAnswerInput } from '@aula/contracts';
+import type { AdminContactMessage, ContactAnswerInput } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
 import type { Mailer, MailMessage } from '../../lib/mailer';
-import { pageOf } from '../../lib/pagination';
-import { fromContract } from '../../lib/route-contract';
-import type { RequireAuth, UserRow } from '../../plugins/auth';
-import { actorOf, adminErrors as errors, audit, iso, offsetOf, personOf, type Actor } from './shared';
+import type { UserRow } from '../../plugins/auth';
+import { audit, iso, offsetOf, personOf, type Actor } from './shared';
 
 const { feedbacks, users } = schema;
 const staffMembers = alias(users, 'answered_by');
-const tags = ['admin: fale conosco'];
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -133,31 +128,4 @@ export function contactMessagesService(deps: { db: Database; mailer: Mailer }) {
   };
 }
 
-export function contactMessagesRoutes(
-  app: FastifyInstance,
-  deps: {
-    service: ReturnType<typeof contactMessagesService>;
-    requireAuth: RequireAuth;
-    publicUrl: string;
-  },
-) {
-  const { service, requireAuth, publicUrl } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth({ roles: ['staff'] });
-  const meta = { tags, errors };
-  r.route({
-    ...fromContract(adminRoutes.messages.list, meta),
-    onRequest,
-    handler: async (request) => pageOf(request, publicUrl, await service.list(request.query), request.query),
-  });
-  r.route({
-    ...fromContract(adminRoutes.messages.detail, meta),
-    onRequest,
-    handler: (request) => service.detail(request.params.id),
-  });
-  r.route({
-    ...fromContract(adminRoutes.messages.answer, meta),
-    onRequest,
-    handler: (request) => service.answer(actorOf(request), request.params.id, request.body),
-  });
-}
+export type ContactMessagesService = ReturnType<typeof contactMessagesService>;

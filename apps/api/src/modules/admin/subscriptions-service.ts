@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
-  AdminOrder,
   AdminOrphanSubscription,
-  AdminSubscription,
   AdminSubscriptionAction,
   adminOrderQuerySchema,
   adminSubscriptionQuerySchema,
@@ -16,102 +13,22 @@ import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/erro
 import { withPaymentLock } from '../payments/payment-lock';
 import { liveSubscription } from '../payments/subscribe';
 import type { PaymentProvider } from '../payments/provider/types';
-import { audit, dayAfter, dayStart, iso, offsetOf, personOf, type Actor } from './shared';
 import { isUnended } from '../payments/subscription-status';
+import { audit, dayAfter, dayStart, iso, offsetOf, personOf, type Actor } from './shared';
+import {
+  personColumns,
+  selectOrders,
+  selectSubscriptions,
+  toOrder,
+  toSubscription,
+} from './subscriptions-queries';
 
 const { subscriptions, subscriptionPlans, users, orders, orphanSubscriptions } = schema;
-const granter = alias(users, 'granter');
 const DAY_MS = 86_400_000;
 const REFUND_WINDOW_DAYS = 7;
 
-const personColumns = (t: typeof users | typeof granter) => ({
-  id: t.id,
-  email: t.email,
-  firstName: t.firstName,
-  lastName: t.lastName,
-});
-
-const subscriptionSelect = {
-  s: subscriptions,
-  planName: subscriptionPlans.name,
-  user: personColumns(users),
-  granter: personColumns(granter),
-};
-
-type SubscriptionJoin = {
-  s: typeof subscriptions.$inferSelect;
-  planName: string;
-  user: Parameters<typeof personOf>[0];
-  granter: Parameters<typeof personOf>[0];
-};
-
-function toSubscription({ s, planName, user, granter: by }: SubscriptionJoin): AdminSubscription {
-  return {
-    id: s.id,
-    user: personOf(user),
-    plan: { id: s.subscriptionPlanId, name: planName },
-    status: s.status,
-    price_cents: s.priceCents,
-    discount_cents: s.discountCents,
-    provider_subscription_id: s.providerSubscriptionId,
-    provider_customer_id: s.providerCustomerId,
-    card_brand: s.cardBrand,
-    card_last4: s.cardLast4,
-    coupon_id: s.couponId,
-    current_period_start: iso(s.currentPeriodStart),
-    current_period_end: iso(s.currentPeriodEnd),
-    cancel_at_period_end: s.cancelAtPeriodEnd,
-    cancel_reason: s.cancelReason,
-    canceled_at: iso(s.canceledAt),
-    granted_by: personOf(by),
-    grant_reason: s.grantReason,
-    created_at: iso(s.createdAt)!,
-  };
-}
-
-const orderSelect = { o: orders, planName: subscriptionPlans.name, user: personColumns(users) };
-type OrderJoin = {
-  o: typeof orders.$inferSelect;
-  planName: string | null;
-  user: Parameters<typeof personOf>[0];
-};
-
-function toOrder({ o, planName, user }: OrderJoin): AdminOrder {
-  return {
-    id: o.id,
-    user: personOf(user),
-    subscription_id: o.subscriptionId,
-    subscription_plan_name: planName,
-    product_id: o.productId,
-    kind: o.kind,
-    amount_cents: o.amountCents,
-    discount_cents: o.discountCents,
-    status: o.status,
-    provider: o.provider,
-    provider_invoice_id: o.providerInvoiceId,
-    provider_charge_id: o.providerChargeId,
-    paid_at: iso(o.paidAt),
-    created_at: iso(o.createdAt)!,
-  };
-}
-
 export function adminSubscriptionsService(deps: { db: Database; provider: PaymentProvider }) {
   const { db, provider } = deps;
-
-  const selectSubscriptions = () =>
-    db
-      .select(subscriptionSelect)
-      .from(subscriptions)
-      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.subscriptionPlanId))
-      .leftJoin(users, eq(users.id, subscriptions.userId))
-      .leftJoin(granter, eq(granter.id, subscriptions.grantedById));
-
-  const selectOrders = () =>
-    db
-      .select(orderSelect)
-      .from(orders)
-      .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, orders.subscriptionPlanId))
-      .leftJoin(users, eq(users.id, orders.userId));
 
   async function findRow(id: number) {
     const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
@@ -120,9 +37,9 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
   }
 
   async function detail(id: number) {
-    const [row] = await selectSubscriptions().where(eq(subscriptions.id, id));
+    const [row] = await selectSubscriptions(db).where(eq(subscriptions.id, id));
     if (!row) throw notFound('Assinatura não encontrada.');
-    const rows = await selectOrders()
+    const rows = await selectOrders(db)
       .where(eq(orders.subscriptionId, id))
       .orderBy(asc(orders.createdAt), asc(orders.id));
     return { ...toSubscription(row), orders: rows.map(toOrder) };
@@ -266,7 +183,7 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
         '-current_period_end': [desc(subscriptions.currentPeriodEnd), desc(subscriptions.id)],
       };
       const [total] = await db.select({ n: count() }).from(subscriptions).where(where);
-      const rows = await selectSubscriptions()
+      const rows = await selectSubscriptions(db)
         .where(where)
         .orderBy(...ordering[query.ordering])
         .limit(query.page_size)
@@ -288,7 +205,7 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
         '-amount_cents': [desc(orders.amountCents), desc(orders.id)],
       };
       const [total] = await db.select({ n: count() }).from(orders).where(where);
-      const rows = await selectOrders()
+      const rows = await selectOrders(db)
         .where(where)
         .orderBy(...ordering[query.ordering])
         .limit(query.page_size)
@@ -386,4 +303,5 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
     },
   };
 }
+
 export type AdminSubscriptionsService = ReturnType<typeof adminSubscriptionsService>;

@@ -1,13 +1,8 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminRoutes, type AuditQuery } from '@aula/contracts';
+import type { AuditQuery } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import { pageOf } from '../../lib/pagination';
-import { fromContract } from '../../lib/route-contract';
-import type { RequireAuth } from '../../plugins/auth';
-import { adminErrors as errors, dayAfter, dayStart, iso, offsetOf, personOf } from './shared';
+import { dayAfter, dayStart, iso, offsetOf, personOf } from './shared';
 
 const { auditLog, users } = schema;
 const impersonators = alias(users, 'impersonators');
@@ -19,7 +14,7 @@ const person = (table: typeof users | typeof impersonators) => ({
 });
 
 /** The audit log, newest first, filtered by target, author, action and São Paulo days. */
-function auditLogQueries(db: Database) {
+export function adminAuditLogService(db: Database) {
   return {
     async list(q: AuditQuery) {
       const where = and(
@@ -59,15 +54,4 @@ function auditLogQueries(db: Database) {
   };
 }
 
-export function adminAuditLogRoutes(
-  app: FastifyInstance,
-  deps: { db: Database; requireAuth: RequireAuth; publicUrl: string },
-) {
-  const queries = auditLogQueries(deps.db);
-  app.withTypeProvider<ZodTypeProvider>().route({
-    ...fromContract(adminRoutes.auditLog.list, { tags: ['admin: auditoria'], errors }),
-    onRequest: deps.requireAuth({ roles: ['superuser'] }),
-    handler: async (request) =>
-      pageOf(request, deps.publicUrl, await queries.list(request.query), request.query),
-  });
-}
+export type AdminAuditLogService = ReturnType<typeof adminAuditLogService>;

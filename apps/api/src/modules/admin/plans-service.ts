@@ -1,21 +1,16 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { adminRoutes, type AdminPlan, type adminPlanInputSchema } from '@aula/contracts';
+import type { AdminPlan, adminPlanInputSchema } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
-import { fromContract } from '../../lib/route-contract';
-import type { RequireAuth } from '../../plugins/auth';
 import type { PaymentProvider } from '../payments/provider/types';
 import { providerPlanFor } from '../payments/subscribe';
-import { actorOf, adminErrors as errors, audit, iso, type Actor } from './shared';
+import { audit, iso, type Actor } from './shared';
 
 const { subscriptionPlans, accessConfigs, subscriptions, providerSubscriptionPlans } = schema;
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 type ConfigRow = typeof accessConfigs.$inferSelect;
 type PlanInput = z.output<typeof adminPlanInputSchema>;
-const tags = ['admin: planos'];
 
 const toConfig = (c: ConfigRow) => ({
   id: c.id,
@@ -217,60 +212,4 @@ export function adminPlansService(deps: { db: Database; provider: PaymentProvide
   };
 }
 
-export function adminPlansRoutes(
-  app: FastifyInstance,
-  deps: { service: ReturnType<typeof adminPlansService>; requireAuth: RequireAuth },
-) {
-  const { service, requireAuth } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAuth({ roles: ['staff'] });
-  const superuser = requireAuth({
-    roles: ['superuser'],
-    denied: 'Só superusuários alteram planos e preços.',
-  });
-  const meta = { tags, errors };
-  const { plans, providerPlans } = adminRoutes;
-  r.route({ ...fromContract(plans.list, meta), onRequest, handler: () => service.list() });
-  r.route({
-    ...fromContract(plans.create, meta),
-    onRequest: superuser,
-    handler: async (request, reply) =>
-      reply.status(201).send(await service.create(actorOf(request), request.body)),
-  });
-  r.route({
-    ...fromContract(plans.detail, meta),
-    onRequest,
-    handler: (request) => service.get(request.params.id),
-  });
-  r.route({
-    ...fromContract(plans.update, meta),
-    onRequest: superuser,
-    handler: (request) => service.update(actorOf(request), request.params.id, request.body),
-  });
-  r.route({
-    ...fromContract(plans.remove, meta),
-    onRequest: superuser,
-    handler: async (request, reply) => {
-      await service.remove(actorOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  });
-  r.route({
-    ...fromContract(plans.accessConfigs, meta),
-    onRequest,
-    handler: () => service.accessConfigs(),
-  });
-  r.route({
-    ...fromContract(providerPlans.list, meta),
-    onRequest,
-    handler: () => service.providerPlans(),
-  });
-  r.route({
-    ...fromContract(providerPlans.create, meta),
-    onRequest,
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createProviderPlan(actorOf(request), request.body.subscription_plan)),
-  });
-}
+export type AdminPlansService = ReturnType<typeof adminPlansService>;
