@@ -9,6 +9,7 @@ import { paymentsRoutes } from './routes';
 import { sweepPayments } from './sweep';
 import type { SyncDeps } from './sync';
 import { webhookService } from './webhooks';
+import { checkoutService } from './checkout-service';
 
 /** With the 30 s stale claim, an event a crash left `processing` is retried within a minute. */
 const SWEEP_INTERVAL_MS = 30_000;
@@ -25,7 +26,8 @@ export function registerPayments(
 ) {
   const webhooks = webhookService({ ...deps, log: app.log });
   const lifecycle = lifecycleService(deps);
-  paymentsRoutes(app, { ...deps, lifecycle, webhooks });
+  const checkout = checkoutService({ ...deps, lifecycle });
+  paymentsRoutes(app, { ...deps, checkout, lifecycle, webhooks });
 
   const every = deps.sweepEveryMs ?? SWEEP_INTERVAL_MS;
   if (every !== false) {

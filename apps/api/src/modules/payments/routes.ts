@@ -2,18 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequestSchema, detailErrorSchema, paymentRoutes } from '@aula/contracts';
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../../lib/errors';
 import { fromContract } from '../../lib/route-contract';
 import { errorFields } from '../../lib/log-redaction';
 import { authOf, type RequireAuth } from '../../plugins/auth';
-import { checkCoupon } from './coupons';
-import { onceper } from './idempotency';
+import type { CheckoutService } from './checkout-service';
 import type { LifecycleService } from './lifecycle';
-import { getPaymentData, savePaymentData } from './payment-data';
-import { findPlan, listPublicPlans, toPlan } from './plans';
-import { receiptOf, type Company } from './receipts';
-import { subscribe } from './subscribe';
-import type { SyncDeps } from './sync';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { WebhookService } from './webhooks';
 
@@ -36,15 +29,15 @@ const keyOf = (headers: Record<string, unknown>) => {
 
 export function paymentsRoutes(
   app: FastifyInstance,
-  deps: SyncDeps & {
+  deps: {
+    checkout: CheckoutService;
     lifecycle: LifecycleService;
     webhooks: WebhookService;
     requireAuth: RequireAuth;
-    company: Company;
     rateLimiter: RateLimiter;
   },
 ) {
-  const { db, lifecycle, webhooks, requireAuth } = deps;
+  const { checkout, lifecycle, webhooks, requireAuth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const teacher = requireAuth({ roles: ['teacher'] });
 
@@ -52,64 +45,32 @@ export function paymentsRoutes(
 
   r.route({
     ...fromContract(paymentRoutes.plans, { tags, errors: {} }),
-    handler: () => listPublicPlans(db),
+    handler: () => checkout.plans(),
   });
   r.route({
     ...fromContract(paymentRoutes.plan, { tags, errors: { 404: detailErrorSchema } }),
-    handler: async (request) => {
-      const { plan, config } = await findPlan(db, request.params.id, { publicOnly: true });
-      return toPlan(plan, config);
-    },
+    handler: (request) => checkout.plan(request.params.id),
   });
   r.route({
     ...fromContract(paymentRoutes.paymentData, meta),
     onRequest: teacher,
-    handler: (request) => getPaymentData(db, authOf(request).user.id),
+    handler: (request) => checkout.paymentData(authOf(request).user),
   });
   r.route({
     ...fromContract(paymentRoutes.savePaymentData, meta),
     onRequest: teacher,
-    handler: (request) => savePaymentData(db, authOf(request).user.id, request.body),
+    handler: (request) => checkout.savePaymentData(authOf(request).user, request.body),
   });
   r.route({
     ...fromContract(paymentRoutes.validateCoupon, meta),
     onRequest: teacher,
-    handler: async (request) => {
-      const { plan } = await findPlan(db, request.body.subscription_plan, { publicOnly: true });
-      const { coupon, discountCents, totalCents } = await checkCoupon(db, request.body.code, plan);
-      return {
-        code: coupon.code,
-        discount_type: coupon.discountType,
-        discount_value: coupon.discountValue,
-        cycles: coupon.cycles,
-        price_cents: plan.priceCents,
-        discount_cents: discountCents,
-        total_cents: totalCents,
-      };
-    },
+    handler: (request) => checkout.validateCoupon(request.body.code, request.body.subscription_plan),
   });
   r.route({
     ...fromContract(paymentRoutes.subscribe, meta),
     onRequest: teacher,
     handler: async (request, reply) => {
-      const { user } = authOf(request);
-      const key = keyOf(request.headers);
-      const result = await onceper(
-        db,
-        { userId: user.id, scope: 'subscribe', key, request: request.body },
-        async (recovering) => {
-          try {
-            await subscribe(deps, user, request.body, key!, recovering);
-            return { statusCode: 201, body: await lifecycle.info(user) };
-          } catch (error) {
-            // A declined card is a final answer: replays of this key get the same one.
-            if (error instanceof ApiError && error.code === 'card_declined') {
-              return { statusCode: 400, body: { detail: error.detail, code: error.code } };
-            }
-            throw error;
-          }
-        },
-      );
+      const result = await checkout.subscribe(authOf(request).user, request.body, keyOf(request.headers));
       // A replay answers whatever was stored first (a declined card's 400 included).
       return reply.status(result.statusCode as never).send(result.body as never);
     },
@@ -127,7 +88,7 @@ export function paymentsRoutes(
   r.route({
     ...fromContract(paymentRoutes.receipt, meta),
     onRequest: teacher,
-    handler: (request) => receiptOf(db, deps.company, authOf(request).user, request.params.id),
+    handler: (request) => checkout.receipt(authOf(request).user, request.params.id),
   });
   r.route({
     ...fromContract(paymentRoutes.changePlanPreview, meta),
@@ -139,17 +100,7 @@ export function paymentsRoutes(
     ...fromContract(paymentRoutes.changePlan, meta),
     onRequest: teacher,
     handler: async (request, reply) => {
-      const { user } = authOf(request);
-      const key = keyOf(request.headers);
-      const result = await onceper(
-        db,
-        { userId: user.id, scope: 'change-plan', key, request: request.body },
-        async (recovering) => ({
-          statusCode: 200,
-          body: await lifecycle.changePlan(user, request.body.target_subscription_plan_id, key!, recovering),
-        }),
-      );
-      // A replay answers whatever was stored first (a declined card's 400 included).
+      const result = await checkout.changePlan(authOf(request).user, request.body, keyOf(request.headers));
       return reply.status(result.statusCode as never).send(result.body as never);
     },
   });
