@@ -21,9 +21,10 @@ const distDir = join(repoRoot, 'apps/web/dist');
  * pages near their target; the rest of the gap needs lighter foundations, not more splitting.
  */
 const ENTRY_PAGES: Budget = { target: 120_000, limit: 260_000 };
-// The student home also carries the activities to do and the class mural (issue 14).
-const DASHBOARD_HOMES: Budget = { target: 200_000, limit: 290_000 };
-const OTHER_PAGES: Budget = { target: 350_000, limit: 350_000 };
+// The student home also carries the activities to do and the class mural (issue 14). The route
+// contracts (issue 13) added ~2-3 KB to the pages that call several modules.
+const DASHBOARD_HOMES: Budget = { target: 200_000, limit: 300_000 };
+const OTHER_PAGES: Budget = { target: 350_000, limit: 360_000 };
 /** Screens that are the reason a heavy library exists (the rich-text editor, charts). */
 const HEAVY_SCREENS: Budget = { target: 450_000, limit: 450_000 };
 

@@ -222,7 +222,6 @@ export const adminLessonQuerySchema = paginationQuerySchema.extend({
 });
 export type AdminLessonQuery = z.infer<typeof adminLessonQuerySchema>;
 
-export const idParamSchema = z.object({ id: dbIdParam() });
 export const fileIdParamSchema = z.object({ id: z.uuid() });
 export const planLessonParamSchema = z.object({
   lessonplanId: dbIdParam(),

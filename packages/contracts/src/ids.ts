@@ -17,3 +17,6 @@ export const dbIdParam = () => z.coerce.number().int().positive().max(MAX_DB_INT
 
 /** A page number: big enough for any list, small enough that its offset stays a valid number. */
 export const pageParam = () => z.coerce.number().int().min(1).max(1_000_000, OUT_OF_RANGE);
+
+/** `:id` of a row in the URL. */
+export const idParamSchema = z.object({ id: dbIdParam() });

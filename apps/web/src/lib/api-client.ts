@@ -1,7 +1,7 @@
 import {
-  accountRoutes,
   ERROR_CODES,
   PASSWORD_CHANGE_REQUIRED_CODE,
+  refreshTokenRoute,
   routeUrl,
   tokenPairSchema,
   type ErrorCode,
@@ -17,7 +17,7 @@ import {
   setTokens,
 } from './session';
 
-export const REFRESH_PATH = routeUrl(accountRoutes.refresh);
+export const REFRESH_PATH = routeUrl(refreshTokenRoute);
 export const NETWORK_ERROR_MESSAGE =
   'Não foi possível falar com o servidor. Verifique sua conexão com a internet e tente novamente.';
 

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_USER_ACCESS_CONFIG,
-  profileRoutes,
-  type Profile,
-  type UserAccessConfig,
-} from '@aula/contracts';
+import { DEFAULT_USER_ACCESS_CONFIG, type Profile, type UserAccessConfig, meRoutes } from '@aula/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsUser } from './analytics';
 import { callRoute } from './api-client';
@@ -13,7 +8,7 @@ import { useSession } from './use-session';
 export const profileQueryKey = ['profile', 'me'] as const;
 
 export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  return callRoute(profileRoutes.me, { signal });
+  return callRoute(meRoutes.me, { signal });
 }
 
 export function profileQueryOptions() {

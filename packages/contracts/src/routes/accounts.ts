@@ -22,9 +22,9 @@ import {
   studentSignUpSchema,
   studentTokenLoginSchema,
 } from '../classrooms';
-import { idParamSchema } from '../content';
-import { dbIdParam } from '../ids';
+import { dbIdParam, idParamSchema } from '../ids';
 import { defineRoute } from '../route';
+import { refreshTokenRoute } from './refresh-token';
 
 const STUDENT_LOGIN_TOKEN = '/api/accounts/generate-student-login-token/:id/';
 
@@ -51,13 +51,7 @@ export const accountRoutes = {
     body: teacherSignUpRequestSchema,
     responses: { 201: tokenPairSchema },
   }),
-  refresh: defineRoute({
-    method: 'POST',
-    path: '/api/accounts/refresh-token/',
-    summary: 'Renova o par de tokens (rotação)',
-    body: refreshRequestSchema,
-    responses: { 200: tokenPairSchema },
-  }),
+  refresh: refreshTokenRoute,
   logout: defineRoute({
     method: 'POST',
     path: '/api/accounts/logout/',

@@ -16,9 +16,10 @@ import {
   submissionSchema,
   submitInputSchema,
 } from '../assignments';
-import { idParamSchema, storedFileSchema } from '../content';
+import { storedFileSchema } from '../content';
 import { paginatedSchema, paginationQuerySchema } from '../errors';
 import { defineRoute } from '../route';
+import { idParamSchema } from '../ids';
 
 const CLASSROOM = '/api/content/classrooms/:id/';
 const ASSIGNMENT = '/api/content/assignments/:id/';

@@ -13,9 +13,9 @@ import {
   teacherClassroomSchema,
   teachingClassPatchSchema,
 } from '../classrooms';
-import { idParamSchema } from '../content';
 import { paginatedSchema, paginationQuerySchema } from '../errors';
 import { defineRoute } from '../route';
+import { idParamSchema } from '../ids';
 
 const CLASSROOM = '/api/content/classrooms/:id/';
 

@@ -12,7 +12,6 @@ import {
   faqEntrySchema,
   faqInputSchema,
   faqPatchSchema,
-  idParamSchema,
   lessonPatchSchema,
   lessonPlanCollectionSchema,
   lessonPlanDetailSchema,
@@ -26,6 +25,7 @@ import {
 } from '../content';
 import { paginatedSchema } from '../errors';
 import { defineRoute } from '../route';
+import { idParamSchema } from '../ids';
 
 const PLANS = '/api/admin/content/lessonplans';
 const LESSONS = '/api/admin/content/lessons';

@@ -10,7 +10,6 @@ import {
   faqEntrySchema,
   fileDownloadQuerySchema,
   fileIdParamSchema,
-  idParamSchema,
   lessonInputSchema,
   lessonPatchSchema,
   lessonPlanCollectionSchema,
@@ -28,7 +27,7 @@ import {
   uploadQuerySchema,
 } from '../content';
 import { paginatedSchema } from '../errors';
-import { dbIdParam } from '../ids';
+import { dbIdParam, idParamSchema } from '../ids';
 import { planShareSchema, sharedPlanSchema, shareTokenParamSchema } from '../print';
 import { defineRoute } from '../route';
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { idParamSchema } from '../content';
 import {
   cancelSubscriptionRequestSchema,
   changePlanPreviewSchema,
@@ -17,6 +16,7 @@ import {
   userSubscriptionInfoSchema,
 } from '../payments';
 import { defineRoute } from '../route';
+import { idParamSchema } from '../ids';
 
 const PAYMENT_DATA = '/api/payment/user-payment-data';
 const CHANGE_PLAN = '/api/payment/change-subscription-plan/';

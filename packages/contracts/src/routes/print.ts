@@ -1,6 +1,7 @@
-import { idParamSchema, planLessonParamSchema } from '../content';
+import { planLessonParamSchema } from '../content';
 import { assignmentPrintQuerySchema, printQuerySchema } from '../print';
 import { defineRoute } from '../route';
+import { idParamSchema } from '../ids';
 
 /** The PDFs for print: plans, lessons and activity sheets. The answer is a PDF file, so no JSON success schema. */
 export const printRoutes = {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { profileSchema, profileUpdateSchema } from '../accounts';
 import {
   bulkCreatedStudentsSchema,
   createdStudentSchema,
@@ -12,30 +11,17 @@ import {
   studentUpdateSchema,
   teacherStatisticsSchema,
 } from '../classrooms';
-import { favoriteSchema, idParamSchema } from '../content';
+import { favoriteSchema } from '../content';
 import { favoriteInputSchema } from '../content-inputs';
 import { paginatedSchema, paginationQuerySchema } from '../errors';
 import { defineRoute } from '../route';
+import { idParamSchema } from '../ids';
 
-const ME = '/api/profile/me';
 const MY_STUDENTS = '/api/profile/my-students/';
 const MY_FAVORITES = '/api/profile/my-favorites/';
 
-/** Everything under /api/profile/ (SPEC section 7, Profile): the person, her statistics, messages, students and favourites. */
+/** Under /api/profile/ (SPEC section 7, Profile): statistics, messages, students and favourites (the person herself is `meRoutes`). */
 export const profileRoutes = {
-  me: defineRoute({
-    method: 'GET',
-    path: ME,
-    summary: 'O usuário conectado',
-    responses: { 200: profileSchema },
-  }),
-  updateMe: defineRoute({
-    method: 'PUT',
-    path: ME,
-    summary: 'Edita nome, data de nascimento e e-mail',
-    body: profileUpdateSchema,
-    responses: { 200: profileSchema },
-  }),
   statistics: defineRoute({
     method: 'GET',
     path: '/api/profile/my-statistics',

@@ -5,6 +5,7 @@ import {
   detailErrorSchema,
   profileRoutes as contracts,
   validationErrorSchema,
+  meRoutes,
 } from '@aula/contracts';
 import { errorFields } from '../../lib/log-redaction';
 import { fromContract } from '../../lib/route-contract';
@@ -32,7 +33,7 @@ export function profileRoutes(
   const { profiles, requireAuth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
-    ...fromContract(contracts.me, { tags, errors: { 401: detailErrorSchema } }),
+    ...fromContract(meRoutes.me, { tags, errors: { 401: detailErrorSchema } }),
     // Readable while a temporary password waits to be replaced, so the app knows to ask for it.
     onRequest: requireAuth({ allowPendingPasswordChange: true }),
     handler: (request) => {
@@ -41,7 +42,7 @@ export function profileRoutes(
     },
   });
   r.route({
-    ...fromContract(contracts.updateMe, {
+    ...fromContract(meRoutes.update, {
       tags,
       errors: { 400: validationErrorSchema, 401: detailErrorSchema },
     }),

@@ -1,4 +1,4 @@
-import { accountRoutes, classroomRoutes, profileRoutes, type ProfileUpdate } from '@aula/contracts';
+import { accountRoutes, classroomRoutes, type ProfileUpdate, meRoutes } from '@aula/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
 import { startSession } from '@/lib/auth';
@@ -107,7 +107,7 @@ export function useCompleteProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: Pick<ProfileUpdate, 'first_name' | 'last_name'>) =>
-      callRoute(profileRoutes.updateMe, { body: values }),
+      callRoute(meRoutes.update, { body: values }),
     onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
   });
 }
