@@ -14,8 +14,3 @@ export const largeFieldSx: SxProps<Theme> = {
 export function fieldSx(size: FormSize): SxProps<Theme> | undefined {
   return size === 'large' ? largeFieldSx : undefined;
 }
-
-/** At least 48 px: comfortable for small fingers. */
-export function buttonSx(size: FormSize): SxProps<Theme> | undefined {
-  return size === 'large' ? { minHeight: 48, fontSize: '1.05rem' } : undefined;
-}

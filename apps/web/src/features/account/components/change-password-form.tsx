@@ -1,18 +1,16 @@
 import { changePasswordRequestSchema } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '@/components/password-field';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
-import { applyServerErrors } from '@/lib/form-errors';
 import { PASSWORD_MISMATCH_MESSAGE } from '@/lib/password-confirmation';
+import { useServerSubmit } from '@/lib/use-server-submit';
 import { useChangePassword } from '../api/change-password';
-import { buttonSx, fieldSx, type FormSize } from '../form-size';
+import { fieldSx, type FormSize } from '../form-size';
+import { AccountFormFooter } from './account-form-footer';
 
 const formSchema = changePasswordRequestSchema
   .extend({ confirmation: z.string().min(1, 'Repita a nova senha.') })
@@ -37,95 +35,53 @@ export function ChangePasswordForm({
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const change = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, control, formState } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { old_password: '', new_password: '', confirmation: '' },
   });
-  const { errors } = formState;
+  const { register, control } = form;
+  const { errors } = form.formState;
   const newPassword = useWatch({ control, name: 'new_password' });
   const text = labels[size];
   const sx = fieldSx(size);
 
-  const submit = handleSubmit(({ old_password, new_password }) => {
-    setFormError(null);
-    change.mutate(
-      { old_password, new_password },
-      {
-        onSuccess: () => {
-          reset();
-          enqueueSnackbar('Senha alterada. Nos outros aparelhos, entre de novo com a senha nova.', {
-            variant: 'success',
-          });
-        },
-        onError: (error) =>
-          setFormError(
-            applyServerErrors(
-              error,
-              setError,
-              ['old_password', 'new_password'],
-              'Não foi possível alterar a senha. Tente novamente.',
-            ),
-          ),
+  const { submit, formError } = useServerSubmit(
+    form,
+    ({ old_password, new_password }, callbacks) => change.mutate({ old_password, new_password }, callbacks),
+    {
+      fields: ['old_password', 'new_password'],
+      fallback: 'Não foi possível alterar a senha. Tente novamente.',
+      onSuccess: () => {
+        form.reset();
+        enqueueSnackbar('Senha alterada. Nos outros aparelhos, entre de novo com a senha nova.', {
+          variant: 'success',
+        });
       },
-    );
-  });
+    },
+  );
+  const passwordField = (name: keyof FormValues, id: string, label: string, autoComplete: string) => (
+    <PasswordField
+      {...register(name)}
+      id={id}
+      label={label}
+      autoComplete={autoComplete}
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.message}
+      required
+      fullWidth
+      sx={sx}
+    />
+  );
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-      <PasswordField
-        {...register('old_password')}
-        id="senha-atual"
-        label={text.old}
-        autoComplete="current-password"
-        error={Boolean(errors.old_password)}
-        helperText={errors.old_password?.message}
-        required
-        fullWidth
-        sx={sx}
-      />
+      {passwordField('old_password', 'senha-atual', text.old, 'current-password')}
       <div>
-        <PasswordField
-          {...register('new_password')}
-          id="senha-nova"
-          label={text.new}
-          autoComplete="new-password"
-          error={Boolean(errors.new_password)}
-          helperText={errors.new_password?.message}
-          required
-          fullWidth
-          sx={sx}
-        />
+        {passwordField('new_password', 'senha-nova', text.new, 'new-password')}
         <PasswordStrengthMeter password={newPassword} personal={personal} />
       </div>
-      <PasswordField
-        {...register('confirmation')}
-        id="senha-nova-confirmacao"
-        label={text.confirmation}
-        autoComplete="new-password"
-        error={Boolean(errors.confirmation)}
-        helperText={errors.confirmation?.message}
-        required
-        fullWidth
-        sx={sx}
-      />
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
-      <div>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={change.isPending}
-          fullWidth={size === 'large'}
-          sx={buttonSx(size)}
-        >
-          {change.isPending ? 'Salvando…' : 'Alterar senha'}
-        </Button>
-      </div>
+      {passwordField('confirmation', 'senha-nova-confirmacao', text.confirmation, 'new-password')}
+      <AccountFormFooter error={formError} pending={change.isPending} label="Alterar senha" size={size} />
     </Stack>
   );
 }

@@ -1,19 +1,18 @@
 import { emailField, profileUpdateSchema, type Profile } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LazyDatePicker } from '@/components/lazy-date-picker';
 import { PasswordField } from '@/components/password-field';
+import { PersonNameFields } from '@/components/person-name-fields';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useServerSubmit } from '@/lib/use-server-submit';
 import { useUpdateProfile } from '../api/update-profile';
-import { buttonSx, fieldSx, type FormSize } from '../form-size';
+import { fieldSx, type FormSize } from '../form-size';
+import { AccountFormFooter } from './account-form-footer';
 
 const MIN_BIRTH_DATE = dayjs('1900-01-01');
 
@@ -47,66 +46,35 @@ export function ProfileForm({ profile, size = 'regular' }: { profile: Profile; s
   const withEmail = profile.is_teacher;
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateProfile();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, control, setError, reset, formState } = useForm<
-    FormInput,
-    unknown,
-    FormValues
-  >({
+  const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(withEmail ? schemas.withEmail : (schemas.withoutEmail as typeof schemas.withEmail)),
     defaultValues: formValuesOf(profile, withEmail),
   });
-  const { errors } = formState;
+  const { register, control } = form;
+  const { errors } = form.formState;
   const sx = fieldSx(size);
   // A new e-mail takes over the login, so the server asks for the current password.
   const email = useWatch({ control, name: 'email' }) ?? '';
   const emailChanged = withEmail && email.trim().toLowerCase() !== (profile.email ?? '');
 
-  const submit = handleSubmit((values) => {
-    setFormError(null);
-    const { current_password: currentPassword, ...rest } = values;
-    update.mutate(emailChanged ? { ...rest, current_password: currentPassword } : rest, {
-      onSuccess: (saved) => {
-        reset(formValuesOf(saved, withEmail));
+  const { submit, formError } = useServerSubmit(
+    form,
+    ({ current_password: currentPassword, ...rest }, callbacks) =>
+      update.mutate(emailChanged ? { ...rest, current_password: currentPassword } : rest, callbacks),
+    {
+      fields: ['first_name', 'last_name', 'email', 'birth_date', 'current_password'],
+      fallback: 'Não foi possível salvar seus dados. Tente novamente.',
+      onSuccess: (saved: Profile) => {
+        form.reset(formValuesOf(saved, withEmail));
         enqueueSnackbar('Dados atualizados.', { variant: 'success' });
       },
-      onError: (error) =>
-        setFormError(
-          applyServerErrors(
-            error,
-            setError,
-            ['first_name', 'last_name', 'email', 'birth_date', 'current_password'],
-            'Não foi possível salvar seus dados. Tente novamente.',
-          ),
-        ),
-    });
-  });
+    },
+  );
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <TextField
-          {...register('first_name')}
-          id="perfil-nome"
-          label="Nome"
-          autoComplete="given-name"
-          error={Boolean(errors.first_name)}
-          helperText={errors.first_name?.message}
-          required
-          fullWidth
-          sx={sx}
-        />
-        <TextField
-          {...register('last_name')}
-          id="perfil-sobrenome"
-          label="Sobrenome"
-          autoComplete="family-name"
-          error={Boolean(errors.last_name)}
-          helperText={errors.last_name?.message}
-          required
-          fullWidth
-          sx={sx}
-        />
+        <PersonNameFields register={register} errors={errors} idPrefix="perfil" sx={sx} />
       </Stack>
       {withEmail && (
         <TextField
@@ -164,23 +132,7 @@ export function ProfileForm({ profile, size = 'regular' }: { profile: Profile; s
           />
         )}
       />
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
-      <div>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={update.isPending}
-          fullWidth={size === 'large'}
-          sx={buttonSx(size)}
-        >
-          {update.isPending ? 'Salvando…' : 'Salvar alterações'}
-        </Button>
-      </div>
+      <AccountFormFooter error={formError} pending={update.isPending} label="Salvar alterações" size={size} />
     </Stack>
   );
 }

@@ -9,11 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LazyDatePicker } from '@/components/lazy-date-picker';
 import dayjs from 'dayjs';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useParams } from 'react-router';
 import { useCoupon, useSaveCoupon } from '../api/coupons';
 import { usePlans } from '../api/plans';
 import {
@@ -27,6 +24,7 @@ import { DigitsField } from './digits-field';
 import { FormShell } from './form-shell';
 import { PriceField } from './price-field';
 import { SwitchField } from './switch-field';
+import { useAdminSaveForm } from './use-admin-save-form';
 import { PageHeader, QueryState } from './ui';
 
 /** /admin-dashboard/payment/coupons/new and /:couponId/edit */
@@ -47,28 +45,18 @@ export function CouponFormPage() {
 }
 
 function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const plans = usePlans();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<CouponFormInput, unknown, CouponFormOutput>({
+  const form = useForm<CouponFormInput, unknown, CouponFormOutput>({
     resolver: zodResolver(couponFormSchema),
     defaultValues: couponFormDefaults(coupon),
   });
+  const { control } = form;
   const discountType = useWatch({ control, name: 'discount_type' });
-  const save = useSaveCoupon(coupon);
-  const submit = handleSubmit((body) => {
-    setFormError(null);
-    save.mutate(body, {
-      onSuccess: () => {
-        enqueueSnackbar(coupon ? 'Cupom salvo.' : 'Cupom criado.', { variant: 'success' });
-        navigate(spaRoutes.adminCoupons);
-      },
-      onError: (error) =>
-        setFormError(
-          applyServerErrors(error, setError, COUPON_SERVER_FIELDS, 'Não foi possível salvar o cupom.'),
-        ),
-    });
+  const shell = useAdminSaveForm(form, useSaveCoupon(coupon), {
+    fields: COUPON_SERVER_FIELDS,
+    fallback: 'Não foi possível salvar o cupom.',
+    savedMessage: coupon ? 'Cupom salvo.' : 'Cupom criado.',
+    leaveTo: spaRoutes.adminCoupons,
   });
   return (
     <>
@@ -76,13 +64,7 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
         title={coupon ? `Editar cupom ${coupon.code}` : 'Novo cupom'}
         back={{ to: spaRoutes.adminCoupons, label: 'Cupons' }}
       />
-      <FormShell
-        submitLabel="Salvar cupom"
-        cancelTo={spaRoutes.adminCoupons}
-        pending={save.isPending}
-        error={formError}
-        onSubmit={submit}
-      >
+      <FormShell {...shell} submitLabel="Salvar cupom" cancelTo={spaRoutes.adminCoupons}>
         <Controller
           control={control}
           name="code"

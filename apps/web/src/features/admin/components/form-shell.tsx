@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { FormError } from '@/components/form-error';
 
 /** An admin create/edit form: its fields, the general error, "Salvar …" and "Cancelar". */
 export function FormShell({
@@ -36,11 +36,7 @@ export function FormShell({
     >
       <Stack spacing={2.5}>
         {children}
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" disabled={pending}>
             {pending ? 'Salvando…' : submitLabel}

@@ -1,6 +1,5 @@
 import { grantSubscriptionInputSchema } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,12 +7,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { checkedBy } from '../lib/checked-by';
 import { DialogSubmitActions } from '@/components/submit-actions';
-import { applyServerErrors } from '@/lib/form-errors';
+import { FormError } from '@/components/form-error';
+import { useServerSubmit } from '@/lib/use-server-submit';
 import { usePlans } from '../api/plans';
 import { useGrantSubscription } from '../api/subscriptions';
 
@@ -45,30 +45,21 @@ export function GrantDialog({
   const id = useId();
   const plans = usePlans({ enabled: open });
   const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, formState } = useForm<
-    GrantFormInput,
-    unknown,
-    GrantFormOutput
-  >({
+  const form = useForm<GrantFormInput, unknown, GrantFormOutput>({
     resolver: zodResolver(grantFormSchema),
     defaultValues: { subscription_plan: '', days: '30', reason: '' },
   });
-  const { errors } = formState;
+  const { register, control } = form;
+  const { errors } = form.formState;
   const plan = useWatch({ control, name: 'subscription_plan' });
   const grant = useGrantSubscription(userId);
-  const submit = handleSubmit((body) => {
-    setFormError(null);
-    grant.mutate(body, {
-      onSuccess: () => {
-        enqueueSnackbar(`Assinatura concedida a ${userName}.`, { variant: 'success' });
-        onClose();
-      },
-      onError: (error) =>
-        setFormError(
-          applyServerErrors(error, setError, SERVER_FIELDS, 'Não foi possível conceder a assinatura.'),
-        ),
-    });
+  const { submit, formError } = useServerSubmit(form, grant.mutate, {
+    fields: SERVER_FIELDS,
+    fallback: 'Não foi possível conceder a assinatura.',
+    onSuccess: () => {
+      enqueueSnackbar(`Assinatura concedida a ${userName}.`, { variant: 'success' });
+      onClose();
+    },
   });
   return (
     <Dialog
@@ -125,11 +116,7 @@ export function GrantDialog({
               multiline
               minRows={2}
             />
-            {formError && (
-              <Alert severity="error" role="alert">
-                {formError}
-              </Alert>
-            )}
+            <FormError message={formError} />
           </Stack>
         </DialogContent>
         <DialogSubmitActions

@@ -7,12 +7,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionStatistics, useUserStatistics } from '../api/statistics';
 import { formatInteger, formatMoney, formatMonth, formatPercent, isoDay } from '@/lib/format';
 import { statisticsLabels as L } from '../lib/labels';
 import { BarsChart, chartColors } from './charts';
-import { PageHeader, RouterButtonLink } from './ui';
+import { PageHeader, RouterButtonLink, StatisticsState } from './ui';
 import { plural } from '@/lib/plural';
 
 export function Kpi({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -40,7 +39,6 @@ export function AdminHomePage() {
   const subs30 = useSubscriptionStatistics(last30);
   const year = useSubscriptionStatistics({});
   const usersYear = useUserStatistics({});
-  const failing = [users30, subs30, year, usersYear].find((q) => q.isError);
   return (
     <>
       <PageHeader
@@ -52,50 +50,48 @@ export function AdminHomePage() {
           </RouterButtonLink>
         }
       />
-      {failing && (
-        <ErrorState
-          error={failing.error}
-          fallback="Não foi possível carregar os indicadores."
-          onRetry={() => void failing.refetch()}
-        />
-      )}
-      {!subs30.data || !users30.data ? (
-        !failing && <LoadingState label="Calculando os indicadores…" />
-      ) : (
-        <>
-          <Stack
-            direction="row"
-            useFlexGap
-            spacing={2}
-            sx={{ flexWrap: 'wrap', mb: 3 }}
-            component="section"
-            aria-label="Indicadores"
-          >
-            <Kpi
-              label="Receita recorrente mensal (MRR)"
-              value={formatMoney(subs30.data.mrr_cents)}
-              hint="Assinaturas pagas em vigor; anuais ÷ 12"
-            />
-            <Kpi
-              label="Assinaturas ativas"
-              value={formatInteger(subs30.data.active_subscriptions)}
-              hint="Inclui concedidas"
-            />
-            <Kpi
-              label="Cadastros (30 dias)"
-              value={formatInteger(users30.data.signups)}
-              hint={plural(users30.data.active_users_30d, 'usuário ativo', 'usuários ativos')}
-            />
-            <Kpi
-              label="Taxa de cancelamento (30 dias)"
-              value={formatPercent(subs30.data.churn_rate)}
-              hint={plural(subs30.data.canceled_subscriptions, 'cancelamento', 'cancelamentos')}
-            />
-            <Kpi label="Pagamentos com falha (30 dias)" value={formatInteger(subs30.data.failed_payments)} />
-          </Stack>
-          <Attention pastDue={subs30.data.past_due} failedWebhooks={subs30.data.failed_webhooks} />
-        </>
-      )}
+      <StatisticsState
+        queries={[users30, subs30, year, usersYear]}
+        data={[subs30.data, users30.data]}
+        fallback="Não foi possível carregar os indicadores."
+        loadingLabel="Calculando os indicadores…"
+      >
+        {([subs, users]) => (
+          <>
+            <Stack
+              direction="row"
+              useFlexGap
+              spacing={2}
+              sx={{ flexWrap: 'wrap', mb: 3 }}
+              component="section"
+              aria-label="Indicadores"
+            >
+              <Kpi
+                label="Receita recorrente mensal (MRR)"
+                value={formatMoney(subs.mrr_cents)}
+                hint="Assinaturas pagas em vigor; anuais ÷ 12"
+              />
+              <Kpi
+                label="Assinaturas ativas"
+                value={formatInteger(subs.active_subscriptions)}
+                hint="Inclui concedidas"
+              />
+              <Kpi
+                label="Cadastros (30 dias)"
+                value={formatInteger(users.signups)}
+                hint={plural(users.active_users_30d, 'usuário ativo', 'usuários ativos')}
+              />
+              <Kpi
+                label="Taxa de cancelamento (30 dias)"
+                value={formatPercent(subs.churn_rate)}
+                hint={plural(subs.canceled_subscriptions, 'cancelamento', 'cancelamentos')}
+              />
+              <Kpi label="Pagamentos com falha (30 dias)" value={formatInteger(subs.failed_payments)} />
+            </Stack>
+            <Attention pastDue={subs.past_due} failedWebhooks={subs.failed_webhooks} />
+          </>
+        )}
+      </StatisticsState>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3 }}>
         {year.data && (
           <Paper variant="outlined" sx={{ p: 2 }}>

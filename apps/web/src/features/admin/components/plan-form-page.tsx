@@ -3,11 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useParams } from 'react-router';
 import { usePlan, useSavePlan } from '../api/plans';
 import { DigitsField } from './digits-field';
 import { FormShell } from './form-shell';
@@ -20,6 +18,7 @@ import {
 } from './plan-form-values';
 import { PriceField } from './price-field';
 import { PageHeader, QueryState } from './ui';
+import { useAdminSaveForm } from './use-admin-save-form';
 
 /** /admin-dashboard/payment/subscription-plans/new and /:subscriptionPlanId/edit */
 export function PlanFormPage() {
@@ -39,29 +38,18 @@ export function PlanFormPage() {
 }
 
 function PlanForm({ plan }: { plan?: AdminPlan }) {
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => planFormSchema(plan?.access_config), [plan]);
-  const { register, control, handleSubmit, setError, formState } = useForm<
-    PlanFormInput,
-    unknown,
-    PlanFormOutput
-  >({ resolver: zodResolver(schema), defaultValues: planFormDefaults(plan) });
-  const { errors } = formState;
-  const save = useSavePlan(plan);
-  const submit = handleSubmit((body) => {
-    setFormError(null);
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        enqueueSnackbar('Plano salvo.', { variant: 'success' });
-        navigate(routePath(spaRoutes.adminSubscriptionPlan, { subscriptionPlanId: saved.id }));
-      },
-      onError: (error) =>
-        setFormError(
-          applyServerErrors(error, setError, PLAN_SERVER_FIELDS, 'Não foi possível salvar o plano.'),
-        ),
-    });
+  const form = useForm<PlanFormInput, unknown, PlanFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: planFormDefaults(plan),
+  });
+  const { register, control } = form;
+  const { errors } = form.formState;
+  const shell = useAdminSaveForm(form, useSavePlan(plan), {
+    fields: PLAN_SERVER_FIELDS,
+    fallback: 'Não foi possível salvar o plano.',
+    savedMessage: 'Plano salvo.',
+    leaveTo: (saved) => routePath(spaRoutes.adminSubscriptionPlan, { subscriptionPlanId: saved.id }),
   });
   return (
     <>
@@ -70,11 +58,9 @@ function PlanForm({ plan }: { plan?: AdminPlan }) {
         back={{ to: spaRoutes.adminSubscriptionPlans, label: 'Planos' }}
       />
       <FormShell
+        {...shell}
         submitLabel="Salvar plano"
         cancelTo={spaRoutes.adminSubscriptionPlans}
-        pending={save.isPending}
-        error={formError}
-        onSubmit={submit}
         maxWidth={720}
       >
         <TextField

@@ -1,16 +1,13 @@
 import { paymentProcessorInputSchema, spaRoutes } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useCreateProcessor } from '../api/catalogue';
 import { FormShell } from './form-shell';
 import { SwitchField } from './switch-field';
 import { PageHeader } from './ui';
+import { useAdminSaveForm } from './use-admin-save-form';
 
 type ProcessorFormInput = z.input<typeof paymentProcessorInputSchema>;
 type ProcessorFormOutput = z.output<typeof paymentProcessorInputSchema>;
@@ -18,14 +15,7 @@ const SERVER_FIELDS = ['name', 'public_key', 'secret_key', 'is_active', 'is_defa
 
 /** /admin-dashboard/payment/payment-processors/new (superusers) */
 export function ProcessorNewPage() {
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, formState } = useForm<
-    ProcessorFormInput,
-    unknown,
-    ProcessorFormOutput
-  >({
+  const form = useForm<ProcessorFormInput, unknown, ProcessorFormOutput>({
     resolver: zodResolver(paymentProcessorInputSchema),
     defaultValues: {
       name: '',
@@ -36,18 +26,13 @@ export function ProcessorNewPage() {
       is_default: false,
     },
   });
-  const { errors } = formState;
-  const save = useCreateProcessor();
-  const submit = handleSubmit((body) => {
-    setFormError(null);
-    save.mutate(body, {
-      onSuccess: () => {
-        enqueueSnackbar('Processador cadastrado.', { variant: 'success' });
-        navigate(spaRoutes.adminProcessors);
-      },
-      onError: (error) =>
-        setFormError(applyServerErrors(error, setError, SERVER_FIELDS, 'Não foi possível salvar.')),
-    });
+  const { register, control } = form;
+  const { errors } = form.formState;
+  const shell = useAdminSaveForm(form, useCreateProcessor(), {
+    fields: SERVER_FIELDS,
+    fallback: 'Não foi possível salvar.',
+    savedMessage: 'Processador cadastrado.',
+    leaveTo: spaRoutes.adminProcessors,
   });
   return (
     <>
@@ -56,13 +41,7 @@ export function ProcessorNewPage() {
         subtitle="Provedor: Pagar.me."
         back={{ to: spaRoutes.adminProcessors, label: 'Processadores' }}
       />
-      <FormShell
-        submitLabel="Salvar processador"
-        cancelTo={spaRoutes.adminProcessors}
-        pending={save.isPending}
-        error={formError}
-        onSubmit={submit}
-      >
+      <FormShell {...shell} submitLabel="Salvar processador" cancelTo={spaRoutes.adminProcessors}>
         <TextField
           {...register('name')}
           id="proc-nome"

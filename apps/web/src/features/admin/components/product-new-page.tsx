@@ -1,19 +1,16 @@
 import { productInputSchema, spaRoutes } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { checkedBy } from '../lib/checked-by';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useCreateProduct } from '../api/catalogue';
 import { reaisText } from '../lib/price';
 import { FormShell } from './form-shell';
 import { PriceField } from './price-field';
 import { SwitchField } from './switch-field';
 import { PageHeader } from './ui';
+import { useAdminSaveForm } from './use-admin-save-form';
 
 /** The inputs as typed, checked by the same contract the server applies. */
 const productFormSchema = z
@@ -25,40 +22,22 @@ const SERVER_FIELDS = ['name', 'description', 'price_cents', 'is_active'] as con
 
 /** /admin-dashboard/payment/products/new */
 export function ProductNewPage() {
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, formState } = useForm<
-    ProductFormInput,
-    unknown,
-    ProductFormOutput
-  >({
+  const form = useForm<ProductFormInput, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema),
     defaultValues: { name: '', description: '', price_cents: '', is_active: true },
   });
-  const { errors } = formState;
-  const save = useCreateProduct();
-  const submit = handleSubmit((body) => {
-    setFormError(null);
-    save.mutate(body, {
-      onSuccess: () => {
-        enqueueSnackbar('Produto criado.', { variant: 'success' });
-        navigate(spaRoutes.adminProducts);
-      },
-      onError: (error) =>
-        setFormError(applyServerErrors(error, setError, SERVER_FIELDS, 'Não foi possível salvar.')),
-    });
+  const { register, control } = form;
+  const { errors } = form.formState;
+  const shell = useAdminSaveForm(form, useCreateProduct(), {
+    fields: SERVER_FIELDS,
+    fallback: 'Não foi possível salvar.',
+    savedMessage: 'Produto criado.',
+    leaveTo: spaRoutes.adminProducts,
   });
   return (
     <>
       <PageHeader title="Novo produto" back={{ to: spaRoutes.adminProducts, label: 'Produtos' }} />
-      <FormShell
-        submitLabel="Salvar produto"
-        cancelTo={spaRoutes.adminProducts}
-        pending={save.isPending}
-        error={formError}
-        onSubmit={submit}
-      >
+      <FormShell {...shell} submitLabel="Salvar produto" cancelTo={spaRoutes.adminProducts}>
         <TextField
           {...register('name')}
           id="produto-nome"

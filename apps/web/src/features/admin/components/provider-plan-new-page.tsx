@@ -1,20 +1,17 @@
 import { spaRoutes } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { applyServerErrors } from '@/lib/form-errors';
+import { FormError } from '@/components/form-error';
 import { formatMoney } from '@/lib/format';
 import { useCreateProviderPlan, usePlans } from '../api/plans';
 import { PageHeader } from './ui';
+import { useAdminSaveForm } from './use-admin-save-form';
 
 const providerPlanFormSchema = z.object({
   subscription_plan: z
@@ -28,34 +25,21 @@ type ProviderPlanFormOutput = z.output<typeof providerPlanFormSchema>;
 /** /admin-dashboard/payment/subscription-plans/provider/new */
 export function ProviderPlanNewPage() {
   const plans = usePlans();
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<ProviderPlanFormInput, unknown, ProviderPlanFormOutput>(
-    {
-      resolver: zodResolver(providerPlanFormSchema),
-      defaultValues: { subscription_plan: '' },
-    },
-  );
+  const form = useForm<ProviderPlanFormInput, unknown, ProviderPlanFormOutput>({
+    resolver: zodResolver(providerPlanFormSchema),
+    defaultValues: { subscription_plan: '' },
+  });
+  const { control } = form;
   const chosen = useWatch({ control, name: 'subscription_plan' });
-  const create = useCreateProviderPlan();
-  const submit = handleSubmit((body) => {
-    setFormError(null);
-    create.mutate(body, {
-      onSuccess: (created) => {
-        enqueueSnackbar(`Plano criado na Pagar.me: ${created.provider_plan_id}.`, { variant: 'success' });
-        navigate(spaRoutes.adminProviderPlans);
-      },
-      onError: (error) =>
-        setFormError(
-          applyServerErrors(
-            error,
-            setError,
-            ['subscription_plan'],
-            'Não foi possível criar o plano no provedor.',
-          ),
-        ),
-    });
+  const {
+    onSubmit: submit,
+    error: formError,
+    pending,
+  } = useAdminSaveForm(form, useCreateProviderPlan(), {
+    fields: ['subscription_plan'],
+    fallback: 'Não foi possível criar o plano no provedor.',
+    savedMessage: (created) => `Plano criado na Pagar.me: ${created.provider_plan_id}.`,
+    leaveTo: spaRoutes.adminProviderPlans,
   });
   return (
     <>
@@ -96,18 +80,14 @@ export function ProviderPlanNewPage() {
               </TextField>
             )}
           />
-          {formError && (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormError message={formError} />
           <Button
             type="submit"
             variant="contained"
-            disabled={!chosen || create.isPending}
+            disabled={!chosen || pending}
             sx={{ alignSelf: 'flex-start' }}
           >
-            {create.isPending ? 'Criando…' : 'Criar na Pagar.me'}
+            {pending ? 'Criando…' : 'Criar na Pagar.me'}
           </Button>
         </Stack>
       </Paper>

@@ -10,7 +10,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionStatistics, useUserStatistics } from '../api/statistics';
 import { downloadCsv } from '../lib/csv';
 import { formatDay, formatInteger, formatMoney, formatMonth, formatPercent, isoDay } from '@/lib/format';
@@ -18,7 +17,7 @@ import { statisticsLabels as L } from '../lib/labels';
 import { BarsChart, chartColors, EMPTY_CHART_TEXT, LinesChart } from './charts';
 import { DateFilter, FilterBar } from './filters';
 import { Kpi } from './home-page';
-import { PageHeader } from './ui';
+import { PageHeader, StatisticsState } from './ui';
 
 type Cell = string | number;
 
@@ -100,7 +99,6 @@ export function ReportsPage() {
     });
   const users = useUserStatistics({ from, to });
   const subs = useSubscriptionStatistics({ from, to });
-  const failing = [users, subs].find((q) => q.isError);
   const byDay = users.data && users.data.signups_per_day.length <= 93;
   const suffix = `${from}_a_${to}`;
   return (
@@ -128,171 +126,169 @@ export function ReportsPage() {
           ))}
         </Stack>
       </FilterBar>
-      {failing && (
-        <ErrorState
-          error={failing.error}
-          fallback="Não foi possível gerar os relatórios."
-          onRetry={() => void failing.refetch()}
-        />
-      )}
-      {!users.data || !subs.data ? (
-        !failing && <LoadingState label="Gerando os relatórios…" />
-      ) : (
-        <>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
-              gap: 2,
-              mb: 3,
-            }}
-            component="section"
-            aria-label="Resumo do período"
-          >
-            <Kpi label="Receita recorrente mensal" value={formatMoney(subs.data.mrr_cents)} />
-            <Kpi label="Assinaturas ativas" value={formatInteger(subs.data.active_subscriptions)} />
-            <Kpi label="Cadastros no período" value={formatInteger(users.data.signups)} />
-            <Kpi
-              label="Taxa de cancelamento no período"
-              value={formatPercent(subs.data.churn_rate)}
-              hint="só quem saiu; trocas de plano não contam"
-            />
-            <Kpi
-              label="Trocas de plano (maior / menor)"
-              value={`${formatInteger(subs.data.upgrades)} / ${formatInteger(subs.data.downgrades)}`}
-              hint="para um plano mais caro / mais barato"
-            />
-            <Kpi label="Pagamentos com falha" value={formatInteger(subs.data.failed_payments)} />
-            {subs.data.trial_to_paid && (
+      <StatisticsState
+        queries={[users, subs]}
+        data={[users.data, subs.data]}
+        fallback="Não foi possível gerar os relatórios."
+        loadingLabel="Gerando os relatórios…"
+      >
+        {([userStats, subStats]) => (
+          <>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+                gap: 2,
+                mb: 3,
+              }}
+              component="section"
+              aria-label="Resumo do período"
+            >
+              <Kpi label="Receita recorrente mensal" value={formatMoney(subStats.mrr_cents)} />
+              <Kpi label="Assinaturas ativas" value={formatInteger(subStats.active_subscriptions)} />
+              <Kpi label="Cadastros no período" value={formatInteger(userStats.signups)} />
               <Kpi
-                label="Teste → pago"
-                value={formatPercent(subs.data.trial_to_paid.rate)}
-                hint={`${subs.data.trial_to_paid.converted} de ${subs.data.trial_to_paid.trials}`}
+                label="Taxa de cancelamento no período"
+                value={formatPercent(subStats.churn_rate)}
+                hint="só quem saiu; trocas de plano não contam"
               />
-            )}
-          </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: TWO_COLUMNS_ON_DESKTOP, gap: 3, mb: 3 }}>
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              {byDay ? (
-                <LinesChart
-                  title="Cadastros por dia"
-                  summary={`${users.data.signups} cadastros no período.`}
-                  data={users.data.signups_per_day}
-                  xKey="date"
-                  xFormat={(d) => formatDay(d).slice(0, 5)}
-                  series={[
-                    { key: 'teachers', label: L.teachers, color: chartColors.primary },
-                    { key: 'students', label: L.students, color: chartColors.secondary },
-                  ]}
-                />
-              ) : (
-                <BarsChart
-                  title="Cadastros por mês"
-                  summary={`${users.data.signups} cadastros no período.`}
-                  data={users.data.signups_per_month}
-                  xKey="month"
-                  xFormat={formatMonth}
-                  stacked
-                  series={[
-                    { key: 'teachers', label: L.teachers, color: chartColors.primary },
-                    { key: 'students', label: L.students, color: chartColors.secondary },
-                  ]}
+              <Kpi
+                label="Trocas de plano (maior / menor)"
+                value={`${formatInteger(subStats.upgrades)} / ${formatInteger(subStats.downgrades)}`}
+                hint="para um plano mais caro / mais barato"
+              />
+              <Kpi label="Pagamentos com falha" value={formatInteger(subStats.failed_payments)} />
+              {subStats.trial_to_paid && (
+                <Kpi
+                  label="Teste → pago"
+                  value={formatPercent(subStats.trial_to_paid.rate)}
+                  hint={`${subStats.trial_to_paid.converted} de ${subStats.trial_to_paid.trials}`}
                 />
               )}
-            </Paper>
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <BarsChart
+            </Box>
+            <Box sx={{ display: 'grid', gridTemplateColumns: TWO_COLUMNS_ON_DESKTOP, gap: 3, mb: 3 }}>
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                {byDay ? (
+                  <LinesChart
+                    title="Cadastros por dia"
+                    summary={`${userStats.signups} cadastros no período.`}
+                    data={userStats.signups_per_day}
+                    xKey="date"
+                    xFormat={(d) => formatDay(d).slice(0, 5)}
+                    series={[
+                      { key: 'teachers', label: L.teachers, color: chartColors.primary },
+                      { key: 'students', label: L.students, color: chartColors.secondary },
+                    ]}
+                  />
+                ) : (
+                  <BarsChart
+                    title="Cadastros por mês"
+                    summary={`${userStats.signups} cadastros no período.`}
+                    data={userStats.signups_per_month}
+                    xKey="month"
+                    xFormat={formatMonth}
+                    stacked
+                    series={[
+                      { key: 'teachers', label: L.teachers, color: chartColors.primary },
+                      { key: 'students', label: L.students, color: chartColors.secondary },
+                    ]}
+                  />
+                )}
+              </Paper>
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <BarsChart
+                  title="Assinaturas por mês"
+                  summary={`${subStats.new_subscriptions} novas, ${subStats.canceled_subscriptions} canceladas, ${subStats.upgrades} trocas para plano maior e ${subStats.downgrades} para plano menor.`}
+                  data={subStats.per_month}
+                  xKey="month"
+                  xFormat={formatMonth}
+                  series={[
+                    { key: 'new', label: L.new, color: chartColors.primary },
+                    { key: 'upgrades', label: L.upgrades, color: chartColors.success },
+                    { key: 'downgrades', label: L.downgrades, color: chartColors.secondary },
+                    { key: 'canceled', label: L.canceled, color: chartColors.warning },
+                    { key: 'failed_payments', label: L.failed_payments, color: chartColors.error },
+                  ]}
+                />
+              </Paper>
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <BarsChart
+                  title="Receita recorrente mensal por plano"
+                  summary={`Total de ${formatMoney(subStats.mrr_cents)} por mês.`}
+                  data={subStats.active_by_plan.map((p) => ({ plan: p.plan_name, mrr: p.mrr_cents }))}
+                  xKey="plan"
+                  money
+                  series={[{ key: 'mrr', label: L.mrr, color: chartColors.primary }]}
+                />
+              </Paper>
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <BarsChart
+                  title="Assinaturas ativas por plano"
+                  summary={`${subStats.active_subscriptions} ativas.`}
+                  data={subStats.active_by_plan.map((p) => ({ plan: p.plan_name, count: p.count }))}
+                  xKey="plan"
+                  series={[{ key: 'count', label: L.active, color: chartColors.secondary }]}
+                />
+              </Paper>
+            </Box>
+            <Box sx={{ display: 'grid', gridTemplateColumns: TWO_COLUMNS_ON_DESKTOP, gap: 3 }}>
+              <ReportTable
+                title="Cadastros por mês"
+                fileName={`cadastros-por-mes_${suffix}.csv`}
+                header={['Mês', L.teachers, L.students, L.staff]}
+                rows={userStats.signups_per_month.map((m) => [
+                  formatMonth(m.month),
+                  m.teachers,
+                  m.students,
+                  m.staff,
+                ])}
+              />
+              <ReportTable
+                title="Cadastros por dia"
+                fileName={`cadastros-por-dia_${suffix}.csv`}
+                header={['Dia', L.teachers, L.students, L.staff]}
+                rows={userStats.signups_per_day.map((d) => [
+                  formatDay(d.date),
+                  d.teachers,
+                  d.students,
+                  d.staff,
+                ])}
+              />
+              <ReportTable
                 title="Assinaturas por mês"
-                summary={`${subs.data.new_subscriptions} novas, ${subs.data.canceled_subscriptions} canceladas, ${subs.data.upgrades} trocas para plano maior e ${subs.data.downgrades} para plano menor.`}
-                data={subs.data.per_month}
-                xKey="month"
-                xFormat={formatMonth}
-                series={[
-                  { key: 'new', label: L.new, color: chartColors.primary },
-                  { key: 'upgrades', label: L.upgrades, color: chartColors.success },
-                  { key: 'downgrades', label: L.downgrades, color: chartColors.secondary },
-                  { key: 'canceled', label: L.canceled, color: chartColors.warning },
-                  { key: 'failed_payments', label: L.failed_payments, color: chartColors.error },
-                ]}
+                fileName={`assinaturas-por-mes_${suffix}.csv`}
+                header={['Mês', L.new, L.upgrades, L.downgrades, L.canceled, L.failed_payments]}
+                rows={subStats.per_month.map((m) => [
+                  formatMonth(m.month),
+                  m.new,
+                  m.upgrades,
+                  m.downgrades,
+                  m.canceled,
+                  m.failed_payments,
+                ])}
               />
-            </Paper>
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <BarsChart
-                title="Receita recorrente mensal por plano"
-                summary={`Total de ${formatMoney(subs.data.mrr_cents)} por mês.`}
-                data={subs.data.active_by_plan.map((p) => ({ plan: p.plan_name, mrr: p.mrr_cents }))}
-                xKey="plan"
-                money
-                series={[{ key: 'mrr', label: L.mrr, color: chartColors.primary }]}
-              />
-            </Paper>
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <BarsChart
+              <ReportTable
                 title="Assinaturas ativas por plano"
-                summary={`${subs.data.active_subscriptions} ativas.`}
-                data={subs.data.active_by_plan.map((p) => ({ plan: p.plan_name, count: p.count }))}
-                xKey="plan"
-                series={[{ key: 'count', label: L.active, color: chartColors.secondary }]}
+                fileName={`assinaturas-por-plano_${suffix}.csv`}
+                header={['Plano', 'Ativas', L.mrr]}
+                rows={subStats.active_by_plan.map((p) => [p.plan_name, p.count, formatMoney(p.mrr_cents)])}
               />
-            </Paper>
-          </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: TWO_COLUMNS_ON_DESKTOP, gap: 3 }}>
-            <ReportTable
-              title="Cadastros por mês"
-              fileName={`cadastros-por-mes_${suffix}.csv`}
-              header={['Mês', L.teachers, L.students, L.staff]}
-              rows={users.data.signups_per_month.map((m) => [
-                formatMonth(m.month),
-                m.teachers,
-                m.students,
-                m.staff,
-              ])}
-            />
-            <ReportTable
-              title="Cadastros por dia"
-              fileName={`cadastros-por-dia_${suffix}.csv`}
-              header={['Dia', L.teachers, L.students, L.staff]}
-              rows={users.data.signups_per_day.map((d) => [
-                formatDay(d.date),
-                d.teachers,
-                d.students,
-                d.staff,
-              ])}
-            />
-            <ReportTable
-              title="Assinaturas por mês"
-              fileName={`assinaturas-por-mes_${suffix}.csv`}
-              header={['Mês', L.new, L.upgrades, L.downgrades, L.canceled, L.failed_payments]}
-              rows={subs.data.per_month.map((m) => [
-                formatMonth(m.month),
-                m.new,
-                m.upgrades,
-                m.downgrades,
-                m.canceled,
-                m.failed_payments,
-              ])}
-            />
-            <ReportTable
-              title="Assinaturas ativas por plano"
-              fileName={`assinaturas-por-plano_${suffix}.csv`}
-              header={['Plano', 'Ativas', L.mrr]}
-              rows={subs.data.active_by_plan.map((p) => [p.plan_name, p.count, formatMoney(p.mrr_cents)])}
-            />
-            <ReportTable
-              title="Aulas mais vinculadas a turmas"
-              fileName={`aulas-mais-vinculadas_${suffix}.csv`}
-              header={['Aula', 'Turmas']}
-              rows={users.data.most_linked_lessons.map((l) => [l.title, l.count])}
-            />
-            <ReportTable
-              title="Aulas mais favoritadas"
-              fileName={`aulas-mais-favoritadas_${suffix}.csv`}
-              header={['Aula', 'Favoritos']}
-              rows={users.data.most_favorited_lessons.map((l) => [l.title, l.count])}
-            />
-          </Box>
-        </>
-      )}
+              <ReportTable
+                title="Aulas mais vinculadas a turmas"
+                fileName={`aulas-mais-vinculadas_${suffix}.csv`}
+                header={['Aula', 'Turmas']}
+                rows={userStats.most_linked_lessons.map((l) => [l.title, l.count])}
+              />
+              <ReportTable
+                title="Aulas mais favoritadas"
+                fileName={`aulas-mais-favoritadas_${suffix}.csv`}
+                header={['Aula', 'Favoritos']}
+                rows={userStats.most_favorited_lessons.map((l) => [l.title, l.count])}
+              />
+            </Box>
+          </>
+        )}
+      </StatisticsState>
     </>
   );
 }

@@ -54,6 +54,37 @@ export function QueryState<T>({
   return <>{children(query.data)}</>;
 }
 
+type Loaded<T extends readonly unknown[]> = { [K in keyof T]: NonNullable<T[K]> };
+
+/**
+ * Figures drawn from several queries: the first failure with a retry, "loading" until all of `data`
+ * has come (and nothing failed), then `children` with it.
+ */
+export function StatisticsState<T extends readonly unknown[]>({
+  queries,
+  data,
+  fallback,
+  loadingLabel,
+  children,
+}: {
+  queries: readonly { isError: boolean; error: unknown; refetch: () => unknown }[];
+  data: readonly [...T];
+  fallback: string;
+  loadingLabel: string;
+  children: (data: Loaded<T>) => ReactNode;
+}) {
+  const failing = queries.find((q) => q.isError);
+  const loaded = data.every((part) => part !== undefined && part !== null);
+  return (
+    <>
+      {failing && (
+        <ErrorState error={failing.error} fallback={fallback} onRetry={() => void failing.refetch()} />
+      )}
+      {loaded ? children(data as Loaded<T>) : !failing && <LoadingState label={loadingLabel} />}
+    </>
+  );
+}
+
 const toneOf: Record<NonNullable<ChipProps['color']>, StatusTone> = {
   success: 'success',
   warning: 'warning',

@@ -1,6 +1,5 @@
 import { spaRoutes, teacherSignUpRequestSchema } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,15 +10,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FormError } from '@/components/form-error';
 import { PasswordField } from '@/components/password-field';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
+import { PersonNameFields } from '@/components/person-name-fields';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { applyServerErrors } from '@/lib/form-errors';
 import { preloadRecaptcha } from '@/lib/recaptcha';
+import { useServerSubmit } from '@/lib/use-server-submit';
 import { useTeacherSignUp } from '../api/sign-up';
 
 const formSchema = teacherSignUpRequestSchema.omit({ recaptcha: true }).extend({
@@ -47,12 +48,12 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const signUp = useTeacherSignUp();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, control, setError, formState } = useForm<FormInput, unknown, FormValues>({
+  const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { first_name: '', last_name: '', email: '', password: '', accepted_terms: false },
   });
-  const { errors } = formState;
+  const { register, control } = form;
+  const { errors } = form.formState;
   const [password = '', firstName = '', lastName = '', email = ''] = useWatch({
     control,
     name: ['password', 'first_name', 'last_name', 'email'],
@@ -60,41 +61,19 @@ export function SignUpForm() {
 
   useEffect(preloadRecaptcha, []);
 
-  const submit = handleSubmit((values) => {
-    setFormError(null);
-    signUp.mutate(values, {
-      onSuccess: (path) => {
-        enqueueSnackbar('Conta criada! Boas-vindas à Aula.', { variant: 'success' });
-        void navigate(path, { replace: true });
-      },
-      onError: (error) =>
-        setFormError(applyServerErrors(error, setError, fields, 'Não foi possível criar sua conta.')),
-    });
+  const { submit, formError } = useServerSubmit(form, signUp.mutate, {
+    fields,
+    fallback: 'Não foi possível criar sua conta.',
+    onSuccess: (path) => {
+      enqueueSnackbar('Conta criada! Boas-vindas à Aula.', { variant: 'success' });
+      void navigate(path, { replace: true });
+    },
   });
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <TextField
-          {...register('first_name')}
-          id="cadastro-nome"
-          label="Nome"
-          autoComplete="given-name"
-          error={Boolean(errors.first_name)}
-          helperText={errors.first_name?.message}
-          required
-          fullWidth
-        />
-        <TextField
-          {...register('last_name')}
-          id="cadastro-sobrenome"
-          label="Sobrenome"
-          autoComplete="family-name"
-          error={Boolean(errors.last_name)}
-          helperText={errors.last_name?.message}
-          required
-          fullWidth
-        />
+        <PersonNameFields register={register} errors={errors} idPrefix="cadastro" />
       </Stack>
       <TextField
         {...register('email')}
@@ -154,11 +133,7 @@ export function SignUpForm() {
           </FormControl>
         )}
       />
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <FormError message={formError} />
       <Button type="submit" variant="contained" size="large" disabled={signUp.isPending} fullWidth>
         {signUp.isPending ? 'Criando sua conta…' : 'Criar conta'}
       </Button>

@@ -1,7 +1,6 @@
 import { loginRequestSchema, type Profile, type PublicClassroom } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -19,6 +18,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useStudentLogin } from '../../api/join';
 import { studentLoginErrorMessage } from '../../errors';
 import { CardCodeForm } from './card-code-form';
+import { BigSubmitButton, bigField } from './big-form';
 import { ClassroomBadge } from './classroom-badge';
 import { CodePageHeader } from './code-page-header';
 import { CodeLoading, CodeProblem } from './code-status';
@@ -29,11 +29,6 @@ import { needsNames, useJoinClassroom } from './use-join-classroom';
 const credentialsSchema = loginRequestSchema.omit({ recaptcha: true });
 type FormInput = z.input<typeof credentialsSchema>;
 type FormValues = z.output<typeof credentialsSchema>;
-
-const bigField = {
-  '& .MuiInputBase-input': { fontSize: '1.125rem', py: 1.25 },
-  '& .MuiInputLabel-root': { fontSize: '1.125rem' },
-};
 
 function CodeLogin({ classroom, code }: { classroom: PublicClassroom; code: string }) {
   const queryClient = useQueryClient();
@@ -124,16 +119,7 @@ function CodeLogin({ classroom, code }: { classroom: PublicClassroom; code: stri
             {errorMessage(joining.error, 'Não deu para entrar na turma. Tente de novo.')}
           </Alert>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          fullWidth
-          sx={{ py: 1.5, fontSize: '1.1rem' }}
-        >
-          {busy ? 'Entrando…' : 'Entrar'}
-        </Button>
+        <BigSubmitButton busy={busy} label="Entrar" busyLabel="Entrando…" />
       </Stack>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Não tem conta?{' '}

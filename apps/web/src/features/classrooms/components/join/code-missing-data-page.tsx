@@ -1,18 +1,18 @@
 import { profileUpdateSchema, type Profile, type PublicClassroom } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors } from '@/lib/form-errors';
+import { FormError } from '@/components/form-error';
+import { PersonNameFields } from '@/components/person-name-fields';
 import { useProfile } from '@/lib/profile';
+import { useServerSubmit } from '@/lib/use-server-submit';
 import { useSession } from '@/lib/use-session';
 import { errorMessage } from '@/lib/error-message';
 import { useCompleteProfile } from '../../api/join';
+import { BigSubmitButton, bigField } from './big-form';
 import { ClassroomBadge } from './classroom-badge';
 import { CodePageHeader } from './code-page-header';
 import { CodeLoading, CodeProblem } from './code-status';
@@ -21,11 +21,6 @@ import { codePath, useCodeClassroom } from './use-code-classroom';
 const namesSchema = profileUpdateSchema.pick({ first_name: true, last_name: true });
 type FormInput = z.input<typeof namesSchema>;
 type FormValues = z.output<typeof namesSchema>;
-
-const bigField = {
-  '& .MuiInputBase-input': { fontSize: '1.125rem', py: 1.25 },
-  '& .MuiInputLabel-root': { fontSize: '1.125rem' },
-};
 
 function NamesForm({
   classroom,
@@ -38,27 +33,14 @@ function NamesForm({
 }) {
   const save = useCompleteProfile();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormValues>({
+  const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(namesSchema),
     defaultValues: { first_name: profile.first_name, last_name: profile.last_name },
   });
-  const { errors } = formState;
-
-  const submit = handleSubmit((values) => {
-    setFormError(null);
-    save.mutate(values, {
-      onSuccess: () => void navigate(codePath(code, 'join'), { replace: true }),
-      onError: (error) =>
-        setFormError(
-          applyServerErrors(
-            error,
-            setError,
-            ['first_name', 'last_name'],
-            'Não deu para salvar. Tente de novo.',
-          ),
-        ),
-    });
+  const { submit, formError } = useServerSubmit(form, save.mutate, {
+    fields: ['first_name', 'last_name'],
+    fallback: 'Não deu para salvar. Tente de novo.',
+    onSuccess: () => void navigate(codePath(code, 'join'), { replace: true }),
   });
 
   return (
@@ -68,43 +50,15 @@ function NamesForm({
       </CodePageHeader>
       <ClassroomBadge classroom={classroom} />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-        <TextField
-          {...register('first_name')}
-          id="dados-nome"
-          label="Seu nome"
-          autoComplete="given-name"
-          error={Boolean(errors.first_name)}
-          helperText={errors.first_name?.message}
-          required
-          fullWidth
+        <PersonNameFields
+          register={form.register}
+          errors={form.formState.errors}
+          idPrefix="dados"
+          labels={['Seu nome', 'Seu sobrenome']}
           sx={bigField}
         />
-        <TextField
-          {...register('last_name')}
-          id="dados-sobrenome"
-          label="Seu sobrenome"
-          autoComplete="family-name"
-          error={Boolean(errors.last_name)}
-          helperText={errors.last_name?.message}
-          required
-          fullWidth
-          sx={bigField}
-        />
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={save.isPending}
-          fullWidth
-          sx={{ py: 1.5, fontSize: '1.1rem' }}
-        >
-          {save.isPending ? 'Salvando…' : 'Continuar'}
-        </Button>
+        <FormError message={formError} />
+        <BigSubmitButton busy={save.isPending} label="Continuar" busyLabel="Salvando…" />
       </Stack>
     </>
   );

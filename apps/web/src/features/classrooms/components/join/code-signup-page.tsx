@@ -1,7 +1,6 @@
 import { routePath, spaRoutes, studentSignUpSchema, type PublicClassroom } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,12 +11,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { PasswordField } from '@/components/password-field';
+import { PersonNameFields } from '@/components/person-name-fields';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { applyServerErrors } from '@/lib/form-errors';
 import { preloadRecaptcha } from '@/lib/recaptcha';
 import { useStudentSignUp } from '../../api/join';
 import { isStudentLimitError } from '../../errors';
 import { suggestUsername } from '../../username-suggestion';
+import { BigSubmitButton, bigField } from './big-form';
 import { ClassroomBadge } from './classroom-badge';
 import { CodePageHeader } from './code-page-header';
 import { CodeLoading, CodeProblem } from './code-status';
@@ -27,11 +28,6 @@ const formSchema = studentSignUpSchema.omit({ classroom_code: true, recaptcha: t
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 const fields = ['first_name', 'last_name', 'username', 'password'] as const;
-
-const bigField = {
-  '& .MuiInputBase-input': { fontSize: '1.125rem', py: 1.25 },
-  '& .MuiInputLabel-root': { fontSize: '1.125rem' },
-};
 
 /** The teacher's plan is full: said to the child without talk of plans or prices. */
 const CLASSROOM_FULL_MESSAGE =
@@ -86,26 +82,11 @@ function CodeSignUp({ classroom, code }: { classroom: PublicClassroom; code: str
       <CodePageHeader title="Criar conta de aluno" />
       <ClassroomBadge classroom={classroom} />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-        <TextField
-          {...register('first_name')}
-          id="cadastro-aluno-nome"
-          label="Seu nome"
-          autoComplete="given-name"
-          error={Boolean(errors.first_name)}
-          helperText={errors.first_name?.message}
-          required
-          fullWidth
-          sx={bigField}
-        />
-        <TextField
-          {...register('last_name')}
-          id="cadastro-aluno-sobrenome"
-          label="Seu sobrenome"
-          autoComplete="family-name"
-          error={Boolean(errors.last_name)}
-          helperText={errors.last_name?.message}
-          required
-          fullWidth
+        <PersonNameFields
+          register={register}
+          errors={errors}
+          idPrefix="cadastro-aluno"
+          labels={['Seu nome', 'Seu sobrenome']}
           sx={bigField}
         />
         <TextField
@@ -144,16 +125,11 @@ function CodeSignUp({ classroom, code }: { classroom: PublicClassroom; code: str
             {formError}
           </Alert>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={signUp.isPending}
-          fullWidth
-          sx={{ py: 1.5, fontSize: '1.1rem' }}
-        >
-          {signUp.isPending ? 'Criando conta…' : 'Criar conta e entrar na turma'}
-        </Button>
+        <BigSubmitButton
+          busy={signUp.isPending}
+          label="Criar conta e entrar na turma"
+          busyLabel="Criando conta…"
+        />
       </Stack>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Já tem conta?{' '}

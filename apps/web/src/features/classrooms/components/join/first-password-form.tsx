@@ -1,11 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { NewPasswordForm } from '@/components/new-password-form';
 import { useSetFirstPassword } from '../../api/join';
-
-const bigField = {
-  '& .MuiInputBase-input': { fontSize: '1.125rem', py: 1.25 },
-  '& .MuiInputLabel-root': { fontSize: '1.125rem' },
-};
+import { bigField } from './big-form';
 
 /** Inside the join flow: a student with a temporary password chooses their own before joining. */
 export function FirstPasswordForm({ onDone }: { onDone: () => void }) {

@@ -1,21 +1,20 @@
 import { resetStudentPasswordSchema, type Student } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/lib/form-errors';
+import { FormError } from '@/components/form-error';
 import { DialogSubmitActions } from '@/components/submit-actions';
+import { useServerSubmit } from '@/lib/use-server-submit';
 import { useResetStudentPassword } from '../../api/students';
 import { suggestTemporaryPassword } from '../../temporary-password';
 import { CopyButton } from '../teacher/copy-button';
+import { StudentDialog } from './student-dialog';
 
 interface FormValues {
   password: string;
@@ -23,13 +22,22 @@ interface FormValues {
 
 function ResetPasswordForm({ student, onClose }: { student: Student; onClose: () => void }) {
   const reset = useResetStudentPassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, formState } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     resolver: zodResolver(resetStudentPasswordSchema),
     defaultValues: { password: suggestTemporaryPassword() },
   });
-  const { errors } = formState;
+  const { register, setValue } = form;
+  const { errors } = form.formState;
+  const { submit, formError } = useServerSubmit(
+    form,
+    ({ password }, callbacks) => reset.mutate({ id: student.id, password }, callbacks),
+    {
+      fields: ['password'],
+      fallback: 'Não foi possível redefinir a senha.',
+      onSuccess: (_, { password }) => setDone(password),
+    },
+  );
 
   if (done) {
     return (
@@ -69,20 +77,6 @@ function ResetPasswordForm({ student, onClose }: { student: Student; onClose: ()
     );
   }
 
-  const submit = handleSubmit(({ password }) => {
-    setFormError(null);
-    reset.mutate(
-      { id: student.id, password },
-      {
-        onSuccess: () => setDone(password),
-        onError: (error) =>
-          setFormError(
-            applyServerErrors(error, setError, ['password'], 'Não foi possível redefinir a senha.'),
-          ),
-      },
-    );
-  });
-
   return (
     <form noValidate onSubmit={submit}>
       <DialogContent>
@@ -109,11 +103,7 @@ function ResetPasswordForm({ student, onClose }: { student: Student; onClose: ()
               Sugerir outra
             </Button>
           </Stack>
-          {formError && (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormError message={formError} />
         </Stack>
       </DialogContent>
       <DialogSubmitActions
@@ -129,15 +119,13 @@ function ResetPasswordForm({ student, onClose }: { student: Student; onClose: ()
 /** The teacher sets a new temporary password; the student must replace it at the next login. */
 export function ResetPasswordDialog({ student, onClose }: { student: Student | null; onClose: () => void }) {
   return (
-    <Dialog
-      open={student !== null}
+    <StudentDialog
+      student={student}
       onClose={onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="redefinir-senha-titulo"
+      titleId="redefinir-senha-titulo"
+      title="Redefinir senha"
     >
-      <DialogTitle id="redefinir-senha-titulo">Redefinir senha</DialogTitle>
-      {student && <ResetPasswordForm key={student.id} student={student} onClose={onClose} />}
-    </Dialog>
+      {(shown) => <ResetPasswordForm student={shown} onClose={onClose} />}
+    </StudentDialog>
   );
 }

@@ -22,6 +22,7 @@ import { useLinkLessons, useUnlinkLesson } from '../../api/classrooms';
 import { lessonInBookPath } from '../../links';
 import { LessonNoteEditor } from './lesson-note-editor';
 import { LinkLessonsDialog } from './link-lessons-dialog';
+import { useLinkPicker } from './use-link-picker';
 
 type LinkedLesson = TeacherClassroom['lessons'][number];
 
@@ -37,19 +38,16 @@ export function ClassroomLessonsSection({
   const link = useLinkLessons(classroom.id);
   const unlink = useUnlinkLesson(classroom.id);
   const { enqueueSnackbar } = useSnackbar();
-  const [picking, setPicking] = useState(false);
-  // A fresh picker (no leftover selection) each time it opens.
-  const [pickerKey, setPickerKey] = useState(0);
+  const picker = useLinkPicker(link, (count) =>
+    count === 1
+      ? 'Aula vinculada à turma.'
+      : `${plural(count, 'aula vinculada', 'aulas vinculadas')} à turma.`,
+  );
   const [removing, setRemoving] = useState<LinkedLesson | null>(null);
   const linkedIds = useMemo(() => new Set(classroom.lessons.map((l) => l.lesson.id)), [classroom.lessons]);
 
-  const openPicker = () => {
-    link.reset();
-    setPickerKey((n) => n + 1);
-    setPicking(true);
-  };
   const addButton = (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={openPicker}>
+    <Button variant="contained" startIcon={<AddIcon />} onClick={picker.open}>
       Vincular aulas
     </Button>
   );
@@ -133,28 +131,10 @@ export function ClassroomLessonsSection({
         </Stack>
       )}
       <LinkLessonsDialog
-        key={pickerKey}
-        open={picking}
+        key={picker.key}
+        {...picker.dialog}
         classroomName={classroom.name}
         linkedIds={linkedIds}
-        pending={link.isPending}
-        error={link.error}
-        onClose={() => setPicking(false)}
-        onSubmit={(ids) =>
-          link.mutate(ids, {
-            onSuccess: () => {
-              setPicking(false);
-              enqueueSnackbar(
-                ids.length === 1
-                  ? 'Aula vinculada à turma.'
-                  : `${plural(ids.length, 'aula vinculada', 'aulas vinculadas')} à turma.`,
-                {
-                  variant: 'success',
-                },
-              );
-            },
-          })
-        }
       />
       <ConfirmDialog
         open={removing !== null}

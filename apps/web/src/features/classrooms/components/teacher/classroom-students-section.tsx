@@ -26,6 +26,7 @@ import { ClassCardsDialog } from '../students/class-cards-dialog';
 import { CreateStudentsDialog } from '../students/create-students-dialog';
 import { CredentialsDialog } from '../students/credentials-dialog';
 import { PickStudentsDialog } from './pick-students-dialog';
+import { useLinkPicker } from './use-link-picker';
 
 type Member = TeacherClassroom['students'][number];
 
@@ -37,8 +38,9 @@ export function ClassroomStudentsSection({ classroom }: { classroom: TeacherClas
   const [creating, setCreating] = useState(false);
   const [createKey, setCreateKey] = useState(0);
   const [created, setCreated] = useState<StudentCredentials[] | null>(null);
-  const [picking, setPicking] = useState(false);
-  const [pickKey, setPickKey] = useState(0);
+  const picker = useLinkPicker(link, (count) =>
+    count === 1 ? 'Aluno adicionado à turma.' : `${plural(count, 'aluno adicionado', 'alunos adicionados')}.`,
+  );
   const [removing, setRemoving] = useState<Member | null>(null);
   const [printing, setPrinting] = useState(false);
   const memberIds = useMemo(() => new Set(classroom.students.map((s) => s.id)), [classroom.students]);
@@ -57,15 +59,7 @@ export function ClassroomStudentsSection({ classroom }: { classroom: TeacherClas
     </Button>
   );
   const pickButton = (
-    <Button
-      variant="outlined"
-      startIcon={<PersonAddAlt />}
-      onClick={() => {
-        link.reset();
-        setPickKey((n) => n + 1);
-        setPicking(true);
-      }}
-    >
+    <Button variant="outlined" startIcon={<PersonAddAlt />} onClick={picker.open}>
       Adicionar já cadastrados
     </Button>
   );
@@ -142,28 +136,10 @@ export function ClassroomStudentsSection({ classroom }: { classroom: TeacherClas
       />
       <CredentialsDialog rows={created} classroomName={classroom.name} onClose={() => setCreated(null)} />
       <PickStudentsDialog
-        key={pickKey}
-        open={picking}
+        key={picker.key}
+        {...picker.dialog}
         classroomName={classroom.name}
         memberIds={memberIds}
-        pending={link.isPending}
-        error={link.error}
-        onClose={() => setPicking(false)}
-        onSubmit={(ids) =>
-          link.mutate(ids, {
-            onSuccess: () => {
-              setPicking(false);
-              enqueueSnackbar(
-                ids.length === 1
-                  ? 'Aluno adicionado à turma.'
-                  : `${plural(ids.length, 'aluno adicionado', 'alunos adicionados')}.`,
-                {
-                  variant: 'success',
-                },
-              );
-            },
-          })
-        }
       />
       <ClassCardsDialog classroomId={printing ? classroom.id : null} onClose={() => setPrinting(false)} />
       <ConfirmDialog

@@ -7,20 +7,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { EmptyState } from '@/components/states';
 import { useAdminLessons } from '../../api/admin-content';
 import { minutesLabel } from '../ui/plan-labels';
-import {
-  AdminListFilters,
-  adminFiltersFrom,
-  adminFiltersQuery,
-  type AdminFilters,
-} from './admin-list-filters';
+import { AdminFilteredList } from './admin-filtered-list';
 import { adminPaths } from './admin-paths';
 import { StatusChips } from './status-chips';
-import { PageNav } from '../ui/page-nav';
 import { TIME_ZONE } from '@/lib/format';
 import { plural } from '@/lib/plural';
 
@@ -30,42 +24,25 @@ const updatedFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', tim
 
 /** /admin-dashboard/content/all-lessons: every catalogue lesson, most recently changed first. */
 export function AdminAllLessonsPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = adminFiltersFrom(params);
-  const lessons = useAdminLessons(adminFiltersQuery(filters, PAGE_SIZE));
-  const update = (changes: Partial<AdminFilters> & { page?: number }) => {
-    const next = { ...filters, page: 1, ...changes };
-    const query = new URLSearchParams(adminFiltersQuery(next, PAGE_SIZE));
-    query.delete('page_size');
-    if (next.page === 1) query.delete('page');
-    setParams(query, { replace: changes.page === undefined });
-  };
-  const pages = lessons.data ? Math.max(1, Math.ceil(lessons.data.count / PAGE_SIZE)) : 1;
-
   return (
     <>
       <PageHeader
         title="Todas as aulas"
         subtitle="As aulas de todos os livros do catálogo, das alteradas mais recentemente."
       />
-      <AdminListFilters
-        filters={filters}
-        onChange={update}
+      <AdminFilteredList
+        pageSize={PAGE_SIZE}
+        useList={useAdminLessons}
         searchLabel="Buscar aulas por título, objetivo ou BNCC"
-      />
-      {lessons.isPending ? (
-        <LoadingState label="Carregando aulas…" />
-      ) : lessons.isError ? (
-        <ErrorState error={lessons.error} onRetry={() => void lessons.refetch()} />
-      ) : lessons.data.count === 0 ? (
-        <EmptyState icon={<MenuBookOutlined />} title="Nenhuma aula encontrada">
-          Ajuste os filtros, ou crie aulas a partir da página de um livro.
-        </EmptyState>
-      ) : (
-        <>
-          <Typography role="status" sx={{ color: 'text.secondary', mb: 1 }}>
-            {plural(lessons.data.count, 'aula', 'aulas')}
-          </Typography>
+        loadingLabel="Carregando aulas…"
+        empty={
+          <EmptyState icon={<MenuBookOutlined />} title="Nenhuma aula encontrada">
+            Ajuste os filtros, ou crie aulas a partir da página de um livro.
+          </EmptyState>
+        }
+        counted={(count) => plural(count, 'aula', 'aulas')}
+      >
+        {(lessons) => (
           <TableContainer>
             <Table size="small" aria-label="Aulas do catálogo">
               <TableHead>
@@ -78,7 +55,7 @@ export function AdminAllLessonsPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {lessons.data.results.map((lesson) => (
+                {lessons.map((lesson) => (
                   <TableRow key={lesson.id} hover>
                     <TableCell>
                       <Link
@@ -107,14 +84,8 @@ export function AdminAllLessonsPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <PageNav
-            label="Páginas"
-            pages={pages}
-            page={filters.page}
-            onChange={(next) => update({ page: next })}
-          />
-        </>
-      )}
+        )}
+      </AdminFilteredList>
     </>
   );
 }

@@ -11,21 +11,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { EmptyState } from '@/components/states';
 import { useAdminPlans } from '../../api/admin-content';
 import { PlanCover } from '../ui/plan-cover';
 import { componenteOf, stageLine } from '../ui/plan-labels';
-import {
-  AdminListFilters,
-  adminFiltersFrom,
-  adminFiltersQuery,
-  type AdminFilters,
-} from './admin-list-filters';
+import { AdminFilteredList } from './admin-filtered-list';
 import { adminPaths } from './admin-paths';
 import { StatusChips } from './status-chips';
-import { PageNav } from '../ui/page-nav';
 import { plural } from '@/lib/plural';
 
 const PAGE_SIZE = 20;
@@ -33,18 +27,6 @@ const wide = { display: { xs: 'none', md: 'table-cell' } };
 
 /** /admin-dashboard/content/lesson-plans: every catalogue plan, drafts included, in catalogue order. */
 export function AdminPlansPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = adminFiltersFrom(params);
-  const plans = useAdminPlans(adminFiltersQuery(filters, PAGE_SIZE));
-  const update = (changes: Partial<AdminFilters> & { page?: number }) => {
-    const next = { ...filters, page: 1, ...changes };
-    const query = new URLSearchParams(adminFiltersQuery(next, PAGE_SIZE));
-    query.delete('page_size');
-    if (next.page === 1) query.delete('page');
-    setParams(query, { replace: changes.page === undefined });
-  };
-  const pages = plans.data ? Math.max(1, Math.ceil(plans.data.count / PAGE_SIZE)) : 1;
-
   return (
     <>
       <PageHeader
@@ -66,20 +48,19 @@ export function AdminPlansPage() {
           </>
         }
       />
-      <AdminListFilters filters={filters} onChange={update} searchLabel="Buscar livros" />
-      {plans.isPending ? (
-        <LoadingState label="Carregando livros…" />
-      ) : plans.isError ? (
-        <ErrorState error={plans.error} onRetry={() => void plans.refetch()} />
-      ) : plans.data.count === 0 ? (
-        <EmptyState icon={<LibraryBooksOutlined />} title="Nenhum livro encontrado">
-          Ajuste os filtros ou crie um livro novo.
-        </EmptyState>
-      ) : (
-        <>
-          <Typography role="status" sx={{ color: 'text.secondary', mb: 1 }}>
-            {plural(plans.data.count, 'livro', 'livros')}
-          </Typography>
+      <AdminFilteredList
+        pageSize={PAGE_SIZE}
+        useList={useAdminPlans}
+        searchLabel="Buscar livros"
+        loadingLabel="Carregando livros…"
+        empty={
+          <EmptyState icon={<LibraryBooksOutlined />} title="Nenhum livro encontrado">
+            Ajuste os filtros ou crie um livro novo.
+          </EmptyState>
+        }
+        counted={(count) => plural(count, 'livro', 'livros')}
+      >
+        {(plans) => (
           <TableContainer>
             <Table size="small" aria-label="Livros do catálogo">
               <TableHead>
@@ -94,7 +75,7 @@ export function AdminPlansPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {plans.data.results.map((plan) => (
+                {plans.map((plan) => (
                   <TableRow key={plan.id} hover>
                     <TableCell sx={{ ...wide, width: 96 }}>
                       <Box sx={{ width: 80, borderRadius: 1, overflow: 'hidden' }}>
@@ -132,14 +113,8 @@ export function AdminPlansPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <PageNav
-            label="Páginas"
-            pages={pages}
-            page={filters.page}
-            onChange={(next) => update({ page: next })}
-          />
-        </>
-      )}
+        )}
+      </AdminFilteredList>
     </>
   );
 }

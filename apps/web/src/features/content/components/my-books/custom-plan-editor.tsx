@@ -6,10 +6,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
-import { errorMessage, isNotFound } from '@/lib/error-message';
+import { isNotFound } from '@/lib/error-message';
 import {
   useCustomPlan,
   useDeleteCustomLesson,
@@ -140,30 +140,16 @@ function Editor({
           />
         )}
       </Paper>
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        deleting={deleting}
+        onClose={() => setDeleting(null)}
+        remove={remove}
         title="Excluir aula?"
         confirmLabel="Excluir aula"
-        destructive
-        pending={remove.isPending}
-        error={remove.error ? errorMessage(remove.error, 'Não foi possível excluir.') : null}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            enqueueSnackbar('Aula excluída.', { variant: 'info' });
-            setDeleting(null);
-          } catch {
-            // Shown in the dialog.
-          }
-        }}
+        deletedMessage={() => 'Aula excluída.'}
       >
         A aula “{deleting?.title}” será excluída deste livro.
-      </ConfirmDialog>
+      </ConfirmDeleteDialog>
     </>
   );
 }

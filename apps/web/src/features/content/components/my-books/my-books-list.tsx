@@ -13,7 +13,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SearchField } from '@/components/search-field';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
@@ -163,31 +163,17 @@ export function MyBooksList({ onEdit, onCreate }: { onEdit: (id: number) => void
           }
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        deleting={deleting}
+        onClose={() => setDeleting(null)}
+        remove={remove}
         title="Excluir livro?"
         confirmLabel="Excluir livro"
-        destructive
-        pending={remove.isPending}
-        error={remove.error ? errorMessage(remove.error, 'Não foi possível excluir.') : null}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            enqueueSnackbar(`“${deleting.title}” foi excluído.`, { variant: 'info' });
-            setDeleting(null);
-          } catch {
-            // Shown in the dialog.
-          }
-        }}
+        deletedMessage={(deleted) => `“${deleted.title}” foi excluído.`}
       >
         “{deleting?.title}” e todas as suas aulas serão excluídos. As turmas que usam essas aulas deixarão de
         vê-las.
-      </ConfirmDialog>
+      </ConfirmDeleteDialog>
     </>
   );
 }

@@ -1,0 +1,43 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+type NameKey = 'first_name' | 'last_name';
+
+/** First and last name, both required: inputs `${idPrefix}-nome` and `${idPrefix}-sobrenome`. */
+export function PersonNameFields({
+  register,
+  errors,
+  idPrefix,
+  labels = ['Nome', 'Sobrenome'],
+  autoComplete = true,
+  sx,
+}: {
+  /** The form's `register`. */
+  register: (name: NameKey) => UseFormRegisterReturn;
+  errors: Partial<Record<NameKey, { message?: string }>>;
+  idPrefix: string;
+  labels?: readonly [string, string];
+  /** Off where the names are someone else's (a teacher editing a student). */
+  autoComplete?: boolean;
+  sx?: SxProps<Theme>;
+}) {
+  const fields = [
+    { name: 'first_name', id: `${idPrefix}-nome`, label: labels[0], kind: 'given-name' },
+    { name: 'last_name', id: `${idPrefix}-sobrenome`, label: labels[1], kind: 'family-name' },
+  ] as const;
+  return fields.map(({ name, id, label, kind }) => (
+    <TextField
+      key={name}
+      {...register(name)}
+      id={id}
+      label={label}
+      autoComplete={autoComplete ? kind : undefined}
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.message}
+      required
+      fullWidth
+      sx={sx}
+    />
+  ));
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
+
+export type EditorTab = 'editar' | 'previa';
+
+/**
+ * The save of a book or lesson editor: a failure goes back to the "Editar" tab with the server's
+ * errors placed; a success lets the page be left without the unsaved-changes warning.
+ */
+export function useEditorForm<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  {
+    fields,
+    fallback,
+    save,
+    onSaved,
+    blockSearchChanges,
+  }: {
+    fields: readonly Path<T>[];
+    fallback: string;
+    save: (values: T) => Promise<unknown>;
+    onSaved: () => void;
+    blockSearchChanges: boolean;
+  },
+) {
+  const [tab, setTab] = useState<EditorTab>('editar');
+  const [formError, setFormError] = useState<string | null>(null);
+  const { formState } = form;
+  const unsaved = useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful, blockSearchChanges);
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await save(values);
+      unsaved.allowNextNavigation();
+      onSaved();
+    } catch (error) {
+      setTab('editar');
+      setFormError(applyServerErrors(error, form.setError, fields, fallback));
+    }
+  });
+  return { tab, setTab, formError, submit, pending: formState.isSubmitting, unsavedDialog: unsaved.dialog };
+}
