@@ -16,6 +16,9 @@ export interface RouteContract {
   body?: z.ZodType;
   /** The success answer by status (200, 201 or 204); error bodies are the shared DRF shapes. */
   responses: { 200?: z.ZodType; 201?: z.ZodType; 204?: z.ZodType };
+  /** Media types other than JSON, for the OpenAPI document: a multipart upload, a PDF or CSV answer. */
+  consumes?: readonly string[];
+  produces?: readonly string[];
 }
 
 export const defineRoute = <const C extends RouteContract>(contract: C): C => contract;

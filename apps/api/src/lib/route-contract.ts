@@ -17,6 +17,8 @@ export function fromContract<C extends RouteContract, E extends Record<number, z
     ...(contract.params ? { params: contract.params } : {}),
     ...(contract.query ? { querystring: contract.query } : {}),
     ...(contract.body ? { body: contract.body } : {}),
+    ...(contract.consumes ? { consumes: [...contract.consumes] } : {}),
+    ...(contract.produces ? { produces: [...contract.produces] } : {}),
     response: { ...contract.responses, ...meta.errors },
   };
   return { method: contract.method, url: contract.path, schema } as {

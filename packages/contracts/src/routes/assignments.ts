@@ -95,6 +95,7 @@ export const assignmentRoutes = {
   gradesCsv: defineRoute({
     method: 'GET',
     path: `${CLASSROOM}grades.csv`,
+    produces: ['text/csv'],
     summary: 'Notas da turma em CSV (UTF-8 com BOM, separador ";") para o Excel',
     params: idParamSchema,
     responses: { 200: z.string() },
@@ -170,6 +171,7 @@ export const assignmentRoutes = {
   upload: defineRoute({
     method: 'POST',
     path: '/api/student/uploads/',
+    consumes: ['multipart/form-data'],
     summary: 'Envia uma foto ou PDF para uma entrega (até 10 MB) no campo "file"',
     responses: { 201: storedFileSchema },
   }),

@@ -116,6 +116,7 @@ export const contentAdminRoutes = {
   upload: defineRoute({
     method: 'POST',
     path: '/api/admin/content/uploads',
+    consumes: ['multipart/form-data'],
     summary: 'Envia capa, imagem, anexo ou documento (PDF, PNG, JPEG, WebP; até 20 MB) no campo "file"',
     query: uploadQuerySchema,
     responses: { 201: storedFileSchema },

@@ -140,6 +140,7 @@ export const customPlanRoutes = {
   upload: defineRoute({
     method: 'POST',
     path: `${CUSTOM}uploads/`,
+    consumes: ['multipart/form-data'],
     summary: 'Envia capa, imagem ou anexo (PDF, PNG, JPEG, WebP; até 20 MB) no campo "file"',
     query: uploadQuerySchema,
     responses: { 201: storedFileSchema },

@@ -8,6 +8,7 @@ export const printRoutes = {
   plan: defineRoute({
     method: 'GET',
     path: '/api/content/lessonplans/:lessonplanId/pdf/',
+    produces: ['application/pdf'],
     summary: 'O livro em PDF (A4): versão do professor ou folhas do aluno',
     params: planLessonParamSchema,
     query: printQuerySchema,
@@ -16,6 +17,7 @@ export const printRoutes = {
   lesson: defineRoute({
     method: 'GET',
     path: '/api/content/lessons/:id/pdf/',
+    produces: ['application/pdf'],
     summary: 'Uma aula em PDF (A4): versão do professor ou folha do aluno',
     params: idParamSchema,
     query: printQuerySchema,
@@ -24,6 +26,7 @@ export const printRoutes = {
   assignment: defineRoute({
     method: 'GET',
     path: '/api/content/assignments/:id/pdf/',
+    produces: ['application/pdf'],
     summary: 'A atividade em PDF (A4): folha do aluno (padrão) ou versão do professor',
     params: idParamSchema,
     query: assignmentPrintQuerySchema,

@@ -30,10 +30,8 @@ export function classroomActivityRoutes(
     onRequest: teacher,
     handler: (request) => reports.progress(authOf(request).user, request.params.id),
   });
-  const gradesCsv = fromContract(assignmentRoutes.gradesCsv, meta);
   r.route({
-    ...gradesCsv,
-    schema: { ...gradesCsv.schema, produces: ['text/csv'] },
+    ...fromContract(assignmentRoutes.gradesCsv, meta),
     onRequest: teacher,
     handler: async (request, reply) => {
       const csv = await reports.gradesCsv(authOf(request).user, request.params.id);

@@ -49,10 +49,8 @@ export function studentAssignmentRoutes(
     onRequest,
     handler: (request) => assignments.unsubmit(authOf(request).user, request.params.id),
   });
-  const upload = fromContract(assignmentRoutes.upload, meta);
   r.route({
-    ...upload,
-    schema: { ...upload.schema, consumes: ['multipart/form-data'] },
+    ...fromContract(assignmentRoutes.upload, meta),
     onRequest,
     bodyLimit: UPLOAD_BODY_LIMIT,
     handler: async (request, reply) =>

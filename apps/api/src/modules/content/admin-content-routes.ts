@@ -83,10 +83,8 @@ export function adminContentRoutes(
       return reply.status(204).send(null);
     },
   });
-  const upload = fromContract(contentAdminRoutes.upload, meta);
   r.route({
-    ...upload,
-    schema: { ...upload.schema, consumes: ['multipart/form-data'] },
+    ...fromContract(contentAdminRoutes.upload, meta),
     onRequest,
     bodyLimit: UPLOAD_BODY_LIMIT,
     handler: async (request, reply) =>

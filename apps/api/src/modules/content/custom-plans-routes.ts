@@ -41,10 +41,8 @@ export function customPlansRoutes(
     handler: async (request, reply) =>
       reply.status(201).send(await custom.copy(authOf(request).user, request.body.lessonplan)),
   });
-  const upload = fromContract(customPlanRoutes.upload, meta);
   r.route({
-    ...upload,
-    schema: { ...upload.schema, consumes: ['multipart/form-data'] },
+    ...fromContract(customPlanRoutes.upload, meta),
     onRequest,
     bodyLimit: UPLOAD_BODY_LIMIT,
     handler: async (request, reply) =>

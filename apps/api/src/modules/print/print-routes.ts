@@ -1,18 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { printRoutes as contracts, type RouteContract } from '@aula/contracts';
+import { printRoutes as contracts } from '@aula/contracts';
 import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
 import { contentDisposition, errorResponses as errors } from '../content/route-helpers';
 import type { PrintedFile, PrintService } from './print-service';
 
 const tags = ['impressão'];
-
-/** The contract's route, documented as answering a PDF. */
-function pdfRoute<C extends RouteContract>(contract: C) {
-  const route = fromContract(contract, { tags, errors });
-  return { ...route, schema: { ...route.schema, produces: ['application/pdf'] } };
-}
 
 function sendPdf(reply: FastifyReply, file: PrintedFile) {
   return reply
@@ -29,7 +23,7 @@ export function printRoutes(app: FastifyInstance, deps: { print: PrintService; r
   const reader = deps.requireAuth({ roles: ['teacher', 'staff'] });
 
   r.route({
-    ...pdfRoute(contracts.plan),
+    ...fromContract(contracts.plan, { tags, errors }),
     onRequest: reader,
     handler: async (request, reply) =>
       sendPdf(
@@ -38,13 +32,13 @@ export function printRoutes(app: FastifyInstance, deps: { print: PrintService; r
       ),
   });
   r.route({
-    ...pdfRoute(contracts.lesson),
+    ...fromContract(contracts.lesson, { tags, errors }),
     onRequest: reader,
     handler: async (request, reply) =>
       sendPdf(reply, await print.lesson(authOf(request).user, request.params.id, request.query.version)),
   });
   r.route({
-    ...pdfRoute(contracts.assignment),
+    ...fromContract(contracts.assignment, { tags, errors }),
     onRequest: deps.requireAuth({ roles: ['teacher'] }),
     handler: async (request, reply) =>
       sendPdf(reply, await print.assignment(authOf(request).user, request.params.id, request.query.version)),
