@@ -1,3 +1,4 @@
+import { formatDuration } from '@aula/contracts';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -11,7 +12,6 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/states';
 import { useAdminLessons } from '../../api/admin-content';
-import { minutesLabel } from '../ui/plan-labels';
 import { AdminFilteredList } from './admin-filtered-list';
 import { adminPaths } from './admin-paths';
 import { StatusChips } from './status-chips';
@@ -74,7 +74,7 @@ export function AdminAllLessonsPage() {
                         {lesson.lesson_plan_title}
                       </Link>
                     </TableCell>
-                    <TableCell sx={wide}>{minutesLabel(lesson.duration_minutes)}</TableCell>
+                    <TableCell sx={wide}>{formatDuration(lesson.duration_minutes)}</TableCell>
                     <TableCell>
                       <StatusChips published={lesson.lesson_plan_published} premium={lesson.premium} />
                     </TableCell>

@@ -1,3 +1,4 @@
+import { formatDuration } from '@aula/contracts';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
@@ -13,7 +14,6 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { errorMessage, isNotFound } from '@/lib/error-message';
 import { useAdminLesson, useDeleteAdminLesson } from '../../api/admin-content';
 import { LessonBody } from '../plan/lesson-body';
-import { minutesLabel } from '../ui/plan-labels';
 import { adminPaths } from './admin-paths';
 
 /** /lesson-plans/:lessonPlanId/lessons/:lessonId: the lesson as teachers read it. */
@@ -64,7 +64,7 @@ export function AdminLessonPage() {
         }
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <Chip size="small" label={minutesLabel(data.duration_minutes)} />
+        <Chip size="small" label={formatDuration(data.duration_minutes)} />
         {data.bncc_codes.map((code) => (
           <Chip key={code} size="small" variant="outlined" label={code} />
         ))}

@@ -1,3 +1,4 @@
+import { formatDuration } from '@aula/contracts';
 import Edit from '@mui/icons-material/Edit';
 import ListAlt from '@mui/icons-material/ListAlt';
 import Public from '@mui/icons-material/Public';
@@ -15,7 +16,6 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { errorMessage, isNotFound } from '@/lib/error-message';
 import { useAdminPlan, useUpdateAdminPlan } from '../../api/admin-content';
 import { PlanHeader } from '../plan/plan-header';
-import { minutesLabel } from '../ui/plan-labels';
 import { adminPaths } from './admin-paths';
 import { StatusChips } from './status-chips';
 
@@ -117,7 +117,7 @@ export function AdminPlanPage() {
                 {lesson.title}
               </Link>
               <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ml: 1 }}>
-                {minutesLabel(lesson.duration_minutes)}
+                {formatDuration(lesson.duration_minutes)}
               </Typography>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { anoLabel, componenteLabel, etapaLabel, formatDuration, type LessonPlan } from '@aula/contracts';
+import { anoLabel, componenteLabel, etapaLabel, type LessonPlan } from '@aula/contracts';
 import { plural } from '@/lib/plural';
 
 /** "Ensino Fundamental I · 5º ano" (whatever the plan has of it). */
@@ -11,9 +11,6 @@ export function componenteOf(plan: Pick<LessonPlan, 'componente'>): string | nul
 }
 
 export const lessonsCountLabel = (n: number) => plural(n, 'aula', 'aulas');
-
-/** A lesson's duration, in the one format of lib/duration. */
-export const minutesLabel = formatDuration;
 
 /** Objectives and materials are stored one per line. */
 export const linesOf = (text: string | null | undefined) =>
