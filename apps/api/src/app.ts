@@ -42,11 +42,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity, type BrowserEndpoints } from './plugins/security';
 import { pagarmeClient } from './modules/payments/provider/client';
 import type { PaymentProvider } from './modules/payments/provider/types';
-import {
-  jwksFromUrl,
-  PAGARME_JWKS_URL,
-  type JwksSource,
-} from './modules/payments/provider/webhook-signature';
+import { jwksFromUrl, type JwksSource } from './modules/payments/provider/webhook-signature';
 import { cancelSubscriptionsOnDeletion } from './modules/payments/account-deletion';
 import { registerPayments } from './modules/payments/register';
 import { liveSubscription } from './modules/payments/subscribe';
@@ -271,7 +267,7 @@ function rateLimitStoreFor(
 function realProvider(config: AppConfig) {
   return {
     provider: pagarmeClient({ baseUrl: config.pagarme.apiUrl, secretKey: config.pagarme.secretKey ?? '' }),
-    jwks: jwksFromUrl(PAGARME_JWKS_URL),
+    jwks: jwksFromUrl(config.pagarme.jwksUrl),
     endpoints: {
       cardApiUrl: config.pagarme.apiUrl,
       cardPublicKey: config.pagarme.publicKey ?? '',

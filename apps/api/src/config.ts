@@ -88,6 +88,8 @@ const envSchema = z.object({
   PAGARME_API_URL: z.url().default('https://api.pagar.me/core/v5'),
   PAGARME_PUBLIC_KEY: optional,
   PAGARME_SECRET_KEY: optional,
+  /** Where Pagar.me publishes its webhook keys (the URL the official plugins use); tests point it at the sandbox. */
+  PAGARME_JWKS_URL: z.url().default('https://hubapi.pagar.me/.well-known/jwks.json'),
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Aula <nao-responda@aula.local>'),
   SUPPORT_EMAIL: optional.pipe(z.email('informe um e-mail válido').optional()),
@@ -188,6 +190,7 @@ export function loadConfig(env: Env) {
       apiUrl: e.PAGARME_API_URL,
       publicKey: e.PAGARME_PUBLIC_KEY ?? null,
       secretKey: e.PAGARME_SECRET_KEY ?? null,
+      jwksUrl: e.PAGARME_JWKS_URL,
     },
     /** Multiplies the per-IP limits (a whole school often shares one public IP). */
     rateLimitIpScale: e.RATE_LIMIT_IP_SCALE,

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -148,4 +148,62 @@ export function startApiProcess(env: Record<string, string>): ManagedProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
+}
+
+export function haproxyPath(): string | null {
+  for (const path of ['/usr/sbin/haproxy', '/usr/bin/haproxy']) if (existsSync(path)) return path;
+  return null;
+}
+
+/**
+ * HAProxy in front of the given servers, round robin, each checked on /api/ready (the config the
+ * README shows for production). Answers carry `x-served-by` with the server's name.
+ */
+export async function startBalancer(
+  haproxy: string,
+  port: number,
+  servers: { name: string; port: number }[],
+): Promise<ManagedProcess & { config: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'aula-haproxy-'));
+  const config = [
+    'global',
+    '  maxconn 512',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 30s',
+    '  timeout server 30s',
+    '  retries 2',
+    '  option redispatch',
+    `frontend aula`,
+    `  bind 127.0.0.1:${port}`,
+    '  default_backend api',
+    'backend api',
+    '  balance roundrobin',
+    '  option httpchk GET /api/ready',
+    '  http-check expect status 200',
+    '  default-server inter 500ms fall 2 rise 2',
+    '  http-response set-header x-served-by %s',
+    ...servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`),
+    '',
+  ].join('\n');
+  const file = join(dir, 'haproxy.cfg');
+  writeFileSync(file, config);
+  const balancer = manage(spawn(haproxy, ['-f', file, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] }));
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (balancer.exit) throw new Error(`haproxy não subiu:\n${balancer.output()}`);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+    if (up?.ok) break;
+    if (Date.now() > deadline) throw new Error(`haproxy não respondeu:\n${balancer.output()}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  const stop = balancer.stop;
+  return Object.assign(balancer, {
+    config,
+    stop: async () => {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  });
 }

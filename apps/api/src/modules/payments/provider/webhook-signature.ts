@@ -1,8 +1,5 @@
 import { createPublicKey, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
 
-/** Where Pagar.me publishes its webhook keys (the URL the official plugins use). */
-export const PAGARME_JWKS_URL = 'https://hubapi.pagar.me/.well-known/jwks.json';
-
 export const SIGNATURE_HEADER = 'x-webhook-asymmetric-signature';
 
 export interface JwksSource {
