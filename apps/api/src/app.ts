@@ -38,6 +38,7 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, type ErrorReporter } from './plugins/errors';
 import { trackRoutesForMethodNotAllowed } from './plugins/not-found';
 import { refuseNulCharacters } from './plugins/hostile-input';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity, type BrowserEndpoints } from './plugins/security';
 import { pagarmeClient } from './modules/payments/provider/client';
@@ -111,7 +112,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCompression(app);
   await registerOpenApi(app);
 
-  healthRoutes(app, database);
+  const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : null;
+  healthRoutes(app, database, redis);
+  if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database });
 
   const { db } = database;
   const mailer =
@@ -123,7 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.botCheck ??
     (config.recaptcha.secretKey ? recaptchaBotCheck(config.recaptcha.secretKey) : noBotCheck);
   const rateLimiter = new RateLimiter(
-    deps.rateLimitStore ?? rateLimitStoreFor(app, config, database),
+    deps.rateLimitStore ?? rateLimitStoreFor(database, redis),
     Date.now,
     config.rateLimitIpScale,
   );
@@ -234,20 +237,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   return app;
 }
 
-function rateLimitStoreFor(
-  app: FastifyInstance,
-  config: AppConfig,
-  database: DatabaseHandle,
-): RateLimitStore {
+function rateLimitStoreFor(database: DatabaseHandle, redis: Redis | null): RateLimitStore {
   const inDatabase = postgresRateLimitStore(database.db);
-  if (!config.redisUrl) return inDatabase;
-  // Fail fast while Redis is away (no offline queue, no retries, a short timeout): the database
-  // counts meanwhile, and the client reconnects by itself.
-  const redis = new Redis(config.redisUrl, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: 1_000,
-  });
+  return redis ? withFallbackStore(redisRateLimitStore(redis), inDatabase) : inDatabase;
+}
+
+/**
+ * Fails fast while Redis is away (no offline queue, no retries, a short timeout): the rate limits
+ * count in the database meanwhile, and the client reconnects by itself.
+ */
+function connectRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1_000 });
   let reachable = true;
   redis.on('error', (error: unknown) => {
     if (reachable)
@@ -261,7 +261,7 @@ function rateLimitStoreFor(
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  return withFallbackStore(redisRateLimitStore(redis), inDatabase);
+  return redis;
 }
 
 function realProvider(config: AppConfig) {

@@ -106,6 +106,8 @@ const envSchema = z.object({
   DEMO_STAFF_PASSWORD: optional,
   RATE_LIMIT_IP_SCALE: z.coerce.number().positive().default(1),
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Turns on GET /metrics (Prometheus), readable with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optional.pipe(z.string().min(16, 'precisa de pelo menos 16 caracteres').optional()),
   CATALOGUE_CACHE_PLANS: z.coerce.number().int().min(0).default(20_000),
 });
 
@@ -201,6 +203,7 @@ export function loadConfig(env: Env) {
     supportEmail: e.SUPPORT_EMAIL ?? null,
     /** How many plans of catalogue pages the API keeps in memory per instance (0 = none). */
     catalogueCachePlans: e.CATALOGUE_CACHE_PLANS,
+    metricsToken: e.METRICS_TOKEN ?? null,
     /** Who issues the receipts; the embedded (demo) mode has a made-up company with a valid CNPJ. */
     company: {
       name: e.COMPANY_NAME ?? (e.DATABASE_URL ? 'Aula' : 'Aula Educação Ltda. (demonstração)'),

@@ -291,6 +291,8 @@ describe.skipIf(skipReason !== null)('API when PostgreSQL or Redis goes away', (
     const keysBefore = await limitKeys();
     await redis.stop();
     await sleep(2_000);
+    // Still ready (the limits count in the database), and saying Redis is away.
+    const readyWithoutRedis = await ready();
     // Started empty (no persistence): keys again mean the API went back to it by itself.
     redis = await startPrivateRedis(redisServer!, redisPort);
     const backAt = performance.now();
@@ -301,7 +303,13 @@ describe.skipIf(skipReason !== null)('API when PostgreSQL or Redis goes away', (
     }
     endLoad();
     const outcomes = await load;
+    const readyWithRedis = await ready();
 
+    expect([readyWithoutRedis.status, readyWithoutRedis.data]).toEqual([
+      200,
+      { status: 'ok', database: 'postgres', redis: 'unavailable' },
+    ]);
+    expect(readyWithRedis.data).toEqual({ status: 'ok', database: 'postgres', redis: 'ok' });
     expect(keysBefore, 'os limites não estavam no Redis antes da queda').toBeGreaterThan(0);
     expect(keysAfter, 'a API não voltou a contar no Redis').toBeGreaterThan(0);
     expect(api.exit, api.output()).toBeNull();

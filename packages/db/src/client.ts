@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Connections of a PostgreSQL pool (PGlite has none to count). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
@@ -96,6 +98,7 @@ export function fromPostgresUrl(url: string, options: { max?: number } = {}): Da
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { detailErrorSchema, healthRoutes as contracts } from '@aula/contracts';
 import type { DatabaseHandle } from '@aula/db';
@@ -7,7 +8,15 @@ import { fromContract } from '../../lib/route-contract';
 
 const tags = ['saúde'];
 
-export function healthRoutes(app: FastifyInstance, database: DatabaseHandle) {
+async function redisState(redis: Redis): Promise<'ok' | 'unavailable'> {
+  try {
+    return (await redis.ping()) === 'PONG' ? 'ok' : 'unavailable';
+  } catch {
+    return 'unavailable';
+  }
+}
+
+export function healthRoutes(app: FastifyInstance, database: DatabaseHandle, redis: Redis | null) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     ...fromContract(contracts.health, { tags, errors: {} }),
@@ -21,7 +30,11 @@ export function healthRoutes(app: FastifyInstance, database: DatabaseHandle) {
       } catch {
         throw databaseUnavailable('Banco de dados indisponível.');
       }
-      return { status: 'ok' as const, database: database.kind };
+      return {
+        status: 'ok' as const,
+        database: database.kind,
+        ...(redis ? { redis: await redisState(redis) } : {}),
+      };
     },
   });
 }

@@ -1,0 +1,62 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseHandle } from '@aula/db';
+
+export interface MetricsOptions {
+  token: string;
+  database: DatabaseHandle;
+}
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Prometheus metrics at GET /metrics, for whoever holds METRICS_TOKEN: request latency per route
+ * (the route's pattern, never the raw URL, so ids and tokens stay out), the database pool and the
+ * process. Returns the registry so other parts (the job queue) can add their own.
+ */
+export function registerMetrics(app: FastifyInstance, options: MetricsOptions): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Duração das requisições HTTP, por rota',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const { poolStats } = options.database;
+  if (poolStats) {
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'Conexões do pool do PostgreSQL, por estado',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const stats = poolStats();
+        this.set({ state: 'total' }, stats.total);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+  }
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'sem-rota';
+    latency.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const header = request.headers.authorization ?? '';
+    if (!sameToken(header, `Bearer ${options.token}`))
+      return reply.status(401).send({ detail: 'Token de métricas inválido.' });
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+  return registry;
+}
