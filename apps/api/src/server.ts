@@ -7,10 +7,8 @@ import { errorFields } from './lib/log-redaction';
 import { untilDatabaseAnswers } from './lib/wait-for-database';
 import { startErrorReporting } from './lib/sentry';
 import { startSandboxForServer } from './sandbox/start-for-server';
-import { seedDemoCatalogue } from './seed/demo-catalogue';
-import { seedDemoClassroom } from './seed/demo-classroom';
-import { seedDemoData, type DemoAccount } from './seed/demo';
-import { seedDemoPayments } from './seed/demo-payments';
+import type { DemoAccount } from './seed/demo';
+import { seedDemo } from './seed/first-boot';
 import { seedEssentials } from './seed/essentials';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -28,13 +26,10 @@ async function main() {
     (line) => console.warn(line),
   );
   const demoAccounts = config.seedDemoData
-    ? await seedDemoData(database.db, { staffPassword: config.demoStaffPassword })
+    ? await seedDemo(database.db, diskFileStorage(join(config.dataDir, 'uploads')), {
+        staffPassword: config.demoStaffPassword,
+      })
     : [];
-  if (config.seedDemoData) await seedDemoPayments(database.db);
-  if (config.seedDemoData) {
-    await seedDemoCatalogue(database.db, diskFileStorage(join(config.dataDir, 'uploads')));
-    await seedDemoClassroom(database.db);
-  }
   let listeningUrl = config.publicUrl;
   const local = config.pagarme.secretKey
     ? undefined
