@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { migrate, openDatabase } from '@aula/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { diskFileStorage } from './lib/file-storage';
+import { fileStorageFor } from './lib/file-storage-for';
 import { errorFields } from './lib/log-redaction';
 import { untilDatabaseAnswers } from './lib/wait-for-database';
 import { startErrorReporting } from './lib/sentry';
@@ -31,8 +30,9 @@ async function main() {
     ? await seedDemoData(database.db, { staffPassword: config.demoStaffPassword })
     : [];
   if (config.seedDemoData) await seedDemoPayments(database.db);
+  const fileStorage = await fileStorageFor(config.fileStorage, database.db);
   if (config.seedDemoData) {
-    await seedDemoCatalogue(database.db, diskFileStorage(join(config.dataDir, 'uploads')));
+    await seedDemoCatalogue(database.db, fileStorage);
     await seedDemoClassroom(database.db);
   }
   let listeningUrl = config.publicUrl;
@@ -43,6 +43,7 @@ async function main() {
     config,
     database,
     reportError,
+    fileStorage,
     ...(local ? { payments: local.payments } : {}),
   });
 
