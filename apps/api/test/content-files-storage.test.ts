@@ -80,6 +80,15 @@ describe('downloads with the PostgreSQL driver, whole and by range', () => {
     expect(suffix.rawPayload.toString()).toBe('EOF\n');
   });
 
+  it('never compresses a part: the offsets must stay those of the file', async () => {
+    const res = await t.app.inject({
+      url: file.url,
+      headers: { range: 'bytes=2-9', 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.equals(samplePdf.subarray(2, 10))).toBe(true);
+  });
+
   it('answers 416 with the size for a range past the end, and the whole file for several ranges', async () => {
     const past = await get(file.url, `bytes=${size}-`);
     expect(past.statusCode).toBe(416);

@@ -82,6 +82,8 @@ export function catalogueRoutes(
   r.route({
     ...download,
     schema: { ...download.schema, response: undefined },
+    // PDFs and images are compressed already, and a compressed part would break Range offsets.
+    compress: false,
     handler: async (request, reply) => {
       const { file, stream, range } = await files.openForDownload(
         request.params.id,
