@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts', 'src/cli/createsuperuser.ts'],
+  entry: ['src/server.ts', 'src/cli/createsuperuser.ts', 'src/cli/move-files.ts'],
   format: 'esm',
   platform: 'node',
   target: 'node20',

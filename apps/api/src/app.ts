@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@aula/db';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { noBotCheck, recaptchaBotCheck, type BotCheck } from './lib/bot-check';
-import { diskFileStorage, type FileStorage } from './lib/file-storage';
+import type { FileStorage } from './lib/file-storage';
+import { fileStorageFor } from './lib/file-storage-for';
 import { errorFields, redactUrl } from './lib/log-redaction';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer';
 import {
@@ -63,7 +63,7 @@ export interface AppDependencies {
   mailer?: Mailer;
   botCheck?: BotCheck;
   rateLimitStore?: RateLimitStore;
-  /** Where uploads are kept; DATA_DIR/uploads on disk by default. */
+  /** Where uploads are kept; the configured driver (config.fileStorage) by default. */
   fileStorage?: FileStorage;
 }
 
@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
   });
   const requireAuth = authGuards(tokens);
-  const storage = deps.fileStorage ?? diskFileStorage(join(config.dataDir, 'uploads'));
+  const storage = deps.fileStorage ?? (await fileStorageFor(config.fileStorage, db));
   const deletion = accountDeletion({ db, storage });
   const accounts = accountsService({
     db,
@@ -172,7 +172,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     requireAuth,
     publicUrl: config.publicUrl,
-    dataDir: config.dataDir,
     secret: config.jwtSecret,
     storage,
     catalogueCachePlans: config.catalogueCachePlans,

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isValidCnpj } from '@aula/contracts';
+import { fileStorageConfig } from './config-file-storage';
 
 const DEMO_CNPJ = '11222333000181';
 
@@ -109,6 +110,16 @@ const envSchema = z.object({
   /** Turns on GET /metrics (Prometheus), readable with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: optional.pipe(z.string().min(16, 'precisa de pelo menos 16 caracteres').optional()),
   CATALOGUE_CACHE_PLANS: z.coerce.number().int().min(0).default(20_000),
+  FILE_STORAGE: optional.pipe(
+    z.enum(['disk', 'postgres', 's3'], { error: 'use disk, postgres ou s3' }).optional(),
+  ),
+  S3_ENDPOINT: optional.pipe(
+    z.url({ protocol: /^https?$/, error: 'informe a URL do serviço, ex. https://s3.exemplo.com' }).optional(),
+  ),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
 });
 
 export type Env = Record<string, string | undefined>;
@@ -160,9 +171,10 @@ export function loadConfig(env: Env) {
   const e = parsed.data;
   // Demo accounts and catalogue on an empty database: by default only with the embedded database.
   const seedDemoData = e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !e.DATABASE_URL;
-  const unsafe = productionProblems(e, seedDemoData);
-  if (unsafe.length > 0) throw new ConfigError(unsafe);
   const dataDir = resolve(e.DATA_DIR);
+  const fileStorage = fileStorageConfig(e, dataDir);
+  const unsafe = [...fileStorage.problems, ...productionProblems(e, seedDemoData)];
+  if (unsafe.length > 0) throw new ConfigError(unsafe);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -209,6 +221,9 @@ export function loadConfig(env: Env) {
       name: e.COMPANY_NAME ?? (e.DATABASE_URL ? 'Aula' : 'Aula Educação Ltda. (demonstração)'),
       cnpj: e.COMPANY_CNPJ ?? (e.DATABASE_URL ? null : DEMO_CNPJ),
     },
+    /** Where uploads live (see config-file-storage.ts); the move command reads DATA_DIR/uploads. */
+    fileStorage: fileStorage.config,
+    uploadsDir: join(dataDir, 'uploads'),
     seedDemoData,
     demoStaffPassword: e.DEMO_STAFF_PASSWORD ?? null,
   };

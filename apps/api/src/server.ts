@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { migrate, openDatabase } from '@aula/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { diskFileStorage } from './lib/file-storage';
+import { fileStorageFor } from './lib/file-storage-for';
 import { errorFields } from './lib/log-redaction';
 import { untilDatabaseAnswers } from './lib/wait-for-database';
 import { startErrorReporting } from './lib/sentry';
@@ -26,10 +25,11 @@ async function main() {
     (line) => console.warn(line),
   );
   const demoAccounts = config.seedDemoData
-    ? await seedDemo(database.db, diskFileStorage(join(config.dataDir, 'uploads')), {
+    ? await seedDemo(database.db, (db) => fileStorageFor(config.fileStorage, db), {
         staffPassword: config.demoStaffPassword,
       })
     : [];
+  const fileStorage = await fileStorageFor(config.fileStorage, database.db);
   let listeningUrl = config.publicUrl;
   const local = config.pagarme.secretKey
     ? undefined
@@ -38,6 +38,7 @@ async function main() {
     config,
     database,
     reportError,
+    fileStorage,
     ...(local ? { payments: local.payments } : {}),
   });
 

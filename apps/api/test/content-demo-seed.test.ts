@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
-import { diskFileStorage } from '../src/lib/file-storage';
+import { diskFileStorage } from '../src/lib/file-storage-disk';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/seed/demo';
 import { DEMO_PLANS, DEMO_STUDENT_MATERIAL, seedDemoCatalogue } from '../src/seed/demo-catalogue';
 import { seedDemoClassroom } from '../src/seed/demo-classroom';

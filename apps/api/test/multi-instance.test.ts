@@ -7,6 +7,7 @@ import { fromPostgresUrl, schema, type DatabaseHandle } from '@aula/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPagarmeSandbox, TEST_CARDS, type PagarmeSandbox } from '../src/sandbox/pagarme-sandbox';
 import { seedDemoPayments } from '../src/seed/demo-payments';
+import { multipartFile, samplePdf } from './multipart';
 import { PUBLIC_KEY, SECRET_KEY, startReceiver, tokenize } from './pagarme-helpers';
 import {
   freePort,
@@ -261,6 +262,39 @@ describe.runIf(serverUrl)('two API instances behind HAProxy', () => {
     const afterRename = await findIt(title);
     expect(afterRename.answer.servedBy).not.toBe(patched.servedBy);
     expect(afterRename.titles).toEqual([renamed]);
+  });
+
+  it('downloads from one instance a file uploaded through the other, also by byte range', async () => {
+    const teacher = await signUp();
+    const pdf = Buffer.concat([samplePdf, Buffer.from(`% ${randomUUID()}\n`)]);
+    const body = multipartFile('Ficha da horta.pdf', pdf);
+    const uploaded = await fetch(`${balancerUrl}/api/content/custom-lessonplans/uploads/`, {
+      method: 'POST',
+      headers: { ...body.headers, authorization: `JWT ${teacher.access}` },
+      body: body.payload,
+    });
+    expect(uploaded.status).toBe(201);
+    const file = (await uploaded.json()) as { url: string };
+    const download = async (headers: Record<string, string> = {}) => {
+      const response = await fetch(`${balancerUrl}${file.url}`, { headers });
+      return {
+        status: response.status,
+        servedBy: response.headers.get('x-served-by'),
+        range: response.headers.get('content-range'),
+        bytes: Buffer.from(await response.arrayBuffer()),
+      };
+    };
+    const whole = await download();
+    expect(whole.status).toBe(200);
+    expect(whole.servedBy).not.toBe(uploaded.headers.get('x-served-by'));
+    expect(whole.bytes.equals(pdf)).toBe(true);
+    const part = await download({ range: 'bytes=0-7' });
+    expect(part.servedBy).not.toBe(whole.servedBy);
+    expect([part.status, part.range, part.bytes.toString()]).toEqual([
+      206,
+      `bytes 0-7/${pdf.length}`,
+      '%PDF-1.4',
+    ]);
   });
 
   it('processes a webhook delivered to both instances exactly once', async () => {

@@ -20,6 +20,9 @@ function memoryStorage(): FileStorage & { keys: Set<string> } {
     async open(): Promise<Readable | null> {
       return null;
     },
+    async has(key) {
+      return keys.has(key);
+    },
     async remove(key) {
       keys.delete(key);
     },

@@ -96,7 +96,8 @@ export const contentRoutes = {
   file: defineRoute({
     method: 'GET',
     path: '/api/content/files/:id',
-    summary: 'Baixa um arquivo: capas são públicas; os demais exigem o link assinado',
+    summary:
+      'Baixa um arquivo (ou parte dele, com Range: bytes=início-fim): capas são públicas; os demais exigem o link assinado',
     params: fileIdParamSchema,
     query: fileDownloadQuerySchema,
     responses: {},

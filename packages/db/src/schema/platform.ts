@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Fixed-window counters for rate limits, shared by every API instance. */
 export const rateLimitCounters = pgTable(
@@ -11,3 +11,17 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded bytes when files live in the database (FILE_STORAGE=postgres), so every API instance
+ * reads the same files. Migration 0016 stores `content` uncompressed (STORAGE EXTERNAL): ranged
+ * reads then fetch only the chunks they need, and PDFs and images barely compress anyway.
+ */
+export const fileContents = pgTable('file_contents', {
+  key: text().primaryKey(),
+  content: bytea().notNull(),
+  sizeBytes: bigint({ mode: 'number' }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

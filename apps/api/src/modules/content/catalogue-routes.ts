@@ -82,13 +82,23 @@ export function catalogueRoutes(
   r.route({
     ...download,
     schema: { ...download.schema, response: undefined },
+    // PDFs and images are compressed already, and a compressed part would break Range offsets.
+    compress: false,
     handler: async (request, reply) => {
-      const { file, stream } = await files.openForDownload(request.params.id, request.query);
+      const { file, stream, range } = await files.openForDownload(
+        request.params.id,
+        request.query,
+        request.headers.range,
+      );
       const inline = file.contentType.startsWith('image/') && !request.query.download;
+      if (range) {
+        reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.sizeBytes}`);
+      }
       return (
         reply
           .header('content-type', file.contentType)
-          .header('content-length', String(file.sizeBytes))
+          .header('content-length', String(range ? range.end - range.start + 1 : file.sizeBytes))
+          .header('accept-ranges', 'bytes')
           .header(
             'content-disposition',
             contentDisposition(inline ? 'inline' : 'attachment', file.originalName),

@@ -11,7 +11,8 @@ import {
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
-import type { FileStorage } from '../../lib/file-storage';
+import { byteRangeOf } from '../../lib/byte-range';
+import type { ByteRange, FileStorage } from '../../lib/file-storage';
 import type { FileLinks } from './file-links';
 
 export type StoredFileRow = typeof schema.storedFiles.$inferSelect;
@@ -109,11 +110,15 @@ export function filesService(deps: { db: Database; storage: FileStorage; links: 
       return Buffer.concat(chunks);
     },
 
-    /** A public file, or a private one with a valid signature; anything else is "not found". */
+    /**
+     * A public file, or a private one with a valid signature; anything else is "not found". With a
+     * `Range` header, only the bytes it asks for (416 when they lie outside the file).
+     */
     async openForDownload(
       id: string,
       signed: { expires?: number | undefined; signature?: string | undefined },
-    ): Promise<{ file: StoredFileRow; stream: Readable }> {
+      rangeHeader?: string,
+    ): Promise<{ file: StoredFileRow; stream: Readable; range: ByteRange | null }> {
       const [file] = await db.select().from(schema.storedFiles).where(eq(schema.storedFiles.id, id));
       if (!file) throw notFound('Arquivo não encontrado.');
       if (!file.isPublic) {
@@ -123,9 +128,15 @@ export function filesService(deps: { db: Database; storage: FileStorage; links: 
           links.verify(id, signed.expires, signed.signature);
         if (!valid) throw new ApiError(403, 'Link de arquivo inválido ou expirado.', 'invalid_file_link');
       }
-      const stream = await storage.open(file.storageKey);
+      const range = byteRangeOf(rangeHeader, file.sizeBytes);
+      if (range === 'unsatisfiable') {
+        throw new ApiError(416, 'O intervalo pedido está fora do arquivo.', undefined, {
+          'content-range': `bytes */${file.sizeBytes}`,
+        });
+      }
+      const stream = await storage.open(file.storageKey, range ?? undefined);
       if (!stream) throw notFound('Arquivo não encontrado.');
-      return { file, stream };
+      return { file, stream, range };
     },
   };
 }

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@aula/contracts';
 import type { Database } from '@aula/db';
-import { diskFileStorage, type FileStorage } from '../../lib/file-storage';
+import type { FileStorage } from '../../lib/file-storage';
 import type { RequireAuth } from '../../plugins/auth';
 import { adminContentRoutes } from './admin-content-routes';
 import { adminContentService } from './admin-content-service';
@@ -24,10 +23,9 @@ export interface ContentModuleDeps {
   db: Database;
   requireAuth: RequireAuth;
   publicUrl: string;
-  dataDir: string;
   /** Signs private file links. */
   secret: string;
-  storage?: FileStorage;
+  storage: FileStorage;
   canReadPremium?: PremiumAccess;
   catalogueCachePlans: number;
 }
@@ -39,11 +37,7 @@ export async function registerContent(app: FastifyInstance, deps: ContentModuleD
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
   });
   const links = fileLinks(deps.secret);
-  const files = filesService({
-    db,
-    links,
-    storage: deps.storage ?? diskFileStorage(join(deps.dataDir, 'uploads')),
-  });
+  const files = filesService({ db, links, storage: deps.storage });
   const canReadPremium = deps.canReadPremium ?? premiumAccess(db);
   const catalogue = catalogueService({ db, links, canReadPremium, cachePlans: deps.catalogueCachePlans });
   const library = libraryService({ db, files });
