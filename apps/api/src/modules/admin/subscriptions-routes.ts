@@ -4,7 +4,7 @@ import { adminRoutes } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
-import { actorOf, adminErrors as errors } from './shared';
+import { actorOf } from './shared';
 import type { AdminSubscriptionsService } from './subscriptions-service';
 
 const tags = ['admin: assinaturas e pedidos'];
@@ -17,7 +17,7 @@ export function adminSubscriptionsRoutes(
   const { service, requireAuth, publicUrl } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth({ roles: ['staff'] });
-  const meta = { tags, errors };
+  const meta = { tags };
   const { subscriptions, orders, orphanSubscriptions } = adminRoutes;
 
   r.route({

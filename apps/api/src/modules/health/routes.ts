@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { detailErrorSchema, healthRoutes as contracts } from '@aula/contracts';
+import { healthRoutes as contracts } from '@aula/contracts';
 import type { DatabaseHandle } from '@aula/db';
 import { databaseUnavailable } from '../../lib/errors';
 import { fromContract } from '../../lib/route-contract';
@@ -10,11 +10,11 @@ const tags = ['saúde'];
 export function healthRoutes(app: FastifyInstance, database: DatabaseHandle) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
-    ...fromContract(contracts.health, { tags, errors: {} }),
+    ...fromContract(contracts.health, { tags }),
     handler: () => ({ status: 'ok' as const }),
   });
   r.route({
-    ...fromContract(contracts.ready, { tags, errors: { 503: detailErrorSchema } }),
+    ...fromContract(contracts.ready, { tags }),
     handler: async () => {
       try {
         await database.ping();
