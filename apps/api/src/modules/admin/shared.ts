@@ -1,17 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequestSchema, detailErrorSchema } from '@aula/contracts';
 import type { Database } from '@aula/db';
 import { recordAudit } from '../../lib/audit';
 import { authOf } from '../../plugins/auth';
-
-export const adminErrors = {
-  400: badRequestSchema,
-  401: detailErrorSchema,
-  403: detailErrorSchema,
-  404: detailErrorSchema,
-  502: detailErrorSchema,
-  503: detailErrorSchema,
-};
 
 export const iso = (value: Date | string | null | undefined) =>
   value == null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
