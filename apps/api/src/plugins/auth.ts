@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PASSWORD_CHANGE_REQUIRED_CODE } from '@aula/contracts';
 import type { schema } from '@aula/db';
 import { ApiError, forbidden } from '../lib/errors';
-import type { SessionTokens } from '../modules/accounts/session-tokens';
+import type { SessionTokens } from '../modules/accounts';
 
 export type UserRow = typeof schema.users.$inferSelect;
 export type Role = 'teacher' | 'student' | 'staff' | 'superuser';

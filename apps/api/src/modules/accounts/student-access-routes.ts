@@ -3,9 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from '@aula/contracts';
 import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
-import type { LoginLinks } from '../students/login-links';
-import type { StudentsService } from '../students/service';
-import type { StudentSignUp } from '../students/sign-up';
+import type { LoginLinks, StudentsService, StudentSignUp } from '../students';
 
 const tags = ['alunos'];
 

@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import type { AdminPlan, adminPlanInputSchema } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
-import type { PaymentProvider } from '../payments/provider/types';
-import { providerPlanFor } from '../payments/subscribe';
+import { type PaymentProvider, providerPlanFor } from '../payments';
 import { audit, iso, type Actor } from './shared';
 
 const { subscriptionPlans, accessConfigs, subscriptions, providerSubscriptionPlans } = schema;

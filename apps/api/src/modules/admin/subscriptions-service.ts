@@ -10,10 +10,7 @@ import type {
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
-import { withPaymentLock } from '../payments/payment-lock';
-import { liveSubscription } from '../payments/subscribe';
-import type { PaymentProvider } from '../payments/provider/types';
-import { isUnended } from '../payments/subscription-status';
+import { withPaymentLock, liveSubscription, type PaymentProvider, isUnended } from '../payments';
 import { audit, dayAfter, dayStart, iso, offsetOf, personOf, type Actor } from './shared';
 import {
   personColumns,

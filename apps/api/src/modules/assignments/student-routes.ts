@@ -4,8 +4,7 @@ import { assignmentRoutes, MAX_SUBMISSION_FILE_BYTES } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
-import type { FilesService } from '../content/files-service';
-import { receiveUpload, UPLOAD_BODY_LIMIT } from '../content/route-helpers';
+import { type FilesService, receiveUpload, UPLOAD_BODY_LIMIT } from '../content';
 import type { StudentAssignmentsService } from './student-service';
 
 const tags = ['atividades do aluno'];

@@ -10,11 +10,13 @@ import { schema, type Database } from '@aula/db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import type { PremiumAccess } from '../content/premium-access';
-import { classroomCode } from '../students/credentials';
-import { assertTeachingWritable } from '../students/plan-limits';
-import { assertRoomForStudent } from '../students/service';
-import { teacherStudentsWhere } from '../students/teacher-students';
+import type { PremiumAccess } from '../content';
+import {
+  classroomCode,
+  assertTeachingWritable,
+  assertRoomForStudent,
+  teacherStudentsWhere,
+} from '../students';
 
 const { classrooms, classroomStudents, teachingClasses, lessons, lessonPlans, users } = schema;
 type ClassroomRow = typeof classrooms.$inferSelect;

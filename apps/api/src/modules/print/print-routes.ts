@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { printRoutes as contracts } from '@aula/contracts';
 import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
-import { contentDisposition } from '../content/route-helpers';
+import { contentDisposition } from '../content';
 import type { PrintedFile, PrintService } from './print-service';
 
 const tags = ['impressão'];

@@ -4,7 +4,7 @@ import { profileRoutes } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
-import type { StudentsService } from '../students/service';
+import type { StudentsService } from '../students';
 
 const tags = ['alunos'];
 

@@ -5,8 +5,7 @@ import { schema, type Database } from '@aula/db';
 import { ApiError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { UserRow } from '../../plugins/auth';
-import { hashToken } from '../accounts/service';
-import type { SessionTokens } from '../accounts/session-tokens';
+import { hashToken, type SessionTokens } from '../accounts';
 import { ownStudentOf } from './service';
 
 const { users, classroomStudents, classrooms, studentLoginTokens } = schema;
