@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
-import type { RequireAuth } from '../../plugins/auth';
+import { requireRoleWhen, type RequireAuth } from '../../plugins/auth';
 import { actorOf } from './shared';
 import type { AdminSubscriptionsService } from './subscriptions-service';
 
@@ -33,6 +33,11 @@ export function adminSubscriptionsRoutes(
   r.route({
     ...fromContract(subscriptions.act, meta),
     onRequest,
+    preHandler: requireRoleWhen(
+      'superuser',
+      (request) => request.body.action === 'refund_first_payment',
+      'Só superusuários fazem reembolsos.',
+    ),
     handler: (request) => service.act(actorOf(request), request.params.id, request.body),
   });
   r.route({
