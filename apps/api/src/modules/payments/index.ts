@@ -1,5 +1,5 @@
 // The payments module's public face: what app.ts and other modules may use.
-export { accessConfigFor, accessConfigQuery, configOrDefault } from './access-config';
+export { accessConfigFor, accessConfigQuery, accessLimitsOf, configOrDefault } from './access-config';
 export { cancelSubscriptionsOnDeletion } from './account-deletion';
 export { withPaymentLock } from './payment-lock';
 export { pagarmeClient } from './provider/client';
@@ -7,6 +7,7 @@ export { ProviderError } from './provider/errors';
 // The provider's wire types, which the local sandbox speaks too.
 export type * from './provider/types';
 export { jwksFromUrl, PAGARME_JWKS_URL, type JwksSource } from './provider/webhook-signature';
+export { planFieldsOf } from './plans';
 export { registerPayments } from './register';
 export { liveSubscription, providerPlanFor } from './subscribe';
 export { isUnended, liveSql } from './subscription-status';
