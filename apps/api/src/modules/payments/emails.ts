@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@aula/contracts';
+import { formatDate, formatMoney, spaRoutes } from '@aula/contracts';
 import type { MailMessage } from '../../lib/mailer';
 
 export function paymentConfirmedEmail(
@@ -30,7 +30,7 @@ export function paymentFailedEmail(
       `A cobrança da sua assinatura ${plan} foi recusada pela operadora do cartão.`,
       'Você continua com todos os recursos do plano por enquanto: suas turmas e alunos seguem normalmente.',
       `Atualize o cartão até ${formatDate(graceUntil)} para não perder os recursos do plano:`,
-      `${publicUrl}/dashboard/payment/update-payment-information-required`,
+      `${publicUrl}${spaRoutes.paymentUpdateRequired}`,
       '',
       'Equipe Aula',
     ].join('\n'),
