@@ -13,10 +13,9 @@ export const personOf = (
     ? { id: row.id, email: row.email, name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() }
     : null;
 
-/** Who is acting, for the audit trail; `record` writes one row with before and after. */
+/** Who is acting, for the audit trail; `record` writes one row with before and after. Roles are the route guards' business. */
 export interface Actor {
   id: number;
-  isSuperuser: boolean;
   ip: string | null;
   /** The human behind an impersonated session, recorded beside the actor. */
   impersonatorId: number | null;
@@ -24,7 +23,7 @@ export interface Actor {
 
 export const actorOf = (request: FastifyRequest): Actor => {
   const { user, impersonatorId } = authOf(request);
-  return { id: user.id, isSuperuser: user.isSuperuser, ip: request.ip, impersonatorId };
+  return { id: user.id, ip: request.ip, impersonatorId };
 };
 
 export function audit(
