@@ -33,6 +33,41 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+const apiModulesDir = 'apps/api/src/modules';
+const apiModules = existsSync(apiModulesDir)
+  ? readdirSync(apiModulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const apiModuleMessage = 'Um módulo da API só usa outro pelo index.ts dele: exporte lá o que for público.';
+
+// API modules: another module (or app.ts, plugins, seeds) reaches a module only through its index.ts.
+const apiModuleBoundaries = [
+  ...apiModules.map((module) => ({
+    files: [`${apiModulesDir}/${module}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: apiModules
+            .filter((other) => other !== module)
+            .map((other) => ({ regex: `^(\\.\\./)+${other}/`, message: apiModuleMessage })),
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [`${apiModulesDir}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\./|(\\.\\./)+)modules/[^/]+/', message: apiModuleMessage }] },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,6 +133,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...apiModuleBoundaries,
   {
     files: ['packages/contracts/src/**/*.ts'],
     ignores: ['**/*.test.ts'],

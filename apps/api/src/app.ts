@@ -16,23 +16,30 @@ import {
   withFallbackStore,
   type RateLimitStore,
 } from './lib/rate-limiter';
-import { contactNotifier } from './modules/admin/contact-messages-service';
-import { registerAdmin } from './modules/admin/register';
-import { accountDeletion } from './modules/accounts/account-deletion';
-import { accountsRoutes } from './modules/accounts/routes';
-import { accountsService } from './modules/accounts/service';
-import { sessionTokens } from './modules/accounts/session-tokens';
-import { studentAccessRoutes } from './modules/accounts/student-access-routes';
-import { registerAssignments } from './modules/assignments/register';
-import { registerClassrooms } from './modules/classrooms/register';
-import { registerContent } from './modules/content/module';
-import { registerPrint } from './modules/print/register';
-import { healthRoutes } from './modules/health/routes';
-import { registerProfile } from './modules/profile/register';
-import { profileService } from './modules/profile/service';
-import { loginLinks } from './modules/students/login-links';
-import { studentsService } from './modules/students/service';
-import { studentSignUp } from './modules/students/sign-up';
+import { contactNotifier, registerAdmin } from './modules/admin';
+import {
+  accountDeletion,
+  accountsRoutes,
+  accountsService,
+  sessionTokens,
+  studentAccessRoutes,
+} from './modules/accounts';
+import { registerAssignments } from './modules/assignments';
+import { openClassroomByCode, registerClassrooms } from './modules/classrooms';
+import { registerContent } from './modules/content';
+import { healthRoutes } from './modules/health';
+import {
+  cancelSubscriptionsOnDeletion,
+  jwksFromUrl,
+  liveSubscription,
+  pagarmeClient,
+  registerPayments,
+  type JwksSource,
+  type PaymentProvider,
+} from './modules/payments';
+import { registerPrint } from './modules/print';
+import { profileService, registerProfile } from './modules/profile';
+import { loginLinks, studentsOnlyOfWhere, studentSignUp, studentsService } from './modules/students';
 import { authGuards } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, type ErrorReporter } from './plugins/errors';
@@ -41,12 +48,6 @@ import { refuseNulCharacters } from './plugins/hostile-input';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity, type BrowserEndpoints } from './plugins/security';
-import { pagarmeClient } from './modules/payments/provider/client';
-import type { PaymentProvider } from './modules/payments/provider/types';
-import { jwksFromUrl, type JwksSource } from './modules/payments/provider/webhook-signature';
-import { cancelSubscriptionsOnDeletion } from './modules/payments/account-deletion';
-import { registerPayments } from './modules/payments/register';
-import { liveSubscription } from './modules/payments/subscribe';
 import { registerSpa, runtimeConfig } from './plugins/spa';
 
 export interface AppDependencies {
@@ -137,7 +138,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const requireAuth = authGuards(tokens);
   const storage = deps.fileStorage ?? (await fileStorageFor(config.fileStorage, db));
-  const deletion = accountDeletion({ db, storage });
+  const deletion = accountDeletion({ db, storage, studentsOnlyOfWhere });
   const accounts = accountsService({
     db,
     tokens,
@@ -165,7 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   studentAccessRoutes(app, {
     students,
     links: loginLinks({ db, tokens, rateLimiter, publicUrl: config.publicUrl }),
-    signUp: studentSignUp({ db, tokens, rateLimiter, botCheck }),
+    signUp: studentSignUp({ db, tokens, rateLimiter, botCheck, openClassroomByCode }),
     requireAuth,
   });
   const content = await registerContent(app, {

@@ -1,4 +1,4 @@
-const integer = new Intl.NumberFormat('pt-BR');
+import { formatInteger } from './format';
 
 /** A duration in whole minutes as the product writes it everywhere (screens and PDFs): "50 min", "1 h 30 min". */
 export function formatDuration(totalMinutes: number): string {
@@ -6,5 +6,5 @@ export function formatDuration(totalMinutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${integer.format(hours)} h` : `${integer.format(hours)} h ${rest} min`;
+  return rest === 0 ? `${formatInteger(hours)} h` : `${formatInteger(hours)} h ${rest} min`;
 }

@@ -13,6 +13,8 @@ export * from './assignments';
 export * from './print';
 export * from './legal';
 export * from './duration';
+export * from './format';
+export * from './plural';
 export * from './route';
 export * from './routes/classrooms';
 export * from './routes/payments';

@@ -3,6 +3,12 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * The error statuses a route may answer. Their bodies are the shared DRF shapes (`badRequestSchema`
+ * for 400, `detailErrorSchema` with a code from ERROR_CODES for the rest), so a status says it all.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
+
+/**
  * One endpoint, declared once: the API registers it from this object (schemas, OpenAPI summary) and
  * the web app calls it through `callRoute`, so no path, body type or response schema is written twice.
  * `path` uses Fastify's syntax (`/api/content/classrooms/:id/`).
@@ -16,12 +22,38 @@ export interface RouteContract {
   body?: z.ZodType;
   /** The success answer by status (200, 201 or 204); error bodies are the shared DRF shapes. */
   responses: { 200?: z.ZodType; 201?: z.ZodType; 204?: z.ZodType };
+  /** The error answers it documents; a module's usual set comes from `withErrors`. */
+  errors?: readonly ErrorStatus[];
   /** Media types other than JSON, for the OpenAPI document: a multipart upload, a PDF or CSV answer. */
   consumes?: readonly string[];
   produces?: readonly string[];
 }
 
 export const defineRoute = <const C extends RouteContract>(contract: C): C => contract;
+
+type RouteTree = { [key: string]: RouteContract | RouteTree };
+type WithErrors<T, E> = {
+  [K in keyof T]: T[K] extends RouteContract
+    ? T[K] extends { errors: readonly ErrorStatus[] }
+      ? T[K]
+      : T[K] & { errors: E }
+    : WithErrors<T[K], E>;
+};
+
+const isRoute = (value: RouteContract | RouteTree): value is RouteContract =>
+  typeof value.method === 'string' && typeof value.path === 'string';
+
+/** A module's routes with its usual error answers, except where a route declares its own. */
+export function withErrors<const E extends readonly ErrorStatus[], const T extends RouteTree>(
+  errors: E,
+  routes: T,
+): WithErrors<T, E> {
+  const entries = Object.entries(routes).map(([key, value]) => [
+    key,
+    isRoute(value) ? { errors, ...value } : withErrors(errors, value),
+  ]);
+  return Object.fromEntries(entries) as WithErrors<T, E>;
+}
 
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 

@@ -5,8 +5,7 @@ import { eq } from 'drizzle-orm';
 import { emailField } from '@aula/contracts';
 import { migrate, openDatabase, schema } from '@aula/db';
 import { ConfigError, loadConfig } from '../config';
-import { hashPassword } from '../modules/accounts/password-hashing';
-import { passwordProblems } from '../modules/accounts/password-rules';
+import { hashPassword, passwordProblems } from '../modules/accounts';
 import { seedEssentials } from '../seed/essentials';
 
 /** Asks on the terminal; the password is not echoed. */

@@ -1,16 +1,21 @@
-import type { RouteContract } from '@aula/contracts';
-import type { z } from 'zod';
+import { badRequestSchema, detailErrorSchema, type ErrorStatus, type RouteContract } from '@aula/contracts';
+
+type ErrorBodies<C extends RouteContract> = {
+  [S in NonNullable<C['errors']>[number]]: S extends 400 ? typeof badRequestSchema : typeof detailErrorSchema;
+};
+
+const errorBody = (status: ErrorStatus) => (status === 400 ? badRequestSchema : detailErrorSchema);
 
 /**
  * Fastify route options from a contract: method, path and the schemas that validate the request,
- * serialise the answer and document it in /api/openapi.json. The module adds its OpenAPI tags and
- * the error bodies it can answer; `r.route({ ...fromContract(c, meta), onRequest, handler })`.
+ * serialise the answer (errors included, from the contract's statuses) and document it in
+ * /api/openapi.json. The module adds its OpenAPI tags; `r.route({ ...fromContract(c, meta), onRequest, handler })`.
  */
-export function fromContract<C extends RouteContract, E extends Record<number, z.ZodType>>(
-  contract: C,
-  meta: { tags: string[]; errors: E },
-) {
-  // Keys a contract leaves out stay out: Fastify warns about a schema key set to undefined.
+export function fromContract<C extends RouteContract>(contract: C, meta: { tags: string[] }) {
+  const errors = Object.fromEntries((contract.errors ?? []).map((status) => [status, errorBody(status)]));
+  const response = { ...contract.responses, ...errors };
+  // Keys a contract leaves out stay out: Fastify warns about a schema key set to undefined, and an
+  // empty response map would document `responses: {}` instead of the default 200 (a file, a webhook).
   const schema = {
     tags: meta.tags,
     summary: contract.summary,
@@ -19,7 +24,7 @@ export function fromContract<C extends RouteContract, E extends Record<number, z
     ...(contract.body ? { body: contract.body } : {}),
     ...(contract.consumes ? { consumes: [...contract.consumes] } : {}),
     ...(contract.produces ? { produces: [...contract.produces] } : {}),
-    response: { ...contract.responses, ...meta.errors },
+    ...(Object.keys(response).length ? { response } : {}),
   };
   return { method: contract.method, url: contract.path, schema } as {
     method: C['method'];
@@ -30,7 +35,7 @@ export function fromContract<C extends RouteContract, E extends Record<number, z
       params: C['params'];
       querystring: C['query'];
       body: C['body'];
-      response: C['responses'] & E;
+      response: C['responses'] & ErrorBodies<C>;
     };
   };
 }

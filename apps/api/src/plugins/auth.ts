@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PASSWORD_CHANGE_REQUIRED_CODE } from '@aula/contracts';
 import type { schema } from '@aula/db';
 import { ApiError, forbidden } from '../lib/errors';
-import type { SessionTokens } from '../modules/accounts/session-tokens';
+import type { SessionTokens } from '../modules/accounts';
 
 export type UserRow = typeof schema.users.$inferSelect;
 export type Role = 'teacher' | 'student' | 'staff' | 'superuser';
@@ -88,6 +88,20 @@ export function authGuards(tokens: SessionTokens) {
 }
 
 export type RequireAuth = ReturnType<typeof authGuards>;
+
+/**
+ * A preHandler (it runs once the body is parsed) for a route where only some requests need a role:
+ * one action of an action route, say. Put it behind requireAuth.
+ */
+export function requireRoleWhen<R extends FastifyRequest>(
+  role: Role,
+  when: (request: R) => boolean,
+  denied?: string,
+) {
+  return async function checkRole(request: R) {
+    if (when(request) && !hasRole(authOf(request).user, role)) throw forbidden(denied);
+  };
+}
 
 /** The authenticated context; only valid behind a requireAuth hook. */
 export function authOf(request: FastifyRequest): AuthContext {

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseOutageReason, isBadInputError } from '../lib/db-errors';
 import { errorFields, withoutQueryParameters } from '../lib/log-redaction';
 import { ApiError, databaseUnavailable, ValidationFailure } from '../lib/errors';
-import { ProviderError } from '../modules/payments/provider/errors';
+import { ProviderError } from '../modules/payments';
 
 const providerStatus: Record<ProviderError['code'], number> = {
   card_declined: 400,

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import { paymentRoutes, routeUrl } from '@aula/contracts';
 import type { AppConfig } from '../config';
-import { pagarmeClient } from '../modules/payments/provider/client';
-import { jwksFromUrl } from '../modules/payments/provider/webhook-signature';
+import { jwksFromUrl, pagarmeClient } from '../modules/payments';
 import { startPagarmeSandbox } from './pagarme-sandbox';
 
 const SANDBOX_PUBLIC_KEY = 'pk_test_aulasandbox';

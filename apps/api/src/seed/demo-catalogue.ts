@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, isNull } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import type { FileStorage } from '../lib/file-storage';
-import { sanitizeLessonHtml } from '../modules/content/sanitize-content';
+import { sanitizeLessonHtml } from '../modules/content';
 import { fundamental1Plans } from './catalogue/fundamental-1';
 import { fundamental2Plans } from './catalogue/fundamental-2';
 import { infantilPlans } from './catalogue/infantil';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
-import { hashPassword } from '../modules/accounts/password-hashing';
-import { classroomCode } from '../modules/students/credentials';
+import { hashPassword } from '../modules/accounts';
+import { classroomCode } from '../modules/students';
 import { DEMO_ACCOUNTS } from './demo';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { legalDocuments } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import { hashPassword } from '../modules/accounts/password-hashing';
+import { hashPassword } from '../modules/accounts';
 
 /** The demo teacher and staff accepted the documents in force, like anyone signing up. */
 const acceptedLegalDocuments = () => ({

@@ -1,58 +1,12 @@
-/** Brazilian money, numbers and dates (PRODUCT "Language"): R$ 1.234,56, dd/mm/aaaa, in São Paulo's time zone. */
-export const TIME_ZONE = 'America/Sao_Paulo';
-
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const integer = new Intl.NumberFormat('pt-BR');
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
-const date = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const calendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
-
-/** 123456 → "R$ 1.234,56" (Intl puts a no-break space after "R$"); "—" when absent. */
-export const formatMoney = (cents: number | null | undefined) =>
-  cents == null ? '—' : money.format(cents / 100);
-export const formatInteger = (n: number) => integer.format(n);
-/** 0.125 → "12,5%". */
-export const formatPercent = (ratio: number) => percent.format(ratio);
-
-function validDate(iso: string | null | undefined) {
-  if (!iso) return null;
-  const value = new Date(iso);
-  return Number.isNaN(value.getTime()) ? null : value;
-}
-
-/** An ISO instant as the calendar day in São Paulo, "dd/mm/aaaa"; "—" when absent or invalid. */
-export function formatDate(iso: string | null | undefined): string {
-  const value = validDate(iso);
-  return value ? date.format(value) : '—';
-}
-
-/** "dd/mm/aaaa hh:mm" in São Paulo; "—" when absent or invalid. */
-export function formatDateTime(iso: string | null | undefined): string {
-  const value = validDate(iso);
-  return value ? dateTime.format(value).replace(',', '') : '—';
-}
-
-/** "2026-03-05" (a calendar day) → "05/03/2026", without time-zone shifts. */
-export const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
-
-const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
-/** "2026-03" → "mar/2026". */
-export const formatMonth = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]}/${month.slice(0, 4)}`;
-
-/** The calendar day in São Paulo as YYYY-MM-DD, `offsetDays` from today. */
-export function isoDay(offsetDays = 0, now = Date.now()) {
-  return calendarDay.format(new Date(now + offsetDays * 86_400_000));
-}
+// Owned by packages/contracts, which the API's e-mails, PDFs and reports share.
+export {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatInteger,
+  formatMoney,
+  formatMonth,
+  formatPercent,
+  isoDay,
+  TIME_ZONE,
+} from '@aula/contracts';

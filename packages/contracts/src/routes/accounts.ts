@@ -23,13 +23,13 @@ import {
   studentTokenLoginSchema,
 } from '../classrooms';
 import { dbIdParam, idParamSchema } from '../ids';
-import { defineRoute } from '../route';
+import { defineRoute, withErrors } from '../route';
 import { refreshTokenRoute } from './refresh-token';
 
 const STUDENT_LOGIN_TOKEN = '/api/accounts/generate-student-login-token/:id/';
 
 /** The accounts endpoints (SPEC section 7, Auth): logins, sessions, passwords, LGPD, and how students get in. */
-export const accountRoutes = {
+export const accountRoutes = withErrors([400, 401, 429], {
   login: defineRoute({
     method: 'POST',
     path: '/api/accounts/login/',
@@ -57,6 +57,7 @@ export const accountRoutes = {
     path: '/api/accounts/logout/',
     summary: 'Encerra a sessão do token de renovação',
     body: refreshRequestSchema,
+    errors: [],
     responses: { 200: statusOkSchema },
   }),
   changePassword: defineRoute({
@@ -78,6 +79,7 @@ export const accountRoutes = {
     path: '/api/accounts/password-reset/validate_token/',
     summary: 'Confere um token de redefinição',
     body: passwordResetTokenSchema,
+    errors: [404],
     responses: { 200: statusOkSchema },
   }),
   confirmPasswordReset: defineRoute({
@@ -85,6 +87,7 @@ export const accountRoutes = {
     path: '/api/accounts/password-reset/confirm/',
     summary: 'Define a nova senha com o token',
     body: passwordResetConfirmSchema,
+    errors: [400, 401, 404, 429],
     responses: { 200: statusOkSchema },
   }),
   setFirstPassword: defineRoute({
@@ -99,18 +102,21 @@ export const accountRoutes = {
     path: '/api/accounts/delete-account/',
     summary: 'Exclui a conta e os dados pessoais (LGPD)',
     body: deleteAccountRequestSchema,
+    errors: [400, 403],
     responses: { 204: z.null() },
   }),
   deleteAccountPreview: defineRoute({
     method: 'GET',
     path: '/api/accounts/delete-account/',
     summary: 'O que a exclusão da conta leva junto (contas de alunos)',
+    errors: [401],
     responses: { 200: deleteAccountPreviewSchema },
   }),
   myData: defineRoute({
     method: 'GET',
     path: '/api/accounts/my-data/',
     summary: 'Baixa todos os dados guardados sobre o usuário (LGPD art. 18)',
+    errors: [401, 403],
     responses: { 200: personalDataExportSchema },
   }),
   impersonate: defineRoute({
@@ -118,6 +124,7 @@ export const accountRoutes = {
     path: '/api/accounts/impersonate/',
     summary: 'Acessa como outro usuário (equipe)',
     body: impersonateRequestSchema,
+    errors: [403, 404],
     responses: { 200: tokenPairSchema },
   }),
   resetStudentPassword: defineRoute({
@@ -126,6 +133,7 @@ export const accountRoutes = {
     summary: 'Define uma senha temporária para o aluno',
     params: idParamSchema,
     body: resetStudentPasswordSchema,
+    errors: [400, 401, 403, 404, 429],
     responses: { 200: statusOkSchema },
   }),
   generateStudentLoginToken: defineRoute({
@@ -135,6 +143,7 @@ export const accountRoutes = {
       'Gera o link de acesso do aluno: de uso único (7 dias), ou o do cartão, reutilizável, se a turma usa entrada por cartão',
     params: idParamSchema,
     query: z.object({ classroom: dbIdParam().optional() }),
+    errors: [400, 401, 403, 404, 429],
     responses: { 200: studentLoginTokenSchema },
   }),
   revokeStudentLoginToken: defineRoute({
@@ -142,6 +151,7 @@ export const accountRoutes = {
     path: STUDENT_LOGIN_TOKEN,
     summary: 'Cancela os links e o cartão de acesso do aluno',
     params: idParamSchema,
+    errors: [400, 401, 403, 404, 429],
     responses: { 204: z.null() },
   }),
   studentCardLogin: defineRoute({
@@ -149,6 +159,7 @@ export const accountRoutes = {
     path: '/api/accounts/student-card-login/',
     summary: 'Entra com o código da turma e o código do cartão',
     body: studentCardLoginSchema,
+    errors: [400, 401, 403, 404, 429],
     responses: { 200: tokenPairSchema },
   }),
   studentTokenLogin: defineRoute({
@@ -156,6 +167,7 @@ export const accountRoutes = {
     path: '/api/accounts/student-token-login/',
     summary: 'Entra com o link de acesso do aluno',
     body: studentTokenLoginSchema,
+    errors: [400, 401, 403, 404, 429],
     responses: { 200: tokenPairSchema },
   }),
   studentSignUp: defineRoute({
@@ -163,6 +175,7 @@ export const accountRoutes = {
     path: '/api/accounts/student-sign-in/',
     summary: 'Cadastro de aluno pelo código da turma',
     body: studentSignUpSchema,
+    errors: [400, 401, 403, 404, 429],
     responses: { 201: tokenPairSchema },
   }),
-};
+});

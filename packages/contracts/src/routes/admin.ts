@@ -17,7 +17,7 @@ import {
   userStatisticsSchema,
 } from '../admin';
 import { paginatedSchema } from '../errors';
-import { defineRoute } from '../route';
+import { defineRoute, withErrors } from '../route';
 import { adminBillingRoutes } from './admin-billing';
 import { adminCatalogueRoutes } from './admin-catalogue';
 
@@ -28,7 +28,7 @@ const MESSAGES = '/api/admin/contact-messages';
  * The back office's endpoints under /api/admin (SPEC section 7), grouped by resource like the web
  * app's adminKeys; the content back office (/api/admin/content) is declared with the content.
  */
-export const adminRoutes = {
+export const adminRoutes = withErrors([400, 401, 403, 404, 502, 503], {
   users: {
     list: defineRoute({
       method: 'GET',
@@ -127,4 +127,4 @@ export const adminRoutes = {
       responses: { 200: subscriptionStatisticsSchema },
     }),
   },
-};
+});

@@ -18,7 +18,7 @@ import {
 } from '../assignments';
 import { storedFileSchema } from '../content';
 import { paginatedSchema, paginationQuerySchema } from '../errors';
-import { defineRoute } from '../route';
+import { defineRoute, withErrors } from '../route';
 import { idParamSchema } from '../ids';
 
 const CLASSROOM = '/api/content/classrooms/:id/';
@@ -30,7 +30,7 @@ const STUDENT_ASSIGNMENT = '/api/student/assignments/:id/';
  * Activities, hand-ins, progress, BNCC coverage and the class feed (SPEC section 7): the teacher's
  * side under /api/content/, the student's under /api/student/.
  */
-export const assignmentRoutes = {
+export const assignmentRoutes = withErrors([400, 401, 403, 404], {
   list: defineRoute({
     method: 'GET',
     path: `${CLASSROOM}assignments/`,
@@ -143,6 +143,7 @@ export const assignmentRoutes = {
     path: '/api/student/assignments/',
     summary: 'Atividades do aluno: "todo" (prazo mais próximo primeiro) ou "done"',
     query: studentAssignmentQuerySchema,
+    errors: [400, 401, 403, 404, 409],
     responses: { 200: paginatedSchema(studentAssignmentSummarySchema) },
   }),
   studentDetail: defineRoute({
@@ -150,6 +151,7 @@ export const assignmentRoutes = {
     path: STUDENT_ASSIGNMENT,
     summary: 'Uma atividade com o material do aluno (a primeira leitura marca como aberta)',
     params: idParamSchema,
+    errors: [400, 401, 403, 404, 409],
     responses: { 200: studentAssignmentSchema },
   }),
   submit: defineRoute({
@@ -158,6 +160,7 @@ export const assignmentRoutes = {
     summary: 'Entrega a atividade (depois do prazo fica "late")',
     params: idParamSchema,
     body: submitInputSchema,
+    errors: [400, 401, 403, 404, 409],
     responses: { 200: studentAssignmentSchema },
   }),
   unsubmit: defineRoute({
@@ -165,6 +168,7 @@ export const assignmentRoutes = {
     path: `${STUDENT_ASSIGNMENT}unsubmit/`,
     summary: 'Desfaz a entrega enquanto a professora não devolveu',
     params: idParamSchema,
+    errors: [400, 401, 403, 404, 409],
     responses: { 200: studentAssignmentSchema },
   }),
   /** multipart/form-data with the field "file": the route reads it itself, so no body schema here. */
@@ -173,6 +177,7 @@ export const assignmentRoutes = {
     path: '/api/student/uploads/',
     consumes: ['multipart/form-data'],
     summary: 'Envia uma foto ou PDF para uma entrega (até 10 MB) no campo "file"',
+    errors: [400, 401, 403, 404, 409],
     responses: { 201: storedFileSchema },
   }),
-};
+});

@@ -14,13 +14,13 @@ import {
   teachingClassPatchSchema,
 } from '../classrooms';
 import { paginatedSchema, paginationQuerySchema } from '../errors';
-import { defineRoute } from '../route';
+import { defineRoute, withErrors } from '../route';
 import { idParamSchema } from '../ids';
 
 const CLASSROOM = '/api/content/classrooms/:id/';
 
 /** The classrooms endpoints (SPEC section 7), for the API's routes and the web app's calls. */
-export const classroomRoutes = {
+export const classroomRoutes = withErrors([400, 401, 403, 404], {
   list: defineRoute({
     method: 'GET',
     path: '/api/content/classrooms/',
@@ -62,6 +62,7 @@ export const classroomRoutes = {
     path: '/api/content/classrooms/code/:code/',
     summary: 'Dados públicos de uma turma pelo código (sem login)',
     params: z.object({ code: z.string().max(20) }),
+    errors: [404, 429],
     responses: { 200: publicClassroomSchema },
   }),
   linkLessons: defineRoute({
@@ -111,4 +112,4 @@ export const classroomRoutes = {
     params: idParamSchema,
     responses: { 204: z.null() },
   }),
-};
+});

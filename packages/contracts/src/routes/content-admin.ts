@@ -24,14 +24,14 @@ import {
   uploadQuerySchema,
 } from '../content';
 import { paginatedSchema } from '../errors';
-import { defineRoute } from '../route';
+import { defineRoute, withErrors } from '../route';
 import { idParamSchema } from '../ids';
 
 const PLANS = '/api/admin/content/lessonplans';
 const LESSONS = '/api/admin/content/lessons';
 
 /** The staff's catalogue: plans (published or not), their lessons and uploads. */
-export const contentAdminRoutes = {
+export const contentAdminRoutes = withErrors([400, 401, 403, 404], {
   plans: defineRoute({
     method: 'GET',
     path: PLANS,
@@ -121,12 +121,12 @@ export const contentAdminRoutes = {
     query: uploadQuerySchema,
     responses: { 201: storedFileSchema },
   }),
-};
+});
 
 const COLLECTIONS = '/api/admin/content/lessonplan-collections';
 
 /** Collections cannot be deleted: plans point to them. */
-export const collectionAdminRoutes = {
+export const collectionAdminRoutes = withErrors([400, 401, 403, 404], {
   list: defineRoute({
     method: 'GET',
     path: COLLECTIONS,
@@ -149,11 +149,11 @@ export const collectionAdminRoutes = {
     body: collectionPatchSchema,
     responses: { 200: lessonPlanCollectionSchema },
   }),
-};
+});
 
 const DOCUMENTS = '/api/admin/content/documents';
 
-export const documentAdminRoutes = {
+export const documentAdminRoutes = withErrors([400, 401, 403, 404], {
   list: defineRoute({
     method: 'GET',
     path: DOCUMENTS,
@@ -190,11 +190,11 @@ export const documentAdminRoutes = {
     params: idParamSchema,
     responses: { 204: z.null() },
   }),
-};
+});
 
 const FAQ = '/api/admin/content/faq';
 
-export const faqAdminRoutes = {
+export const faqAdminRoutes = withErrors([400, 401, 403, 404], {
   list: defineRoute({
     method: 'GET',
     path: FAQ,
@@ -231,4 +231,4 @@ export const faqAdminRoutes = {
     params: idParamSchema,
     responses: { 204: z.null() },
   }),
-};
+});

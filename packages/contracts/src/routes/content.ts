@@ -29,12 +29,12 @@ import {
 import { paginatedSchema } from '../errors';
 import { dbIdParam, idParamSchema } from '../ids';
 import { planShareSchema, sharedPlanSchema, shareTokenParamSchema } from '../print';
-import { defineRoute } from '../route';
+import { defineRoute, withErrors } from '../route';
 
 const PLAN = '/api/content/lessonplans/:lessonplanId/';
 
 /** What teachers (and staff) read: the catalogue, its collections, documents, FAQ and files. */
-export const contentRoutes = {
+export const contentRoutes = withErrors([400, 401, 403, 404], {
   catalogue: defineRoute({
     method: 'GET',
     path: '/api/content/lessonplans/',
@@ -100,16 +100,17 @@ export const contentRoutes = {
       'Baixa um arquivo (ou parte dele, com Range: bytes=início-fim): capas são públicas; os demais exigem o link assinado',
     params: fileIdParamSchema,
     query: fileDownloadQuerySchema,
+    errors: [],
     responses: {},
   }),
-};
+});
 
 const CUSTOM = '/api/content/custom-lessonplans/';
 const CUSTOM_PLAN = `${CUSTOM}:id/`;
 const customLessonParamSchema = idParamSchema.extend({ lessonId: dbIdParam() });
 
 /** The teacher's own plans ("Meus livros") and their lessons. */
-export const customPlanRoutes = {
+export const customPlanRoutes = withErrors([400, 401, 403, 404], {
   list: defineRoute({
     method: 'GET',
     path: CUSTOM,
@@ -206,13 +207,13 @@ export const customPlanRoutes = {
     params: customLessonParamSchema,
     responses: { 204: z.null() },
   }),
-};
+});
 
 const SHARE = `${CUSTOM_PLAN}share/`;
 const SHARED = '/api/content/shared-lessonplans/:token/';
 
 /** Sharing one's own plan by link; a colleague sees it and copies it into "Meus livros". */
-export const planShareRoutes = {
+export const planShareRoutes = withErrors([400, 401, 403, 404], {
   current: defineRoute({
     method: 'GET',
     path: SHARE,
@@ -249,4 +250,4 @@ export const planShareRoutes = {
     params: shareTokenParamSchema,
     responses: { 201: lessonPlanDetailSchema },
   }),
-};
+});

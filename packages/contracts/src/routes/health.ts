@@ -1,8 +1,8 @@
 import { healthResponseSchema, readyResponseSchema } from '../health';
-import { defineRoute } from '../route';
+import { defineRoute, withErrors } from '../route';
 
 /** Liveness and readiness probes. */
-export const healthRoutes = {
+export const healthRoutes = withErrors([], {
   health: defineRoute({
     method: 'GET',
     path: '/api/health',
@@ -13,6 +13,7 @@ export const healthRoutes = {
     method: 'GET',
     path: '/api/ready',
     summary: 'O banco de dados responde',
+    errors: [503],
     responses: { 200: readyResponseSchema },
   }),
-};
+});

@@ -1,10 +1,10 @@
 import { profileSchema, profileUpdateSchema } from '../accounts';
-import { defineRoute } from '../route';
+import { defineRoute, withErrors } from '../route';
 
 const ME = '/api/profile/me';
 
 /** The signed-in person, read on every page: on its own so it does not bring the other profile routes along. */
-export const meRoutes = {
+export const meRoutes = withErrors([401], {
   me: defineRoute({
     method: 'GET',
     path: ME,
@@ -16,6 +16,7 @@ export const meRoutes = {
     path: ME,
     summary: 'Edita nome, data de nascimento e e-mail',
     body: profileUpdateSchema,
+    errors: [400, 401],
     responses: { 200: profileSchema },
   }),
-};
+});

@@ -15,7 +15,7 @@ import {
   updateCardResponseSchema,
   userSubscriptionInfoSchema,
 } from '../payments';
-import { defineRoute } from '../route';
+import { defineRoute, withErrors } from '../route';
 import { idParamSchema } from '../ids';
 
 const PAYMENT_DATA = '/api/payment/user-payment-data';
@@ -25,11 +25,12 @@ const CHANGE_PLAN = '/api/payment/change-subscription-plan/';
  * The teacher's subscription endpoints (SPEC section 7, Payment), for the API's routes and the web
  * app's calls. Subscribe, change plan and card update read an `Idempotency-Key` header.
  */
-export const paymentRoutes = {
+export const paymentRoutes = withErrors([400, 401, 403, 404, 409, 503], {
   plans: defineRoute({
     method: 'GET',
     path: '/api/payment/subscription-plans/',
     summary: 'Planos à venda',
+    errors: [],
     responses: { 200: z.array(subscriptionPlanSchema) },
   }),
   plan: defineRoute({
@@ -37,6 +38,7 @@ export const paymentRoutes = {
     path: '/api/payment/subscription-plans/:id/',
     summary: 'Um plano',
     params: idParamSchema,
+    errors: [404],
     responses: { 200: subscriptionPlanSchema },
   }),
   paymentData: defineRoute({
@@ -126,6 +128,7 @@ export const paymentRoutes = {
     method: 'POST',
     path: '/api/payment/webhooks/pagarme/',
     summary: 'Eventos do Pagar.me (assinados)',
+    errors: [],
     responses: {},
   }),
-};
+});

@@ -1,10 +1,10 @@
 import { planLessonParamSchema } from '../content';
 import { assignmentPrintQuerySchema, printQuerySchema } from '../print';
-import { defineRoute } from '../route';
+import { defineRoute, withErrors } from '../route';
 import { idParamSchema } from '../ids';
 
 /** The PDFs for print: plans, lessons and activity sheets. The answer is a PDF file, so no JSON success schema. */
-export const printRoutes = {
+export const printRoutes = withErrors([400, 401, 403, 404], {
   plan: defineRoute({
     method: 'GET',
     path: '/api/content/lessonplans/:lessonplanId/pdf/',
@@ -32,4 +32,4 @@ export const printRoutes = {
     query: assignmentPrintQuerySchema,
     responses: {},
   }),
-};
+});

@@ -14,14 +14,14 @@ import {
 import { favoriteSchema } from '../content';
 import { favoriteInputSchema } from '../content-inputs';
 import { paginatedSchema, paginationQuerySchema } from '../errors';
-import { defineRoute } from '../route';
+import { defineRoute, withErrors } from '../route';
 import { idParamSchema } from '../ids';
 
 const MY_STUDENTS = '/api/profile/my-students/';
 const MY_FAVORITES = '/api/profile/my-favorites/';
 
 /** Under /api/profile/ (SPEC section 7, Profile): statistics, messages, students and favourites (the person herself is `meRoutes`). */
-export const profileRoutes = {
+export const profileRoutes = withErrors([400, 401, 403, 404, 429], {
   statistics: defineRoute({
     method: 'GET',
     path: '/api/profile/my-statistics',
@@ -83,6 +83,7 @@ export const profileRoutes = {
     path: MY_FAVORITES,
     summary: 'Aulas favoritas',
     query: paginationQuerySchema,
+    errors: [400, 401, 403, 404],
     responses: { 200: paginatedSchema(favoriteSchema) },
   }),
   addFavorite: defineRoute({
@@ -90,6 +91,7 @@ export const profileRoutes = {
     path: MY_FAVORITES,
     summary: 'Favorita uma aula (201; 200 se já era favorita)',
     body: favoriteInputSchema,
+    errors: [400, 401, 403, 404],
     responses: { 200: favoriteSchema, 201: favoriteSchema },
   }),
   removeFavorite: defineRoute({
@@ -97,6 +99,7 @@ export const profileRoutes = {
     path: '/api/profile/my-favorites/:id',
     summary: 'Remove dos favoritos',
     params: idParamSchema,
+    errors: [400, 401, 403, 404],
     responses: { 204: z.null() },
   }),
-};
+});

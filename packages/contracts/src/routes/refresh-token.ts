@@ -7,5 +7,6 @@ export const refreshTokenRoute = defineRoute({
   path: '/api/accounts/refresh-token/',
   summary: 'Renova o par de tokens (rotação)',
   body: refreshRequestSchema,
+  errors: [400, 401, 429],
   responses: { 200: tokenPairSchema },
 });

@@ -1,13 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import type { FileStorage } from '../../lib/file-storage';
-import { studentsOnlyOfWhere } from '../students/teacher-students';
 
 const { users, storedFiles } = schema;
 
-/** The students whose accounts go with a teacher's (one definition, in the students module). */
-const studentsOf = (teacherId: number) => sql`
-  select "users"."id" from users where ${studentsOnlyOfWhere(teacherId)} and "users"."id" <> ${teacherId}`;
+/** Which users are a teacher's students and no one else's: the students module's rule, passed in. */
+type StudentsOnlyOfWhere = (teacherId: number) => SQL;
 
 /**
  * Files the users uploaded that are theirs alone. Staff uploads the catalogue or the documents page
@@ -37,7 +35,18 @@ const personalFilesOf = (userIds: number[]) => {
 };
 
 /** LGPD erasure: every row about the person goes by ON DELETE CASCADE from `users`; files by hand. */
-export function accountDeletion({ db, storage }: { db: Database; storage: FileStorage }) {
+export function accountDeletion({
+  db,
+  storage,
+  studentsOnlyOfWhere,
+}: {
+  db: Database;
+  storage: FileStorage;
+  studentsOnlyOfWhere: StudentsOnlyOfWhere;
+}) {
+  /** The students whose accounts go with a teacher's. */
+  const studentsOf = (teacherId: number) => sql`
+    select "users"."id" from users where ${studentsOnlyOfWhere(teacherId)} and "users"."id" <> ${teacherId}`;
   return {
     /** How many student accounts would be deleted with this one (the dialog shows it). */
     async studentsDeletedWith(userId: number): Promise<number> {

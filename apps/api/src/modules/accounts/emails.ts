@@ -1,3 +1,4 @@
+import { spaRoutes } from '@aula/contracts';
 import type { MailMessage } from '../../lib/mailer';
 
 export function welcomeEmail(to: string, firstName: string, publicUrl: string): MailMessage {
@@ -10,7 +11,7 @@ export function welcomeEmail(to: string, firstName: string, publicUrl: string): 
       'Sua conta de professor na Aula foi criada. Agora você pode explorar os planos de aula alinhados à BNCC,',
       'criar suas turmas e convidar seus alunos com o código da turma.',
       '',
-      `Acesse: ${publicUrl}/login`,
+      `Acesse: ${publicUrl}${spaRoutes.login}`,
       '',
       'Equipe Aula',
     ].join('\n'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountRoutes, badRequestSchema, detailErrorSchema } from '@aula/contracts';
+import { accountRoutes } from '@aula/contracts';
 import { forbidden } from '../../lib/errors';
 import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
@@ -10,11 +10,6 @@ import { exportPersonalData } from './data-export';
 import type { AccountsService } from './service';
 import type { SessionTokens } from './session-tokens';
 
-const errors = {
-  400: badRequestSchema,
-  401: detailErrorSchema,
-  429: detailErrorSchema,
-};
 const tags = ['contas'];
 const ok = { status: 'OK' as const };
 
@@ -32,7 +27,7 @@ export function accountsRoutes(
 ) {
   const { accounts, tokens, requireAuth, deletion } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const meta = { tags, errors };
+  const meta = { tags };
 
   r.route({
     ...fromContract(accountRoutes.login, meta),
@@ -52,7 +47,7 @@ export function accountsRoutes(
     handler: (request) => tokens.refresh(request.body.refresh),
   });
   r.route({
-    ...fromContract(accountRoutes.logout, { tags, errors: {} }),
+    ...fromContract(accountRoutes.logout, { tags }),
     handler: async (request) => {
       await tokens.close(request.body.refresh);
       return ok;
@@ -72,17 +67,14 @@ export function accountsRoutes(
     },
   });
   r.route({
-    ...fromContract(accountRoutes.validateResetToken, { tags, errors: { 404: detailErrorSchema } }),
+    ...fromContract(accountRoutes.validateResetToken, { tags }),
     handler: async (request) => {
       await accounts.findValidResetToken(request.body.token);
       return ok;
     },
   });
   r.route({
-    ...fromContract(accountRoutes.confirmPasswordReset, {
-      tags,
-      errors: { 404: detailErrorSchema, ...errors },
-    }),
+    ...fromContract(accountRoutes.confirmPasswordReset, { tags }),
     handler: async (request) => {
       await accounts.confirmPasswordReset(request.body.token, request.body.password);
       return ok;
@@ -98,10 +90,7 @@ export function accountsRoutes(
     },
   });
   r.route({
-    ...fromContract(accountRoutes.deleteAccount, {
-      tags,
-      errors: { 400: errors[400], 403: detailErrorSchema },
-    }),
+    ...fromContract(accountRoutes.deleteAccount, { tags }),
     onRequest: requireAuth({ allowPendingPasswordChange: true }),
     handler: async (request, reply) => {
       const auth = authOf(request);
@@ -112,15 +101,12 @@ export function accountsRoutes(
     },
   });
   r.route({
-    ...fromContract(accountRoutes.deleteAccountPreview, { tags, errors: { 401: detailErrorSchema } }),
+    ...fromContract(accountRoutes.deleteAccountPreview, { tags }),
     onRequest: requireAuth({ allowPendingPasswordChange: true }),
     handler: async (request) => ({ students: await deletion.studentsDeletedWith(authOf(request).user.id) }),
   });
   r.route({
-    ...fromContract(accountRoutes.myData, {
-      tags,
-      errors: { 401: detailErrorSchema, 403: detailErrorSchema },
-    }),
+    ...fromContract(accountRoutes.myData, { tags }),
     onRequest: requireAuth({ allowPendingPasswordChange: true }),
     handler: async (request, reply) => {
       const auth = authOf(request);
@@ -135,10 +121,7 @@ export function accountsRoutes(
     },
   });
   r.route({
-    ...fromContract(accountRoutes.impersonate, {
-      tags,
-      errors: { 403: detailErrorSchema, 404: detailErrorSchema },
-    }),
+    ...fromContract(accountRoutes.impersonate, { tags }),
     onRequest: requireAuth({ roles: ['staff'] }),
     handler: (request) => {
       const auth = authOf(request);

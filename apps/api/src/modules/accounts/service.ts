@@ -6,6 +6,8 @@ import {
   type LoginRequest,
   type TeacherSignUpRequest,
   type TokenPair,
+  routePath,
+  spaRoutes,
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { recordAudit } from '../../lib/audit';
@@ -189,7 +191,11 @@ export function accountsService(deps: AccountsDeps) {
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
       });
       await mailer.send(
-        passwordResetEmail(email, user.firstName, `${deps.publicUrl}/password-reset/${token}`),
+        passwordResetEmail(
+          email,
+          user.firstName,
+          `${deps.publicUrl}${routePath(spaRoutes.passwordResetConfirm, { token })}`,
+        ),
       );
     },
 

@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountRoutes, badRequestSchema, detailErrorSchema } from '@aula/contracts';
+import { accountRoutes } from '@aula/contracts';
 import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
-import type { LoginLinks } from '../students/login-links';
-import type { StudentsService } from '../students/service';
-import type { StudentSignUp } from '../students/sign-up';
+import type { LoginLinks, StudentsService, StudentSignUp } from '../students';
 
 const tags = ['alunos'];
-const errors = {
-  400: badRequestSchema,
-  401: detailErrorSchema,
-  403: detailErrorSchema,
-  404: detailErrorSchema,
-  429: detailErrorSchema,
-};
 
 /** How students get into their accounts: passwords and links set by the teacher, cards, sign-up. */
 export function studentAccessRoutes(
@@ -29,7 +20,7 @@ export function studentAccessRoutes(
   const { students, links, signUp } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const teacher = deps.requireAuth({ roles: ['teacher'] });
-  const meta = { tags, errors };
+  const meta = { tags };
 
   r.route({
     ...fromContract(accountRoutes.resetStudentPassword, meta),

@@ -5,7 +5,6 @@ import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import type { AdminAuditLogService } from './audit-log-service';
-import { adminErrors as errors } from './shared';
 
 export function adminAuditLogRoutes(
   app: FastifyInstance,
@@ -13,7 +12,7 @@ export function adminAuditLogRoutes(
 ) {
   const { service } = deps;
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...fromContract(adminRoutes.auditLog.list, { tags: ['admin: auditoria'], errors }),
+    ...fromContract(adminRoutes.auditLog.list, { tags: ['admin: auditoria'] }),
     onRequest: deps.requireAuth({ roles: ['superuser'] }),
     handler: async (request) =>
       pageOf(request, deps.publicUrl, await service.list(request.query), request.query),

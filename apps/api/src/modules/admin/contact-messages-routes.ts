@@ -5,7 +5,7 @@ import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import type { ContactMessagesService } from './contact-messages-service';
-import { actorOf, adminErrors as errors } from './shared';
+import { actorOf } from './shared';
 
 const tags = ['admin: fale conosco'];
 
@@ -20,7 +20,7 @@ export function contactMessagesRoutes(
   const { service, requireAuth, publicUrl } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth({ roles: ['staff'] });
-  const meta = { tags, errors };
+  const meta = { tags };
   r.route({
     ...fromContract(adminRoutes.messages.list, meta),
     onRequest,

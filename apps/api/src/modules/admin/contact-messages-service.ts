@@ -1,3 +1,4 @@
+import { routePath, spaRoutes } from '@aula/contracts';
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminContactMessage, ContactAnswerInput } from '@aula/contracts';
@@ -41,7 +42,7 @@ export function contactNotifier(deps: { mailer: Mailer; supportEmail: string | n
         '',
         message.message,
         '',
-        `Responda pela caixa de entrada: ${deps.publicUrl}/admin-dashboard/messages/${message.id}`,
+        `Responda pela caixa de entrada: ${deps.publicUrl}${routePath(spaRoutes.adminMessage, { messageId: message.id })}`,
       ].join('\n'),
     });
   };

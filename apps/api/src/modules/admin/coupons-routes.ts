@@ -5,7 +5,7 @@ import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import type { AdminCouponsService } from './coupons-service';
-import { actorOf, adminErrors as errors } from './shared';
+import { actorOf } from './shared';
 
 const tags = ['admin: cupons'];
 
@@ -16,7 +16,7 @@ export function adminCouponsRoutes(
   const { service, requireAuth, publicUrl } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth({ roles: ['staff'] });
-  const meta = { tags, errors };
+  const meta = { tags };
   const { coupons: routes } = adminRoutes;
   r.route({
     ...fromContract(routes.list, meta),

@@ -4,7 +4,7 @@ import { adminRoutes } from '@aula/contracts';
 import { fromContract } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import type { AdminPlansService } from './plans-service';
-import { actorOf, adminErrors as errors } from './shared';
+import { actorOf } from './shared';
 
 const tags = ['admin: planos'];
 
@@ -19,7 +19,7 @@ export function adminPlansRoutes(
     roles: ['superuser'],
     denied: 'Só superusuários alteram planos e preços.',
   });
-  const meta = { tags, errors };
+  const meta = { tags };
   const { plans, providerPlans } = adminRoutes;
   r.route({ ...fromContract(plans.list, meta), onRequest, handler: () => service.list() });
   r.route({

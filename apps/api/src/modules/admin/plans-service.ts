@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import type { AdminPlan, adminPlanInputSchema } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
-import type { PaymentProvider } from '../payments/provider/types';
-import { providerPlanFor } from '../payments/subscribe';
+import { accessLimitsOf, planFieldsOf, providerPlanFor, type PaymentProvider } from '../payments';
 import { audit, iso, type Actor } from './shared';
 
 const { subscriptionPlans, accessConfigs, subscriptions, providerSubscriptionPlans } = schema;
@@ -15,22 +14,13 @@ type PlanInput = z.output<typeof adminPlanInputSchema>;
 const toConfig = (c: ConfigRow) => ({
   id: c.id,
   name: c.name,
-  max_students: c.maxStudents,
-  max_custom_lessons: c.maxCustomLessons,
-  teachers_accounts: c.teachersAccounts,
-  ads: c.ads,
+  ...accessLimitsOf(c),
   default_free_users: c.defaultFreeUsers,
 });
 
 function toAdminPlan(plan: PlanRow, config: ConfigRow, subscribers: number): AdminPlan {
   return {
-    id: plan.id,
-    name: plan.name,
-    description: plan.description,
-    price_cents: plan.priceCents,
-    interval: plan.interval,
-    interval_count: plan.intervalCount,
-    trial_days: plan.trialDays,
+    ...planFieldsOf(plan),
     is_public: plan.isPublic,
     is_active: plan.isActive,
     position: plan.position,

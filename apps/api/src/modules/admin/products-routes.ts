@@ -4,7 +4,7 @@ import { adminRoutes } from '@aula/contracts';
 import { fromContract } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import type { AdminProductsService } from './products-service';
-import { actorOf, adminErrors as errors } from './shared';
+import { actorOf } from './shared';
 
 const tags = ['admin: produtos e processadores'];
 
@@ -15,7 +15,7 @@ export function adminProductsRoutes(
   const { service, requireAuth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth({ roles: ['staff'] });
-  const meta = { tags, errors };
+  const meta = { tags };
   r.route({ ...fromContract(adminRoutes.products.list, meta), onRequest, handler: () => service.products() });
   r.route({
     ...fromContract(adminRoutes.products.create, meta),

@@ -4,7 +4,6 @@ import { adminRoutes } from '@aula/contracts';
 import { fromContract } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import type { AdminProviderService } from './provider-service';
-import { adminErrors as errors } from './shared';
 
 const tags = ['admin: provedor (somente leitura)'];
 
@@ -15,7 +14,7 @@ export function adminProviderRoutes(
   const { service, requireAuth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth({ roles: ['staff'] });
-  const meta = { tags, errors };
+  const meta = { tags };
   const { provider: routes } = adminRoutes;
 
   r.route({

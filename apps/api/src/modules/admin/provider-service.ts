@@ -1,7 +1,7 @@
 import type { ProviderListQuery } from '@aula/contracts';
 import type { Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
-import type { PaymentProvider } from '../payments/provider/types';
+import type { PaymentProvider } from '../payments';
 import { maskDeletedAccounts } from './provider-masking';
 
 /** The provider's objects pass through as they are; only the filters and paging are ours. */

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@aula/db';
 import type { RequireAuth } from '../../plugins/auth';
-import type { SessionTokens } from '../accounts/session-tokens';
-import type { PaymentProvider } from '../payments/provider/types';
-import type { WebhookService } from '../payments/webhooks';
+import type { SessionTokens } from '../accounts';
+import type { PaymentProvider, WebhookService } from '../payments';
 import type { Mailer } from '../../lib/mailer';
 import { adminAuditLogRoutes } from './audit-log-routes';
 import { adminAuditLogService } from './audit-log-service';

@@ -1,17 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequestSchema, detailErrorSchema } from '@aula/contracts';
 import type { Database } from '@aula/db';
 import { recordAudit } from '../../lib/audit';
 import { authOf } from '../../plugins/auth';
-
-export const adminErrors = {
-  400: badRequestSchema,
-  401: detailErrorSchema,
-  403: detailErrorSchema,
-  404: detailErrorSchema,
-  502: detailErrorSchema,
-  503: detailErrorSchema,
-};
 
 export const iso = (value: Date | string | null | undefined) =>
   value == null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
@@ -23,10 +13,9 @@ export const personOf = (
     ? { id: row.id, email: row.email, name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() }
     : null;
 
-/** Who is acting, for the audit trail; `record` writes one row with before and after. */
+/** Who is acting, for the audit trail; `record` writes one row with before and after. Roles are the route guards' business. */
 export interface Actor {
   id: number;
-  isSuperuser: boolean;
   ip: string | null;
   /** The human behind an impersonated session, recorded beside the actor. */
   impersonatorId: number | null;
@@ -34,7 +23,7 @@ export interface Actor {
 
 export const actorOf = (request: FastifyRequest): Actor => {
   const { user, impersonatorId } = authOf(request);
-  return { id: user.id, isSuperuser: user.isSuperuser, ip: request.ip, impersonatorId };
+  return { id: user.id, ip: request.ip, impersonatorId };
 };
 
 export function audit(

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from '@aula/contracts';
 import { fromContract } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
-import { adminErrors as errors } from './shared';
 import type { AdminStatisticsService } from './statistics-service';
 
 export function adminStatisticsRoutes(
@@ -13,7 +12,7 @@ export function adminStatisticsRoutes(
   const { service: stats, requireAuth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth({ roles: ['staff'] });
-  const meta = { tags: ['admin: relatórios'], errors };
+  const meta = { tags: ['admin: relatórios'] };
   r.route({
     ...fromContract(adminRoutes.statistics.users, meta),
     onRequest,

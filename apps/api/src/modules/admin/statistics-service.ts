@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  isoDay,
   monthlyEquivalentCents,
+  TIME_ZONE,
   type StatisticsQuery,
   type SubscriptionStatistics,
   type UserStatistics,
@@ -9,15 +11,12 @@ import type { Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
 import { dayAfter, dayStart } from './shared';
 
-const TZ = 'America/Sao_Paulo';
 const MAX_DAYS = 1100;
 const DAY_MS = 86_400_000;
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date());
-
 /** The period asked for (São Paulo days, both ends included); by default the last 12 months. */
 function periodOf(query: StatisticsQuery) {
-  const to = query.to ?? today();
+  const to = query.to ?? isoDay();
   const from = query.from ?? `${Number(to.slice(0, 4)) - 1}-${to.slice(5, 7)}-01`;
   const start = dayStart(from);
   const end = dayAfter(to);
@@ -27,7 +26,8 @@ function periodOf(query: StatisticsQuery) {
   return { from, to, start, end };
 }
 
-const month = (column: SQL) => sql`to_char(date_trunc('month', ${column} at time zone ${TZ}), 'YYYY-MM')`;
+const month = (column: SQL) =>
+  sql`to_char(date_trunc('month', ${column} at time zone ${TIME_ZONE}), 'YYYY-MM')`;
 
 /** Every day / month of the period, so charts have no gaps. */
 function daysOf(from: string, to: string) {
@@ -61,7 +61,7 @@ export function adminStatistics(db: Database) {
   const signupsPerDay = (start: Date, end: Date) =>
     rows<RoleCounts>(sql`
       select to_char(d, 'YYYY-MM-DD') as key, total, teachers, students, staff from (
-        select date_trunc('day', date_joined at time zone ${TZ}) as d, count(*)::int as total,
+        select date_trunc('day', date_joined at time zone ${TIME_ZONE}) as d, count(*)::int as total,
           count(*) filter (where is_teacher)::int as teachers,
           count(*) filter (where is_student)::int as students,
           count(*) filter (where is_staff or is_superuser)::int as staff

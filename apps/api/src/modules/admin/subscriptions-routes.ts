@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
-import type { RequireAuth } from '../../plugins/auth';
-import { actorOf, adminErrors as errors } from './shared';
+import { requireRoleWhen, type RequireAuth } from '../../plugins/auth';
+import { actorOf } from './shared';
 import type { AdminSubscriptionsService } from './subscriptions-service';
 
 const tags = ['admin: assinaturas e pedidos'];
@@ -17,7 +17,7 @@ export function adminSubscriptionsRoutes(
   const { service, requireAuth, publicUrl } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth({ roles: ['staff'] });
-  const meta = { tags, errors };
+  const meta = { tags };
   const { subscriptions, orders, orphanSubscriptions } = adminRoutes;
 
   r.route({
@@ -33,6 +33,11 @@ export function adminSubscriptionsRoutes(
   r.route({
     ...fromContract(subscriptions.act, meta),
     onRequest,
+    preHandler: requireRoleWhen(
+      'superuser',
+      (request) => request.body.action === 'refund_first_payment',
+      'Só superusuários fazem reembolsos.',
+    ),
     handler: (request) => service.act(actorOf(request), request.params.id, request.body),
   });
   r.route({

@@ -9,11 +9,8 @@ import type {
   GrantSubscriptionInput,
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
-import { withPaymentLock } from '../payments/payment-lock';
-import { liveSubscription } from '../payments/subscribe';
-import type { PaymentProvider } from '../payments/provider/types';
-import { isUnended } from '../payments/subscription-status';
+import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
+import { withPaymentLock, liveSubscription, type PaymentProvider, isUnended } from '../payments';
 import { audit, dayAfter, dayStart, iso, offsetOf, personOf, type Actor } from './shared';
 import {
   personColumns,
@@ -123,9 +120,8 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
     });
   }
 
-  /** Consumer rule: the first payment can be refunded within 7 days of it; superusers only. */
+  /** Consumer rule: the first payment can be refunded within 7 days of it (the route admits superusers only). */
   async function refundFirstPayment(actor: Actor, id: number, reason: string | undefined) {
-    if (!actor.isSuperuser) throw forbidden('Só superusuários fazem reembolsos.');
     const subscription = await findRow(id);
     const [first] = await db
       .select()

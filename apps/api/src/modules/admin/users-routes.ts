@@ -4,7 +4,7 @@ import { adminRoutes } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
-import { actorOf, adminErrors as errors } from './shared';
+import { actorOf } from './shared';
 import type { AdminUsersService } from './users-service';
 
 const tags = ['admin: usuários'];
@@ -16,7 +16,7 @@ export function adminUsersRoutes(
   const { service, requireAuth, publicUrl } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth({ roles: ['staff'] });
-  const meta = { tags, errors };
+  const meta = { tags };
   r.route({
     ...fromContract(adminRoutes.users.list, meta),
     onRequest,

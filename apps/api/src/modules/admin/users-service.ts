@@ -2,11 +2,10 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { AdminUser, AdminUserDetail, AdminUserPatch, AdminUserQuery } from '@aula/contracts';
 import { schema, type Database, type SubscriptionStatus } from '@aula/db';
 import { ApiError, notFound } from '../../lib/errors';
-import type { SessionTokens } from '../accounts/session-tokens';
-import { teacherStudentsWhere } from '../students/teacher-students';
-import { accessConfigFor } from '../profile/access-config';
+import type { SessionTokens } from '../accounts';
+import { teacherStudentsWhere } from '../students';
+import { accessConfigFor, liveSql } from '../payments';
 import { audit, iso, offsetOf, type Actor } from './shared';
-import { liveSql } from '../payments/subscription-status';
 
 const { users, subscriptions, subscriptionPlans, classrooms } = schema;
 type UserRow = typeof users.$inferSelect;

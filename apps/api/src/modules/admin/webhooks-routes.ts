@@ -4,7 +4,7 @@ import { adminRoutes } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
-import { actorOf, adminErrors as errors } from './shared';
+import { actorOf } from './shared';
 import type { AdminWebhooksService } from './webhooks-service';
 
 export function adminWebhookRoutes(
@@ -15,7 +15,7 @@ export function adminWebhookRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth({ roles: ['staff'] });
   const superuser = requireAuth({ roles: ['superuser'] });
-  const meta = { tags: ['admin: webhooks'], errors };
+  const meta = { tags: ['admin: webhooks'] };
 
   r.route({
     ...fromContract(adminRoutes.webhookEvents.list, meta),

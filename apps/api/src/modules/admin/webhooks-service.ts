@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { adminWebhookQuerySchema } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, notFound } from '../../lib/errors';
-import type { WebhookService } from '../payments/webhooks';
+import type { WebhookService } from '../payments';
 import { audit, dayAfter, dayStart, iso, offsetOf, type Actor } from './shared';
 
 const { webhookEvents } = schema;

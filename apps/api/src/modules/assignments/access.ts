@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import { ownClassroomOf } from '../classrooms/service';
+import { ownClassroomOf } from '../classrooms';
 
 const { assignments, classrooms, classroomStudents, users } = schema;
 export type AssignmentRow = typeof assignments.$inferSelect;

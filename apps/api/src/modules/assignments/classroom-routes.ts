@@ -4,7 +4,6 @@ import { assignmentRoutes } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
-import { errorResponses as errors } from '../content/route-helpers';
 import type { ClassroomPostsService } from './posts-service';
 import type { ClassroomReportsService } from './reports-service';
 
@@ -23,7 +22,7 @@ export function classroomActivityRoutes(
   const { reports, posts } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const teacher = deps.requireAuth({ roles: ['teacher'] });
-  const meta = { tags, errors };
+  const meta = { tags };
 
   r.route({
     ...fromContract(assignmentRoutes.progress, meta),

@@ -3,8 +3,8 @@ import type { ClassroomPost } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import { sanitizeLessonHtml } from '../content/sanitize-content';
-import { assertTeachingWritable } from '../students/plan-limits';
+import { sanitizeLessonHtml } from '../content';
+import { assertTeachingWritable } from '../students';
 import { assignmentAccess } from './access';
 
 const { classroomPosts, classrooms, classroomStudents, assignments, users } = schema;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@aula/db';
 import type { RequireAuth } from '../../plugins/auth';
-import type { FileLinks } from '../content/file-links';
-import type { FilesService } from '../content/files-service';
+import type { FileLinks, FilesService } from '../content';
 import { classroomActivityRoutes } from './classroom-routes';
 import { classroomPostsService } from './posts-service';
 import { classroomReportsService } from './reports-service';

@@ -4,12 +4,10 @@ import { assignmentRoutes, MAX_SUBMISSION_FILE_BYTES } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
-import type { FilesService } from '../content/files-service';
-import { errorResponses, receiveUpload, UPLOAD_BODY_LIMIT } from '../content/route-helpers';
+import { type FilesService, receiveUpload, UPLOAD_BODY_LIMIT } from '../content';
 import type { StudentAssignmentsService } from './student-service';
 
 const tags = ['atividades do aluno'];
-const errors = { ...errorResponses, 409: errorResponses[404] };
 
 export function studentAssignmentRoutes(
   app: FastifyInstance,
@@ -23,7 +21,7 @@ export function studentAssignmentRoutes(
   const { assignments } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = deps.requireAuth({ roles: ['student'] });
-  const meta = { tags, errors };
+  const meta = { tags };
 
   r.route({
     ...fromContract(assignmentRoutes.studentList, meta),

@@ -3,7 +3,7 @@ import type { StudentAssignment, StudentAssignmentSummary, SubmitInput } from '@
 import { schema, type Database } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import type { FileLinks } from '../content/file-links';
+import type { FileLinks } from '../content';
 import { visibleTo } from './access';
 import { gradeOf, submissionStatus } from './status';
 import { checkOwnFiles, filesByStudent } from './submission-files';

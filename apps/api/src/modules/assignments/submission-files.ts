@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { StoredFile } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
-import type { FileLinks } from '../content/file-links';
+import type { FileLinks } from '../content';
 
 const { submissionFiles, storedFiles } = schema;
 

@@ -4,7 +4,6 @@ import { assignmentRoutes } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
-import { errorResponses as errors } from '../content/route-helpers';
 import type { TeacherAssignmentsService } from './teacher-service';
 
 const tags = ['atividades'];
@@ -16,7 +15,7 @@ export function teacherAssignmentRoutes(
   const { assignments } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = deps.requireAuth({ roles: ['teacher'] });
-  const meta = { tags, errors };
+  const meta = { tags };
 
   r.route({
     ...fromContract(assignmentRoutes.list, meta),

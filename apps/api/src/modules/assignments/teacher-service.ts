@@ -3,9 +3,8 @@ import type { Assignment, AssignmentPatch, Submission, SubmissionPatch } from '@
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import type { FileLinks } from '../content/file-links';
-import { sanitizeLessonHtml } from '../content/sanitize-content';
-import { assertTeachingWritable } from '../students/plan-limits';
+import { type FileLinks, sanitizeLessonHtml } from '../content';
+import { assertTeachingWritable } from '../students';
 import { assignmentAccess, col, targets, type AssignmentRow } from './access';
 import { gradeOf, submissionStatus } from './status';
 import { filesByStudent } from './submission-files';

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  badRequestSchema,
-  classroomCodeSchema,
-  classroomRoutes,
-  detailErrorSchema,
-  CLASSROOM_NOT_FOUND_CODE,
-} from '@aula/contracts';
+import { classroomCodeSchema, classroomRoutes, CLASSROOM_NOT_FOUND_CODE } from '@aula/contracts';
 import { ApiError } from '../../lib/errors';
 import { fromContract } from '../../lib/route-contract';
 import { pageOf } from '../../lib/pagination';
@@ -16,12 +10,6 @@ import type { ClassroomsService } from './service';
 import type { StudentAreaService } from './student-area';
 
 const tags = ['turmas'];
-const errors = {
-  400: badRequestSchema,
-  401: detailErrorSchema,
-  403: detailErrorSchema,
-  404: detailErrorSchema,
-};
 
 export function classroomsRoutes(
   app: FastifyInstance,
@@ -37,7 +25,7 @@ export function classroomsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const teacher = requireAuth({ roles: ['teacher'] });
 
-  const meta = { tags, errors };
+  const meta = { tags };
 
   r.route({
     ...fromContract(classroomRoutes.list, meta),
@@ -80,10 +68,7 @@ export function classroomsRoutes(
     },
   });
   r.route({
-    ...fromContract(classroomRoutes.byCode, {
-      tags,
-      errors: { 404: detailErrorSchema, 429: detailErrorSchema },
-    }),
+    ...fromContract(classroomRoutes.byCode, { tags }),
     handler: async (request) => {
       await rateLimiter.consume({
         key: `classroom-code:ip:${request.ip}`,

@@ -10,11 +10,14 @@ import { schema, type Database } from '@aula/db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import type { PremiumAccess } from '../content/premium-access';
-import { classroomCode } from '../students/credentials';
-import { assertTeachingWritable } from '../students/plan-limits';
-import { assertRoomForStudent } from '../students/service';
-import { teacherStudentsWhere } from '../students/teacher-students';
+import type { PremiumAccess } from '../content';
+import {
+  classroomCode,
+  assertTeachingWritable,
+  assertRoomForStudent,
+  teacherStudentsWhere,
+} from '../students';
+import { linkedLessons } from './linked-lessons';
 
 const { classrooms, classroomStudents, teachingClasses, lessons, lessonPlans, users } = schema;
 type ClassroomRow = typeof classrooms.$inferSelect;
@@ -103,33 +106,14 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
       .innerJoin(users, eq(users.id, classroomStudents.studentId))
       .where(eq(classroomStudents.classroomId, id))
       .orderBy(asc(users.firstName), asc(users.lastName));
-    const linked = await db
-      .select({
-        teaching_class_id: teachingClasses.id,
-        teacher_note: teachingClasses.teacherNote,
-        lessonId: lessons.id,
-        title: lessons.title,
-        duration: lessons.durationMinutes,
-        planId: lessonPlans.id,
-        planTitle: lessonPlans.title,
-      })
-      .from(teachingClasses)
-      .innerJoin(lessons, eq(lessons.id, teachingClasses.lessonId))
-      .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
-      .where(eq(teachingClasses.classroomId, id))
-      .orderBy(asc(teachingClasses.createdAt), asc(teachingClasses.id));
+    const linked = await linkedLessons(db, id);
     return {
       ...summary(row as ClassroomRow & { studentsCount: number; lessonsCount: number }),
       students,
       lessons: linked.map((l) => ({
-        teaching_class_id: l.teaching_class_id,
-        teacher_note: l.teacher_note,
-        lesson: {
-          id: l.lessonId,
-          title: l.title,
-          duration_minutes: l.duration,
-          lesson_plan: { id: l.planId, title: l.planTitle },
-        },
+        teaching_class_id: l.teachingClassId,
+        teacher_note: l.teacherNote,
+        lesson: { ...l.lesson, lesson_plan: l.plan },
       })),
     };
   }

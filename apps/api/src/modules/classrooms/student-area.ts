@@ -3,17 +3,9 @@ import type { StudentClassroomDetail } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
+import { linkedLessons } from './linked-lessons';
 
-const {
-  classrooms,
-  classroomStudents,
-  teachingClasses,
-  lessons,
-  lessonPlans,
-  lessonAttachments,
-  storedFiles,
-  users,
-} = schema;
+const { classrooms, classroomStudents, lessonAttachments, storedFiles, users } = schema;
 
 export interface StudentAreaDeps {
   db: Database;
@@ -62,20 +54,7 @@ export function studentAreaService({ db, fileUrl }: StudentAreaDeps) {
         .innerJoin(users, eq(users.id, classrooms.teacherId))
         .where(eq(classrooms.id, id));
       if (!classroom) throw notFound('Turma não encontrada.');
-      const rows = await db
-        .select({
-          id: lessons.id,
-          title: lessons.title,
-          duration_minutes: lessons.durationMinutes,
-          student_content: lessons.studentContentHtml,
-          planId: lessonPlans.id,
-          planTitle: lessonPlans.title,
-        })
-        .from(teachingClasses)
-        .innerJoin(lessons, eq(lessons.id, teachingClasses.lessonId))
-        .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
-        .where(eq(teachingClasses.classroomId, id))
-        .orderBy(asc(teachingClasses.createdAt), asc(teachingClasses.id));
+      const rows = await linkedLessons(db, id);
       const attachments = rows.length
         ? await db
             .select({
@@ -91,7 +70,7 @@ export function studentAreaService({ db, fileUrl }: StudentAreaDeps) {
               and(
                 inArray(
                   lessonAttachments.lessonId,
-                  rows.map((r) => r.id),
+                  rows.map((r) => r.lesson.id),
                 ),
                 eq(lessonAttachments.forStudents, true),
               ),
@@ -100,9 +79,10 @@ export function studentAreaService({ db, fileUrl }: StudentAreaDeps) {
         : [];
       return {
         ...classroom,
-        lessons: rows.map(({ planId, planTitle, ...lesson }) => ({
+        lessons: rows.map(({ lesson, studentContent, plan }) => ({
           ...lesson,
-          lesson_plan: { id: planId, title: planTitle },
+          student_content: studentContent,
+          lesson_plan: plan,
           attachments: attachments
             .filter((a) => a.lessonId === lesson.id)
             .map((a) => ({ id: a.id, title: a.title, url: fileUrl(a.fileId), size: a.size })),

@@ -6,7 +6,7 @@ import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
 import type { AdminContentService } from './admin-content-service';
 import type { FilesService } from './files-service';
-import { errorResponses as errors, receiveUpload, searchPageOf, UPLOAD_BODY_LIMIT } from './route-helpers';
+import { receiveUpload, searchPageOf, UPLOAD_BODY_LIMIT } from './route-helpers';
 
 const tags = ['admin: conteúdo'];
 
@@ -18,7 +18,7 @@ export function adminContentRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Reads for any staff session; writes only from staff signed in as themselves.
   const onRequest = requireAuth({ roles: ['staff'], readOnlyWhenImpersonated: true });
-  const meta = { tags, errors };
+  const meta = { tags };
 
   r.route({
     ...fromContract(contentAdminRoutes.plans, meta),

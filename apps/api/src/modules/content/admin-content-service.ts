@@ -20,6 +20,39 @@ const orderRefused = () =>
     'A lista deve conter todos os itens, cada um uma vez. Recarregue e tente de novo.',
   );
 
+/** Lessons with the plan fields the back office shows beside them; the caller adds order and paging. */
+const adminLessonRows = (db: Database, where: SQL | undefined) =>
+  db
+    .select({
+      lesson: lessonColumns,
+      planTitle: lessonPlans.title,
+      planPublished: lessonPlans.published,
+      planPremium: lessonPlans.premium,
+    })
+    .from(lessons)
+    .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
+    .where(where)
+    .$dynamic();
+type AdminLessonRow = Awaited<ReturnType<typeof adminLessonRows>>[number];
+
+function toAdminLesson(
+  row: AdminLessonRow,
+  attachments: Awaited<ReturnType<typeof attachmentsOf>>,
+): AdminLesson {
+  return {
+    ...toLesson(row.lesson, {
+      premium: row.planPremium,
+      locked: false,
+      favoriteId: null,
+      attachments: attachments.get(row.lesson.id) ?? [],
+    }),
+    lesson_plan_title: row.planTitle,
+    lesson_plan_published: row.planPublished,
+    created_at: row.lesson.createdAt.toISOString(),
+    updated_at: row.lesson.updatedAt.toISOString(),
+  };
+}
+
 /** Staff management of the catalogue (custom plans belong to their teachers and are not listed). */
 export function adminContentService({ db, links }: { db: Database; links: FileLinks }) {
   const cataloguePage = plansPager(db, { name: 'admin', condition: catalogue() });
@@ -41,30 +74,10 @@ export function adminContentService({ db, links }: { db: Database; links: FileLi
   }
 
   async function lessonById(id: number): Promise<AdminLesson> {
-    const [row] = await db
-      .select({
-        lesson: lessonColumns,
-        planTitle: lessonPlans.title,
-        planPublished: lessonPlans.published,
-        planPremium: lessonPlans.premium,
-      })
-      .from(lessons)
-      .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
-      .where(and(eq(lessons.id, id), catalogue()));
+    const [row] = await adminLessonRows(db, and(eq(lessons.id, id), catalogue()));
     if (!row) throw notFound('Aula não encontrada.');
     const attachments = await attachmentsOf(db, [id], links);
-    return {
-      ...toLesson(row.lesson, {
-        premium: row.planPremium,
-        locked: false,
-        favoriteId: null,
-        attachments: attachments.get(id) ?? [],
-      }),
-      lesson_plan_title: row.planTitle,
-      lesson_plan_published: row.planPublished,
-      created_at: row.lesson.createdAt.toISOString(),
-      updated_at: row.lesson.updatedAt.toISOString(),
-    };
+    return toAdminLesson(row, attachments);
   }
 
   return {
@@ -114,16 +127,7 @@ export function adminContentService({ db, links }: { db: Database; links: FileLi
       if (query.componente) conditions.push(eq(lessonPlans.componente, query.componente));
       if (query.published !== undefined) conditions.push(eq(lessonPlans.published, query.published));
       const where = and(...conditions);
-      const rows = await db
-        .select({
-          lesson: lessonColumns,
-          planTitle: lessonPlans.title,
-          planPublished: lessonPlans.published,
-          planPremium: lessonPlans.premium,
-        })
-        .from(lessons)
-        .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
-        .where(where)
+      const rows = await adminLessonRows(db, where)
         .orderBy(query.lesson_plan ? asc(lessons.position) : desc(lessons.updatedAt), asc(lessons.id))
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size);
@@ -139,18 +143,7 @@ export function adminContentService({ db, links }: { db: Database; links: FileLi
       );
       return {
         count: Number(total?.n ?? 0),
-        results: rows.map((row) => ({
-          ...toLesson(row.lesson, {
-            premium: row.planPremium,
-            locked: false,
-            favoriteId: null,
-            attachments: attachments.get(row.lesson.id) ?? [],
-          }),
-          lesson_plan_title: row.planTitle,
-          lesson_plan_published: row.planPublished,
-          created_at: row.lesson.createdAt.toISOString(),
-          updated_at: row.lesson.updatedAt.toISOString(),
-        })),
+        results: rows.map((row) => toAdminLesson(row, attachments)),
       };
     },
 

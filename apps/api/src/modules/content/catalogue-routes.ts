@@ -7,7 +7,7 @@ import { authOf, type RequireAuth } from '../../plugins/auth';
 import type { CatalogueService } from './catalogue-service';
 import type { FilesService } from './files-service';
 import type { LibraryService } from './library-service';
-import { contentDisposition, errorResponses as errors, searchPageOf, slicePage } from './route-helpers';
+import { contentDisposition, searchPageOf, slicePage } from './route-helpers';
 
 const tags = ['conteúdo'];
 
@@ -24,7 +24,7 @@ export function catalogueRoutes(
   const { catalogue, library, files, requireAuth, publicUrl } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reader = requireAuth({ roles: ['teacher', 'staff'] });
-  const meta = { tags, errors };
+  const meta = { tags };
 
   r.route({
     ...fromContract(contentRoutes.catalogue, meta),
@@ -77,11 +77,9 @@ export function catalogueRoutes(
     handler: async (request) =>
       pageOf(request, publicUrl, slicePage(await library.faq(), request.query), request.query),
   });
-  // A stream, not JSON: documented without any response schema, as it always was.
-  const download = fromContract(contentRoutes.file, { tags, errors: {} });
+  // A stream, not JSON: its contract declares no response schema.
   r.route({
-    ...download,
-    schema: { ...download.schema, response: undefined },
+    ...fromContract(contentRoutes.file, meta),
     // PDFs and images are compressed already, and a compressed part would break Range offsets.
     compress: false,
     handler: async (request, reply) => {

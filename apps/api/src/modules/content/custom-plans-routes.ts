@@ -5,7 +5,7 @@ import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
 import type { CustomPlansService } from './custom-plans-service';
 import type { FilesService } from './files-service';
-import { errorResponses as errors, receiveUpload, searchPageOf, UPLOAD_BODY_LIMIT } from './route-helpers';
+import { receiveUpload, searchPageOf, UPLOAD_BODY_LIMIT } from './route-helpers';
 
 const tags = ['meus livros'];
 
@@ -16,7 +16,7 @@ export function customPlansRoutes(
   const { custom, files, requireAuth, publicUrl } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth({ roles: ['teacher'] });
-  const meta = { tags, errors };
+  const meta = { tags };
 
   r.route({
     ...fromContract(customPlanRoutes.list, meta),

@@ -3,7 +3,7 @@ import type { CustomPlanQuota, CustomPlansQuery, Lesson, LessonPlanDetail } from
 import { schema, type Database } from '@aula/db';
 import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import { accessConfigFor } from '../profile/access-config';
+import { accessConfigFor } from '../payments';
 import { readableLessonCondition } from './catalogue-service';
 import type { FileLinks } from './file-links';
 import { attachmentsOf, lessonColumns, lessonsOfPlan, toLesson, toLessonSummary } from './lesson-queries';

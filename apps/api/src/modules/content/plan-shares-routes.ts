@@ -4,7 +4,6 @@ import { planShareRoutes } from '@aula/contracts';
 import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
 import type { PlanSharesService } from './plan-shares-service';
-import { errorResponses as errors } from './route-helpers';
 
 const tags = ['compartilhamento'];
 
@@ -16,7 +15,7 @@ export function planSharesRoutes(
   const { shares } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = deps.requireAuth({ roles: ['teacher'] });
-  const meta = { tags, errors };
+  const meta = { tags };
 
   r.route({
     ...fromContract(planShareRoutes.current, meta),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@aula/db';
 import { hasRole, type UserRow } from '../../plugins/auth';
-import { accessConfigQuery, configOrDefault } from '../profile/access-config';
+import { accessConfigQuery, configOrDefault } from '../payments';
 
 /** Whether a reader may open premium lessons. */
 export type PremiumAccess = (user: UserRow) => Promise<boolean>;

@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
-  badRequestSchema,
-  detailErrorSchema,
   MAX_UPLOAD_BYTES,
   type idParamSchema,
   type RouteContract,
@@ -15,13 +13,6 @@ import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
 import { tooLarge, type FilesService } from './files-service';
 import type { PlanSearchPage } from './plan-search-page';
-
-export const errorResponses = {
-  400: badRequestSchema,
-  401: detailErrorSchema,
-  403: detailErrorSchema,
-  404: detailErrorSchema,
-};
 
 /**
  * A Content-Disposition whose file name survives: an ASCII fallback for old clients and the real
@@ -120,7 +111,7 @@ export function shortListRoutes<Item, Input, Patch>(
 ) {
   const { onRequest, tags, publicUrl } = options;
   const { routes } = resource;
-  const meta = { tags, errors: errorResponses };
+  const meta = { tags };
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     ...fromContract(routes.list, meta),

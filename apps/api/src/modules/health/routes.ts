@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { detailErrorSchema, healthRoutes as contracts } from '@aula/contracts';
+import { healthRoutes as contracts } from '@aula/contracts';
 import type { DatabaseHandle } from '@aula/db';
 import { databaseUnavailable } from '../../lib/errors';
 import { fromContract } from '../../lib/route-contract';
@@ -19,11 +19,11 @@ async function redisState(redis: Redis): Promise<'ok' | 'unavailable'> {
 export function healthRoutes(app: FastifyInstance, database: DatabaseHandle, redis: Redis | null) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
-    ...fromContract(contracts.health, { tags, errors: {} }),
+    ...fromContract(contracts.health, { tags }),
     handler: () => ({ status: 'ok' as const }),
   });
   r.route({
-    ...fromContract(contracts.ready, { tags, errors: { 503: detailErrorSchema } }),
+    ...fromContract(contracts.ready, { tags }),
     handler: async () => {
       try {
         await database.ping();

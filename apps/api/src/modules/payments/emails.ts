@@ -1,9 +1,5 @@
+import { formatDate, formatMoney, spaRoutes } from '@aula/contracts';
 import type { MailMessage } from '../../lib/mailer';
-
-const money = (cents: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
-const date = (value: Date) =>
-  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(value);
 
 export function paymentConfirmedEmail(
   to: string,
@@ -14,7 +10,7 @@ export function paymentConfirmedEmail(
   return {
     to,
     subject: 'Pagamento confirmado — Aula',
-    text: `Olá, ${name}!\n\nRecebemos o pagamento de ${money(amountCents)} da sua assinatura ${plan}. Obrigado!\n\nEquipe Aula`,
+    text: `Olá, ${name}!\n\nRecebemos o pagamento de ${formatMoney(amountCents)} da sua assinatura ${plan}. Obrigado!\n\nEquipe Aula`,
   };
 }
 
@@ -33,8 +29,8 @@ export function paymentFailedEmail(
       '',
       `A cobrança da sua assinatura ${plan} foi recusada pela operadora do cartão.`,
       'Você continua com todos os recursos do plano por enquanto: suas turmas e alunos seguem normalmente.',
-      `Atualize o cartão até ${date(graceUntil)} para não perder os recursos do plano:`,
-      `${publicUrl}/dashboard/payment/update-payment-information-required`,
+      `Atualize o cartão até ${formatDate(graceUntil)} para não perder os recursos do plano:`,
+      `${publicUrl}${spaRoutes.paymentUpdateRequired}`,
       '',
       'Equipe Aula',
     ].join('\n'),
@@ -54,7 +50,7 @@ export function subscriptionCanceledEmail(
       `Olá, ${name}!`,
       '',
       `Sua assinatura ${plan} foi cancelada.`,
-      accessUntil ? `Você continua com os recursos do plano até ${date(accessUntil)}.` : '',
+      accessUntil ? `Você continua com os recursos do plano até ${formatDate(accessUntil)}.` : '',
       'Se mudar de ideia, é só reativar em "Minha conta" antes dessa data.',
       '',
       'Equipe Aula',
@@ -70,7 +66,7 @@ export function withdrawalEmail(to: string, name: string, refundCents: number): 
       `Olá, ${name}!`,
       '',
       'Sua assinatura foi cancelada dentro do prazo de arrependimento (art. 49 do Código de Defesa do Consumidor).',
-      `Estornamos ${money(refundCents)} no seu cartão; o valor aparece na fatura conforme o prazo do seu banco.`,
+      `Estornamos ${formatMoney(refundCents)} no seu cartão; o valor aparece na fatura conforme o prazo do seu banco.`,
       'Sua conta voltou ao plano Gratuito, e suas turmas e alunos continuam aqui.',
       '',
       'Equipe Aula',

@@ -2,27 +2,25 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { SubscriptionPlan } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound } from '../../lib/errors';
+import { accessLimitsOf } from './access-config';
 
 const { subscriptionPlans, accessConfigs } = schema;
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 type ConfigRow = typeof accessConfigs.$inferSelect;
 
+/** The fields every answer about a plan shares (checkout, back office). */
+export const planFieldsOf = (plan: PlanRow) => ({
+  id: plan.id,
+  name: plan.name,
+  description: plan.description,
+  price_cents: plan.priceCents,
+  interval: plan.interval,
+  interval_count: plan.intervalCount,
+  trial_days: plan.trialDays,
+});
+
 export function toPlan(plan: PlanRow, config: ConfigRow): SubscriptionPlan {
-  return {
-    id: plan.id,
-    name: plan.name,
-    description: plan.description,
-    price_cents: plan.priceCents,
-    interval: plan.interval,
-    interval_count: plan.intervalCount,
-    trial_days: plan.trialDays,
-    limits: {
-      max_students: config.maxStudents,
-      max_custom_lessons: config.maxCustomLessons,
-      teachers_accounts: config.teachersAccounts,
-      ads: config.ads,
-    },
-  };
+  return { ...planFieldsOf(plan), limits: accessLimitsOf(config) };
 }
 
 export async function listPublicPlans(db: Database) {

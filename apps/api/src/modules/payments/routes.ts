@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequestSchema, detailErrorSchema, paymentRoutes } from '@aula/contracts';
+import { paymentRoutes } from '@aula/contracts';
 import { randomUUID } from 'node:crypto';
 import { fromContract } from '../../lib/route-contract';
 import { errorFields } from '../../lib/log-redaction';
@@ -11,14 +11,6 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { WebhookService } from './webhooks';
 
 const tags = ['pagamentos'];
-const errors = {
-  400: badRequestSchema,
-  401: detailErrorSchema,
-  403: detailErrorSchema,
-  404: detailErrorSchema,
-  409: detailErrorSchema,
-  503: detailErrorSchema,
-};
 /** Provider events are a few KiB; nothing bigger is worth reading before the signature check. */
 export const WEBHOOK_BODY_LIMIT = 256 * 1024;
 const WEBHOOK_RATE = { limit: 600, windowSeconds: 60 };
@@ -41,14 +33,14 @@ export function paymentsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const teacher = requireAuth({ roles: ['teacher'] });
 
-  const meta = { tags, errors };
+  const meta = { tags };
 
   r.route({
-    ...fromContract(paymentRoutes.plans, { tags, errors: {} }),
+    ...fromContract(paymentRoutes.plans, { tags }),
     handler: () => checkout.plans(),
   });
   r.route({
-    ...fromContract(paymentRoutes.plan, { tags, errors: { 404: detailErrorSchema } }),
+    ...fromContract(paymentRoutes.plan, { tags }),
     handler: (request) => checkout.plan(request.params.id),
   });
   r.route({
@@ -130,12 +122,8 @@ export function paymentsRoutes(
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    const webhook = paymentRoutes.pagarmeWebhook;
     scope.route({
-      method: webhook.method,
-      url: webhook.path,
-      // Not fromContract: its empty response map would document `responses: {}` instead of the default 200.
-      schema: { tags, summary: webhook.summary },
+      ...fromContract(paymentRoutes.pagarmeWebhook, meta),
       bodyLimit: WEBHOOK_BODY_LIMIT,
       onRequest: async (request) => {
         await deps.rateLimiter.consume({ key: `webhook:ip:${request.ip}`, ...WEBHOOK_RATE });

@@ -1,4 +1,11 @@
-import { anoLabel, componenteLabel, etapaLabel, formatDuration, type PrintVersion } from '@aula/contracts';
+import {
+  anoLabel,
+  componenteLabel,
+  etapaLabel,
+  formatDate,
+  formatDuration,
+  type PrintVersion,
+} from '@aula/contracts';
 import { drawHtml, type ImageBytes } from './pdf-html';
 import { pdfWriter, type PdfWriter } from './pdf-writer';
 
@@ -31,8 +38,6 @@ export interface PrintAssignment {
 }
 
 const STUDENT_HEADER = 'Folha do aluno';
-
-const dateOf = (date: Date) => date.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 function planFacts(plan: PrintPlan) {
   return [etapaLabel(plan.etapa), anoLabel(plan.ano), componenteLabel(plan.componente)]
@@ -81,7 +86,7 @@ function studentSheet(
   pdf.blank('Nome:');
   pdf.blank('Data:', pdf.width / 2 - 8);
   pdf.blank(sheet.classroomName ? `Turma: ${sheet.classroomName}` : 'Turma:');
-  if (sheet.dueAt) pdf.line(`Entregar até ${dateOf(sheet.dueAt)}`, { gray: true });
+  if (sheet.dueAt) pdf.line(`Entregar até ${formatDate(sheet.dueAt)}`, { gray: true });
   pdf.rule();
   for (const html of sheet.html) if (html.trim()) drawHtml(pdf, html, images);
   pdf.section('Respostas');
@@ -164,7 +169,7 @@ export function assignmentPdf(
   }
   pdf.title(assignment.title, 20);
   pdf.line(`Turma: ${assignment.classroomName}`, { gray: true });
-  if (assignment.dueAt) pdf.line(`Prazo: ${dateOf(assignment.dueAt)}`, { gray: true });
+  if (assignment.dueAt) pdf.line(`Prazo: ${formatDate(assignment.dueAt)}`, { gray: true });
   if (assignment.instructionsHtml.trim()) {
     pdf.section('Instruções para a turma');
     drawHtml(pdf, assignment.instructionsHtml, images);

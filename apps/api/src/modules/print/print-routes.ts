@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { printRoutes as contracts } from '@aula/contracts';
 import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
-import { contentDisposition, errorResponses as errors } from '../content/route-helpers';
+import { contentDisposition } from '../content';
 import type { PrintedFile, PrintService } from './print-service';
 
 const tags = ['impressão'];
@@ -23,7 +23,7 @@ export function printRoutes(app: FastifyInstance, deps: { print: PrintService; r
   const reader = deps.requireAuth({ roles: ['teacher', 'staff'] });
 
   r.route({
-    ...fromContract(contracts.plan, { tags, errors }),
+    ...fromContract(contracts.plan, { tags }),
     onRequest: reader,
     handler: async (request, reply) =>
       sendPdf(
@@ -32,13 +32,13 @@ export function printRoutes(app: FastifyInstance, deps: { print: PrintService; r
       ),
   });
   r.route({
-    ...fromContract(contracts.lesson, { tags, errors }),
+    ...fromContract(contracts.lesson, { tags }),
     onRequest: reader,
     handler: async (request, reply) =>
       sendPdf(reply, await print.lesson(authOf(request).user, request.params.id, request.query.version)),
   });
   r.route({
-    ...fromContract(contracts.assignment, { tags, errors }),
+    ...fromContract(contracts.assignment, { tags }),
     onRequest: deps.requireAuth({ roles: ['teacher'] }),
     handler: async (request, reply) =>
       sendPdf(reply, await print.assignment(authOf(request).user, request.params.id, request.query.version)),

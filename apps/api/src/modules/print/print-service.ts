@@ -3,12 +3,16 @@ import type { PrintVersion } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { forbidden, notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import { assignmentAccess } from '../assignments/access';
-import { readableLessonCondition } from '../content/catalogue-service';
-import type { FilesService } from '../content/files-service';
-import { lessonsOfPlan, type LessonListRow } from '../content/lesson-queries';
-import { findPlan, type PlanListRow } from '../content/plan-queries';
-import type { PremiumAccess } from '../content/premium-access';
+import { assignmentAccess } from '../assignments';
+import {
+  readableLessonCondition,
+  type FilesService,
+  lessonsOfPlan,
+  type LessonListRow,
+  findPlan,
+  type PlanListRow,
+  type PremiumAccess,
+} from '../content';
 import { imageSources, type ImageBytes } from './pdf-html';
 import { assignmentPdf, lessonPdf, planPdf, type PrintLesson } from './print-documents';
 

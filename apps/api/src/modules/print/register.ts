@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@aula/db';
 import type { RequireAuth } from '../../plugins/auth';
-import type { FilesService } from '../content/files-service';
-import type { PremiumAccess } from '../content/premium-access';
+import type { FilesService, PremiumAccess } from '../content';
 import { printRoutes } from './print-routes';
 import { printService } from './print-service';
 

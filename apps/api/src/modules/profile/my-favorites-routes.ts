@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequestSchema, detailErrorSchema, profileRoutes } from '@aula/contracts';
+import { profileRoutes } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
-import type { FavoritesService } from '../content/favorites-service';
+import type { FavoritesService } from '../content';
 
 const tags = ['perfil'];
-const errors = {
-  400: badRequestSchema,
-  401: detailErrorSchema,
-  403: detailErrorSchema,
-  404: detailErrorSchema,
-};
 
 /** The teacher's favourite lessons, kept by the content module. */
 export function myFavoritesRoutes(
@@ -22,7 +16,7 @@ export function myFavoritesRoutes(
   const { favorites, publicUrl } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = deps.requireAuth({ roles: ['teacher', 'staff'] });
-  const meta = { tags, errors };
+  const meta = { tags };
 
   r.route({
     ...fromContract(profileRoutes.listFavorites, meta),

@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequestSchema, detailErrorSchema, profileRoutes } from '@aula/contracts';
+import { profileRoutes } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
-import type { StudentsService } from '../students/service';
+import type { StudentsService } from '../students';
 
 const tags = ['alunos'];
-const errors = {
-  400: badRequestSchema,
-  401: detailErrorSchema,
-  403: detailErrorSchema,
-  404: detailErrorSchema,
-  429: detailErrorSchema,
-};
 
 /** The teacher's students, kept by the students module. */
 export function myStudentsRoutes(
@@ -23,7 +16,7 @@ export function myStudentsRoutes(
   const { students, publicUrl } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const teacher = deps.requireAuth({ roles: ['teacher'] });
-  const meta = { tags, errors };
+  const meta = { tags };
 
   r.route({
     ...fromContract(profileRoutes.listStudents, meta),

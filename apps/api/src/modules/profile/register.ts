@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequireAuth, UserRow } from '../../plugins/auth';
-import type { FavoritesService } from '../content/favorites-service';
-import type { StudentsService } from '../students/service';
+import type { FavoritesService } from '../content';
+import type { StudentsService } from '../students';
 import { myFavoritesRoutes } from './my-favorites-routes';
 import { myStudentsRoutes } from './my-students-routes';
 import { profileRoutes } from './routes';

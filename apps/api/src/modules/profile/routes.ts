@@ -1,25 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  badRequestSchema,
-  detailErrorSchema,
-  profileRoutes as contracts,
-  validationErrorSchema,
-  meRoutes,
-} from '@aula/contracts';
+import { profileRoutes as contracts, meRoutes } from '@aula/contracts';
 import { errorFields } from '../../lib/log-redaction';
 import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth, type UserRow } from '../../plugins/auth';
 import type { ProfileService } from './service';
 
 const tags = ['perfil'];
-const errors = {
-  400: badRequestSchema,
-  401: detailErrorSchema,
-  403: detailErrorSchema,
-  404: detailErrorSchema,
-  429: detailErrorSchema,
-};
 
 export function profileRoutes(
   app: FastifyInstance,
@@ -33,7 +20,7 @@ export function profileRoutes(
   const { profiles, requireAuth } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
-    ...fromContract(meRoutes.me, { tags, errors: { 401: detailErrorSchema } }),
+    ...fromContract(meRoutes.me, { tags }),
     // Readable while a temporary password waits to be replaced, so the app knows to ask for it.
     onRequest: requireAuth({ allowPendingPasswordChange: true }),
     handler: (request) => {
@@ -42,10 +29,7 @@ export function profileRoutes(
     },
   });
   r.route({
-    ...fromContract(meRoutes.update, {
-      tags,
-      errors: { 400: validationErrorSchema, 401: detailErrorSchema },
-    }),
+    ...fromContract(meRoutes.update, { tags }),
     onRequest: requireAuth(),
     handler: (request) => {
       const auth = authOf(request);
@@ -53,12 +37,12 @@ export function profileRoutes(
     },
   });
   r.route({
-    ...fromContract(contracts.statistics, { tags, errors }),
+    ...fromContract(contracts.statistics, { tags }),
     onRequest: requireAuth({ roles: ['teacher'] }),
     handler: (request) => profiles.statistics(authOf(request).user),
   });
   r.route({
-    ...fromContract(contracts.sendFeedback, { tags, errors }),
+    ...fromContract(contracts.sendFeedback, { tags }),
     onRequest: requireAuth({ roles: ['teacher', 'student'] }),
     handler: async (request, reply) => {
       const { user } = authOf(request);

@@ -4,10 +4,8 @@ import { schema, type Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { UserRow } from '../../plugins/auth';
-import { emailChangedEmail } from '../accounts/emails';
-import { verifyPassword } from '../accounts/password-hashing';
-import { invalidateResetLinks } from '../accounts/reset-links';
-import { accessConfigFor } from './access-config';
+import { emailChangedEmail, verifyPassword, invalidateResetLinks } from '../accounts';
+import { accessConfigFor } from '../payments';
 import { saveFeedback, teacherStatistics } from './statistics';
 
 const { users } = schema;

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import type { UserRow } from '../../plugins/auth';
-import { teacherStudentsWhere } from '../students/teacher-students';
-import { accessConfigFor } from './access-config';
+import { teacherStudentsWhere } from '../students';
+import { accessConfigFor } from '../payments';
 
 const { users, classrooms, teachingClasses, assignments, favorites, lessonPlans, feedbacks } = schema;
 

@@ -1,12 +1,17 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { CLASSROOM_CODE_ALPHABET, TOKEN_INVALID_CODE, type TokenPair } from '@aula/contracts';
+import {
+  CLASSROOM_CODE_ALPHABET,
+  TOKEN_INVALID_CODE,
+  type TokenPair,
+  routePath,
+  spaRoutes,
+} from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { UserRow } from '../../plugins/auth';
-import { hashToken } from '../accounts/service';
-import type { SessionTokens } from '../accounts/session-tokens';
+import { hashToken, type SessionTokens } from '../accounts';
 import { ownStudentOf } from './service';
 
 const { users, classroomStudents, classrooms, studentLoginTokens } = schema;
@@ -151,7 +156,7 @@ export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDep
       });
       return {
         token,
-        url: `${publicUrl}/code/${classroom.code}/student-login-token?token=${token}`,
+        url: `${publicUrl}${routePath(spaRoutes.classroomCodeLoginToken, { classroomCode: classroom.code })}?token=${token}`,
         expires_at: expiresAt.toISOString(),
         reusable,
         short_code: shortCode,

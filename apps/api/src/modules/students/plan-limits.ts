@@ -1,3 +1,4 @@
+import { plural } from '@aula/contracts';
 import type { Database } from '@aula/db';
 import { forbidden } from '../../lib/errors';
 import { studentUsage } from './teacher-students';
@@ -17,7 +18,7 @@ export async function assertTeachingWritable(
   const { limit, current } = await studentUsage(db, teacher);
   if (current > limit) {
     throw forbidden(
-      `Você tem ${current} alunos e o seu plano permite ${limit}. As turmas continuam visíveis e os alunos ` +
+      `Você tem ${plural(current, 'aluno', 'alunos')} e o seu plano permite ${limit}. As turmas continuam visíveis e os alunos ` +
         'seguem usando, mas só podem ser alteradas quando você assinar de novo ou ficar dentro do limite.',
       OVER_PLAN_LIMITS_CODE,
     );

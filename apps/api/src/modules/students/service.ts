@@ -4,9 +4,7 @@ import { schema, type Database } from '@aula/db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import { hashPassword } from '../accounts/password-hashing';
-import { assertValidPassword } from '../accounts/service';
-import type { SessionTokens } from '../accounts/session-tokens';
+import { hashPassword, assertValidPassword, type SessionTokens } from '../accounts';
 import { firstFreeUsername, temporaryPassword, usernameBase } from './credentials';
 import { studentUsage, teacherStudentsWhere } from './teacher-students';
 

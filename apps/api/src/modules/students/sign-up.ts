@@ -5,10 +5,7 @@ import type { BotCheck } from '../../lib/bot-check';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, ValidationFailure } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { hashPassword } from '../accounts/password-hashing';
-import { assertValidPassword } from '../accounts/service';
-import type { SessionTokens } from '../accounts/session-tokens';
-import { openClassroomByCode } from '../classrooms/service';
+import { hashPassword, assertValidPassword, type SessionTokens } from '../accounts';
 import { assertStudentCapacity, usernameTaken } from './service';
 
 const { users, classroomStudents } = schema;
@@ -22,14 +19,18 @@ export interface StudentSignUpInput {
   recaptcha: string;
 }
 
+/** The open classroom a code names, or an ApiError; the classrooms module's rule, passed in. */
+type OpenClassroomByCode = (db: Database, code: string) => Promise<{ id: number; teacherId: number }>;
+
 /** A child creates their own account through a classroom code and joins that classroom. */
 export function studentSignUp(deps: {
   db: Database;
   tokens: SessionTokens;
   rateLimiter: RateLimiter;
   botCheck: BotCheck;
+  openClassroomByCode: OpenClassroomByCode;
 }) {
-  const { db, tokens, rateLimiter, botCheck } = deps;
+  const { db, tokens, rateLimiter, botCheck, openClassroomByCode } = deps;
   return async (input: StudentSignUpInput, ip: string): Promise<TokenPair> => {
     await rateLimiter.consume({ key: `student-signup:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 });
     await botCheck.verify(input.recaptcha, ip);

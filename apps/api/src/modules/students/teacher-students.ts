@@ -1,6 +1,6 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
-import { accessConfigFor } from '../profile/access-config';
+import { accessConfigFor } from '../payments';
 
 /**
  * A teacher's students, as one population: every student in any of her classrooms (however they got

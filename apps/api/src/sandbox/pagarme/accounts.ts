@@ -4,7 +4,7 @@ import type {
   PagarmeCardToken,
   PagarmeCustomer,
   PagarmePlan,
-} from '../../modules/payments/provider/types';
+} from '../../modules/payments';
 import { asBody, Fields, notFound, SandboxHttpError } from './http-errors';
 import { newId, type SandboxData } from './store';
 import { brandOf, luhnValid, outcomeOf } from './test-cards';

@@ -4,7 +4,7 @@ import type {
   PagarmeTransaction,
   PlanInterval,
   WebhookEventType,
-} from '../../modules/payments/provider/types';
+} from '../../modules/payments';
 import { notFound } from './http-errors';
 import { newId, type SandboxData, type StoredCharge, type StoredSubscription } from './store';
 import { clone, type SandboxViews } from './views';

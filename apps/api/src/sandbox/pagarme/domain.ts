@@ -1,8 +1,4 @@
-import type {
-  PagarmeCycle,
-  PagarmeSubscriptionItem,
-  WebhookEventType,
-} from '../../modules/payments/provider/types';
+import type { PagarmeCycle, PagarmeSubscriptionItem, WebhookEventType } from '../../modules/payments';
 import { sandboxAccounts } from './accounts';
 import { sandboxBilling, type Events } from './billing';
 import { asBody, Fields, notFound, precondition } from './http-errors';

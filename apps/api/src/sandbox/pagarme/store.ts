@@ -12,7 +12,7 @@ import type {
   PagarmePlan,
   PagarmeSubscription,
   PagarmeSubscriptionItem,
-} from '../../modules/payments/provider/types';
+} from '../../modules/payments';
 
 /** What a test card does when charged. */
 export type CardOutcome = 'approve' | 'decline' | 'fail_renewal';

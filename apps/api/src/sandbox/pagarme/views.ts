@@ -5,7 +5,7 @@ import type {
   PagarmeInvoice,
   PagarmeList,
   PagarmeSubscription,
-} from '../../modules/payments/provider/types';
+} from '../../modules/payments';
 import { notFound } from './http-errors';
 import type { SandboxData, StoredCharge, StoredSubscription } from './store';
 

@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
-import type { PagarmeWebhookEvent, WebhookEventType } from '../../modules/payments/provider/types';
+import type { PagarmeWebhookEvent, WebhookEventType } from '../../modules/payments';
 import { newId } from './store';
 
 export interface WebhookSigner {

@@ -4,15 +4,16 @@ import { schema, type Database } from '@aula/db';
 
 type AccessConfigRow = typeof schema.accessConfigs.$inferSelect;
 
+/** What a configuration allows, as every answer that shows it writes it (user, plan, back office). */
+export const accessLimitsOf = (row: AccessConfigRow) => ({
+  max_students: row.maxStudents,
+  max_custom_lessons: row.maxCustomLessons,
+  teachers_accounts: row.teachersAccounts,
+  ads: row.ads,
+});
+
 function toUserAccessConfig(row: AccessConfigRow): UserAccessConfig {
-  return {
-    ads: row.ads,
-    default_free_users: row.defaultFreeUsers,
-    group: row.group,
-    max_students: row.maxStudents,
-    teachers_accounts: row.teachersAccounts,
-    max_custom_lessons: row.maxCustomLessons,
-  };
+  return { ...accessLimitsOf(row), default_free_users: row.defaultFreeUsers, group: row.group };
 }
 
 /**

@@ -41,6 +41,12 @@ describe('dates', () => {
     expect(isoDay(-1, Date.parse('2026-03-01T02:00:00.000Z'))).toBe('2026-02-27');
   });
 
+  it('takes a Date as well as ISO text (the API formats database values)', () => {
+    expect(formatDate(new Date('2026-03-01T02:00:00.000Z'))).toBe('28/02/2026');
+    expect(formatDateTime(new Date('2026-03-01T15:30:00Z'))).toBe('01/03/2026 12:30');
+    expect(formatDate(new Date(Number.NaN))).toBe('—');
+  });
+
   it('shows a dash for a missing or broken date', () => {
     expect(formatDate(null)).toBe('—');
     expect(formatDate(undefined)).toBe('—');

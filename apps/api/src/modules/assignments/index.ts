@@ -1,0 +1,3 @@
+// The assignments module's public face: what app.ts and other modules may use.
+export { assignmentAccess } from './access';
+export { registerAssignments } from './register';

@@ -1,0 +1,3 @@
+// The classrooms module's public face: what app.ts and other modules may use.
+export { registerClassrooms } from './register';
+export { openClassroomByCode, ownClassroomOf } from './service';

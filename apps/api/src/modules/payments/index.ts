@@ -1,0 +1,14 @@
+// The payments module's public face: what app.ts and other modules may use.
+export { accessConfigFor, accessConfigQuery, accessLimitsOf, configOrDefault } from './access-config';
+export { cancelSubscriptionsOnDeletion } from './account-deletion';
+export { withPaymentLock } from './payment-lock';
+export { pagarmeClient } from './provider/client';
+export { ProviderError } from './provider/errors';
+// The provider's wire types, which the local sandbox speaks too.
+export type * from './provider/types';
+export { jwksFromUrl, type JwksSource } from './provider/webhook-signature';
+export { planFieldsOf } from './plans';
+export { registerPayments } from './register';
+export { liveSubscription, providerPlanFor } from './subscribe';
+export { isUnended, liveSql } from './subscription-status';
+export type { WebhookService } from './webhooks';

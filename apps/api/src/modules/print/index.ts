@@ -1,0 +1,2 @@
+// The print module's public face: what app.ts may use.
+export { registerPrint } from './register';

@@ -1,0 +1,3 @@
+// The profile module's public face: what app.ts may use.
+export { registerProfile } from './register';
+export { profileService } from './service';
