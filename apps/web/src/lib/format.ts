@@ -1,5 +1,5 @@
 /** Brazilian money, numbers and dates (PRODUCT "Language"): R$ 1.234,56, dd/mm/aaaa, in São Paulo's time zone. */
-export const TIME_ZONE = 'America/Sao_Paulo';
+const TIME_ZONE = 'America/Sao_Paulo';
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const integer = new Intl.NumberFormat('pt-BR');
