@@ -28,7 +28,7 @@ describe('admin: running the business', () => {
     await heading(page, 'Administração').waitFor();
     await page
       .getByRole('region', { name: 'Indicadores' })
-      .getByText('Receita recorrente mensal (MRR)')
+      .getByText('Receita recorrente mensal', { exact: true })
       .waitFor();
     await inspectScreen(page, 'inicio');
 

@@ -117,14 +117,20 @@ describe('content: staff', () => {
     await page.mouse.up();
     await page.getByText('A ordem mudou. Salve para aplicá-la ao catálogo.').waitFor();
     expect(await items.nth(count - 2).textContent()).toContain(PLAN);
-    // With the keyboard: pick it up with space, arrows to the top, space to drop.
+    // With the keyboard: pick it up with space, arrows to the top, space to drop. Each key waits for
+    // the list to announce where the item is, so a slow machine never presses ahead of the list.
+    const announced = (...texts: string[]) =>
+      page.waitForFunction(
+        (expected) => expected.includes(document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? ''),
+        texts,
+      );
     await handle.focus();
     await page.keyboard.press('Space');
-    for (let i = 0; i < count; i++) {
-      await page.waitForTimeout(150); // each step waits for the list to settle
+    await announced(`Item ${count - 1} selecionado.`, `Sobre a posição ${count - 1}.`);
+    for (let position = count - 2; position >= 1; position--) {
       await page.keyboard.press('ArrowUp');
+      await announced(`Sobre a posição ${position}.`);
     }
-    await page.waitForTimeout(150);
     await page.keyboard.press('Space');
     await page.waitForFunction(
       (title) =>

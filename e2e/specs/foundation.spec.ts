@@ -71,6 +71,22 @@ describe('landing page', () => {
     expect(width, 'sem rolagem horizontal no celular').toBeLessThanOrEqual(viewports.phone.width);
   });
 
+  it('shows the class-code box on the first screen of a small phone, with the cookie banner up', async () => {
+    const size = { width: 360, height: 740 };
+    const phone = await session.newPage({ viewport: size, isMobile: true, hasTouch: true });
+    await visit(phone, '/', 'inicio-celular-360');
+    const banner = consentBanner(phone);
+    await banner.waitFor({ state: 'visible' });
+    await phone.screenshot({
+      path: join(artifactsDir, 'screenshots', 'foundation-inicio-360-primeira-tela.png'),
+    });
+    const input = (await phone.getByRole('textbox', { name: 'Código da turma' }).boundingBox())!;
+    const bannerBox = (await banner.boundingBox())!;
+    const bottom = input.y + input.height;
+    expect(bottom, 'o campo está na primeira tela').toBeLessThanOrEqual(size.height);
+    expect(bottom, 'o aviso de cookies não cobre o campo').toBeLessThanOrEqual(bannerBox.y);
+  });
+
   it('sends a student with a class code to /code/{CODE}', async () => {
     const page = await session.page();
     await visit(page, '/', 'inicio-codigo');

@@ -134,9 +134,12 @@ describe('payments: renewal, card, plan change, cancel and resume', () => {
     await page.getByRole('link', { name: 'Mudar de plano' }).click();
     await waitForPath(page, '/dashboard/payment/change-plan');
     await heading(page, 'Mudar de plano').waitFor();
+    // The plans have loaded, so the current plan's absence means something.
+    const chooseAnnual = page.getByRole('link', { name: 'Escolher o plano Anual' });
+    await chooseAnnual.waitFor();
     expect(await page.getByRole('link', { name: 'Escolher o plano Mensal' }).count()).toBe(0);
     await inspectScreen(page, 'mudar-plano');
-    await page.getByRole('link', { name: 'Escolher o plano Anual' }).click();
+    await chooseAnnual.click();
     await page.waitForURL(/\/dashboard\/payment\/change-plan\/\d+\/confirmation$/);
     await heading(page, 'Confirmar mudança de plano').waitFor();
     await page.getByText('Crédito do período não usado').waitFor();

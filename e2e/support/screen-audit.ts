@@ -226,6 +226,9 @@ const ENGLISH_CAPITALISED = [
   'Fri',
   'Sat',
   'Sun',
+  // Staff jargon: the screens say "eventos de webhook" and "receita recorrente mensal".
+  'Webhooks',
+  'MRR',
 ];
 
 /** English in any case: none of these is a Portuguese word either way. */

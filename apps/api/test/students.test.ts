@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalDocuments } from '@aula/contracts';
 import { schema } from '@aula/db';
 import { createTestApp, type TestApp } from './app';
 import { createUser, jwt, loginAs } from './users';
@@ -239,6 +240,15 @@ describe("a teacher's students", () => {
     });
     const mine = await call('GET', '/api/content/classrooms/', res.json().access);
     expect(mine.json().results[0]).toMatchObject({ id: room.id });
+    const [child] = await t.database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.username, 'lara.dias'));
+    expect(child).toMatchObject({
+      acceptedTermsVersion: legalDocuments.terms.version,
+      acceptedPrivacyVersion: legalDocuments.privacy.version,
+    });
+    expect(child!.acceptedTermsAt).toBeInstanceOf(Date);
     expect((await signUp({})).json()).toEqual({ username: ['Este nome de usuário já está em uso.'] });
     expect((await signUp({ username: 'outra.lara', classroom_code: 'ZZZZZZ' })).json()).toEqual({
       classroom_code: ['Não encontramos uma turma com este código.'],

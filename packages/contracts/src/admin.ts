@@ -354,7 +354,14 @@ export const adminOrphanQuerySchema = paginationQuerySchema;
 export const adminSubscriptionActionSchema = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('extend'), days: z.number().int().min(1, 'Ao menos 1 dia.').max(3650) }),
+    z.object({
+      action: z.literal('extend'),
+      days: z
+        .number({ error: 'Informe os dias.' })
+        .int('Use um número inteiro de dias.')
+        .min(1, 'Ao menos 1 dia.')
+        .max(3650, 'No máximo 10 anos.'),
+    }),
     z.object({ action: z.literal('cancel_now'), reason: z.string().trim().max(500).optional() }),
     z.object({ action: z.literal('refund_first_payment'), reason: z.string().trim().max(500).optional() }),
   ],

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currentYear,
   formatDate,
+  formatDayMonth,
   formatDateTime,
   formatDay,
   formatMoney,
   formatMonth,
+  formatOneDecimal,
   formatPercent,
+  formatWeekdayDateTime,
   isoDay,
 } from './format';
 
@@ -47,16 +51,35 @@ describe('dates', () => {
     expect(formatDate(new Date(Number.NaN))).toBe('—');
   });
 
+  it('shows the weekday, or only day and month, when asked', () => {
+    expect(formatWeekdayDateTime('2026-03-01T15:30:00Z')).toBe('dom., 01/03, 12:30');
+    expect(formatDayMonth('2026-03-01T02:00:00.000Z')).toBe('28/02');
+  });
+
+  it("takes the year from São Paulo's calendar", () => {
+    expect(currentYear(Date.parse('2027-01-01T02:00:00.000Z'))).toBe(2026);
+    expect(currentYear(Date.parse('2027-01-01T03:00:00.000Z'))).toBe(2027);
+  });
+
   it('shows a dash for a missing or broken date', () => {
     expect(formatDate(null)).toBe('—');
     expect(formatDate(undefined)).toBe('—');
     expect(formatDate('não é data')).toBe('—');
     expect(formatDateTime('não é data')).toBe('—');
+    expect(formatWeekdayDateTime(null)).toBe('—');
+    expect(formatDayMonth('não é data')).toBe('—');
   });
 
   it('writes calendar days and months without time-zone shifts', () => {
     expect(formatDay('2026-03-05')).toBe('05/03/2026');
     expect(formatMonth('2026-03')).toBe('mar/2026');
+  });
+});
+
+describe('formatOneDecimal', () => {
+  it('always writes one decimal place after a comma', () => {
+    expect(formatOneDecimal(8.5)).toBe('8,5');
+    expect(formatOneDecimal(10)).toBe('10,0');
   });
 });
 

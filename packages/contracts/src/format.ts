@@ -21,12 +21,25 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
   minute: '2-digit',
 });
+// The weekday helps a child read a due date.
+const weekdayDateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dayMonth = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit' });
+const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const calendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
 
 /** 123456 → "R$ 1.234,56" (Intl puts a no-break space after "R$"); "—" when absent. */
 export const formatMoney = (cents: number | null | undefined) =>
   cents == null ? '—' : money.format(cents / 100);
 export const formatInteger = (n: number) => integer.format(n);
+/** 8.5 → "8,5", 10 → "10,0". */
+export const formatOneDecimal = (n: number) => oneDecimal.format(n);
 /** 0.125 → "12,5%". */
 export const formatPercent = (ratio: number) => percent.format(ratio);
 
@@ -48,6 +61,18 @@ export function formatDateTime(iso: Date | string | null | undefined): string {
   return value ? dateTime.format(value).replace(',', '') : '—';
 }
 
+/** "dom., 01/03, 12:30" in São Paulo; "—" when absent or invalid. */
+export function formatWeekdayDateTime(iso: Date | string | null | undefined): string {
+  const value = validDate(iso);
+  return value ? weekdayDateTime.format(value) : '—';
+}
+
+/** "dd/mm" in São Paulo; "—" when absent or invalid. */
+export function formatDayMonth(iso: Date | string | null | undefined): string {
+  const value = validDate(iso);
+  return value ? dayMonth.format(value) : '—';
+}
+
 /** "2026-03-05" (a calendar day) → "05/03/2026", without time-zone shifts. */
 export const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
@@ -59,3 +84,6 @@ export const formatMonth = (month: string) => `${MONTHS[Number(month.slice(5, 7)
 export function isoDay(offsetDays = 0, now = Date.now()) {
   return calendarDay.format(new Date(now + offsetDays * 86_400_000));
 }
+
+/** The current year in São Paulo (on 31 December at 22:00 there it is still that year). */
+export const currentYear = (now = Date.now()) => Number(isoDay(0, now).slice(0, 4));

@@ -12,6 +12,7 @@ export * from './admin';
 export * from './assignments';
 export * from './print';
 export * from './legal';
+export * from './student-credentials';
 export * from './duration';
 export * from './format';
 export * from './plural';

@@ -100,6 +100,14 @@ export const subscriptionStatusSchema = z.enum([
 ]);
 
 /**
+ * Not ended yet: it may still bill at the provider, so it owns its provider subscription (a canceled
+ * one runs to the end of its paid period). Account deletion, reconciliation and staff actions use this.
+ */
+export const UNENDED_STATUSES = ['pending', 'active', 'past_due', 'canceled'] as const;
+
+export const isUnended = (status: string) => (UNENDED_STATUSES as readonly string[]).includes(status);
+
+/**
  * Days a teacher keeps every resource of her plan after a renewal fails (past_due), with a warning;
  * afterwards the free limits apply (nothing is deleted) until she pays.
  */

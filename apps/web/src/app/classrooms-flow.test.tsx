@@ -132,6 +132,14 @@ describe('joining a classroom by code', () => {
     fill(/^Seu sobrenome/, 'Ferreira Gomes');
     expect((screen.getByLabelText(/^Usuário/) as HTMLInputElement).value).toBe('lucas.ferreira');
     fill(/^Crie uma senha/, 'Girassol#Amarelo-42');
+    for (const [name, path] of [
+      ['Termos de Uso (abre em nova aba)', '/termos-de-uso'],
+      ['Política de Privacidade (abre em nova aba)', '/politica-de-privacidade'],
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(path);
+      expect(link.getAttribute('target')).toBe('_blank');
+    }
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta e entrar na turma' }));
     expect(await screen.findByText(/não está aceitando alunos novos agora/, {})).toBeTruthy();
     expect(screen.queryByText(/Seu plano permite/)).toBeNull();

@@ -54,8 +54,7 @@ describe('route tree', () => {
         expect(route.errorElement, name).toBeTruthy();
       }
     }
-    // Imports every screen's module: slow on a busy machine, not a sign of a problem.
-  }, 60_000);
+  });
 
   it('ends with a catch-all that shows the 404 page', () => {
     const screens = allRoutes(routes).find((route) => route.id === 'screens');

@@ -36,7 +36,8 @@ export function CookieConsentBanner() {
         bottom: { xs: 8, sm: 16 },
         maxWidth: 720,
         mx: 'auto',
-        p: { xs: 2, sm: 3 },
+        // Compact on a phone, so the landing page's class-code box stays in sight above it.
+        p: { xs: 1.5, sm: 3 },
         border: 1,
         borderColor: 'divider',
       }}
@@ -44,13 +45,13 @@ export function CookieConsentBanner() {
       <Typography id="cookie-consent-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         Sua privacidade
       </Typography>
-      <Typography variant="body2" sx={{ mt: 1 }}>
-        Usamos cookies essenciais para a Aula funcionar. Com a sua permissão, também usamos cookies de análise
-        para entender como o site é usado e melhorá-lo. Você pode mudar sua escolha quando quiser. Saiba mais
-        na <Link href={spaRoutes.privacyPolicy}>Política de Privacidade</Link> e nos{' '}
+      <Typography variant="body2" sx={{ mt: { xs: 0.5, sm: 1 } }}>
+        Usamos cookies essenciais para a Aula funcionar e, se você permitir, cookies de análise para entender
+        como o site é usado. Você pode mudar sua escolha quando quiser. Saiba mais na{' '}
+        <Link href={spaRoutes.privacyPolicy}>Política de Privacidade</Link> e nos{' '}
         <Link href={spaRoutes.termsOfUse}>Termos de Uso</Link>.
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+      <Stack direction="row" spacing={2} sx={{ mt: { xs: 1.5, sm: 2 }, justifyContent: 'flex-end' }}>
         <Button variant="contained" onClick={() => choose('rejected')} sx={{ minWidth: 120 }}>
           Rejeitar
         </Button>

@@ -2,7 +2,7 @@ import Search from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
-/** A full-width text field with the search icon in front; `onSearch` gets the typed text. */
+/** A text field (full width unless told otherwise) with the search icon in front; `onSearch` gets the typed text. */
 export function SearchField({
   value,
   onSearch,
@@ -15,10 +15,10 @@ export function SearchField({
 }) {
   return (
     <TextField
+      fullWidth
       {...props}
       value={value}
       onChange={(event) => onSearch(event.target.value)}
-      fullWidth
       slotProps={{
         input: {
           startAdornment: (

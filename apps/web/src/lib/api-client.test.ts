@@ -1,7 +1,7 @@
-import { LOGIN_FAILED_DETAIL, PASSWORD_CHANGE_REQUIRED_CODE } from '@aula/contracts';
+import { contentAdminRoutes, LOGIN_FAILED_DETAIL, PASSWORD_CHANGE_REQUIRED_CODE } from '@aula/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, cookieValue, fakeApi, tokenPair } from '@/test/fake-api';
-import { ApiError, apiRequest, REFRESH_PATH } from './api-client';
+import { ApiError, apiRequest, callRoute, REFRESH_PATH } from './api-client';
 import { devRuntimeConfig, setRuntimeConfig } from './runtime-config';
 import {
   getAccessToken,
@@ -181,6 +181,32 @@ describe('apiRequest', () => {
     )) as ApiError;
     expect(conflict.fieldErrors).toEqual({});
     expect(conflict.code).toBe('already_subscribed');
+  });
+
+  it('sends a multipart upload as it is, leaving its content type to the browser', async () => {
+    setTokens(oldPair);
+    const stored = {
+      id: '0b5e4f2c-3a1d-4c8e-9f00-1a2b3c4d5e6f',
+      url: '/media/capa.png',
+      name: 'capa.png',
+      size: 3,
+      content_type: 'image/png',
+    };
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+      Response.json(stored, { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('file', new File(['png'], 'capa.png', { type: 'image/png' }));
+    await expect(callRoute(contentAdminRoutes.upload, { query: { kind: 'cover' }, form })).resolves.toEqual(
+      stored,
+    );
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/admin/content/uploads?kind=cover');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    expect(new Headers(init.headers).get('Content-Type')).toBeNull();
+    expect(new Headers(init.headers).get('Authorization')).toBe(`JWT ${oldPair.access}`);
   });
 
   it('reads a JSON error body even when the server omits the JSON content type', async () => {

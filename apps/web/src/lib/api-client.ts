@@ -75,6 +75,8 @@ function detailOf(body: unknown): string | undefined {
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A multipart body (a file upload), sent as it is instead of `body` as JSON. */
+  form?: FormData;
   /**
    * false for calls whose 401 means "wrong credentials" rather than "expired token" (login):
    * the 401 goes straight back to the caller.
@@ -89,13 +91,13 @@ export interface ApiRequestOptions<T> {
 
 async function send(path: string, options: ApiRequestOptions<unknown>, token: string | undefined) {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.body !== undefined && !options.form) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `JWT ${token}`;
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -180,7 +182,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   return options.schema ? options.schema.parse(body) : (body as T);
 }
 
-type CallOptions<T> = Pick<ApiRequestOptions<T>, 'signal' | 'headers' | 'refreshOnUnauthorized'> & {
+type CallOptions<T> = Pick<ApiRequestOptions<T>, 'signal' | 'headers' | 'refreshOnUnauthorized' | 'form'> & {
   /** A narrower view of a role-dependent answer (e.g. the teacher's side of a classroom). */
   schema?: { parse(data: unknown): T };
 };

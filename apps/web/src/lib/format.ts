@@ -1,12 +1,15 @@
 // Owned by packages/contracts, which the API's e-mails, PDFs and reports share.
 export {
+  currentYear,
   formatDate,
   formatDateTime,
   formatDay,
+  formatDayMonth,
   formatInteger,
   formatMoney,
   formatMonth,
+  formatOneDecimal,
   formatPercent,
+  formatWeekdayDateTime,
   isoDay,
-  TIME_ZONE,
 } from '@aula/contracts';

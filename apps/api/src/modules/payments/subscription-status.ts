@@ -1,13 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SubscriptionStatus } from '@aula/db';
 
-/**
- * Not ended yet: it may still bill at the provider, so it owns its provider subscription (a canceled
- * one runs to the end of its paid period). Account deletion, reconciliation and staff actions use this.
- */
-export const UNENDED_STATUSES = ['pending', 'active', 'past_due', 'canceled'] as const;
-
-export const isUnended = (status: string) => (UNENDED_STATUSES as readonly string[]).includes(status);
+export { UNENDED_STATUSES, isUnended } from '@aula/contracts';
 
 /** The teacher's subscription now: pending, active or past due, or canceled but paid until a later date. */
 export function isLive(

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TokenPair } from '@aula/contracts';
+import { legalDocuments, type TokenPair } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import type { BotCheck } from '../../lib/bot-check';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -58,6 +58,10 @@ export function studentSignUp(deps: {
             passwordHash,
             isStudent: true,
             createdByTeacherId: classroom.teacherId,
+            // The sign-up page links both documents beside its button.
+            acceptedTermsAt: new Date(),
+            acceptedTermsVersion: legalDocuments.terms.version,
+            acceptedPrivacyVersion: legalDocuments.privacy.version,
             lastLogin: new Date(),
           })
           .returning({ id: users.id });

@@ -36,7 +36,7 @@ export const adminNavItems: NavItem[] = [
   { label: 'Pedidos', to: spaRoutes.adminOrders, icon: <ReceiptLongOutlined /> },
   { label: 'Produtos', to: spaRoutes.adminProducts, icon: <Inventory2Outlined /> },
   { label: 'Processadores', to: spaRoutes.adminProcessors, icon: <CreditCardOutlined /> },
-  { label: 'Webhooks', to: spaRoutes.adminWebhooks, icon: <WebhookOutlined /> },
+  { label: 'Eventos de webhook', to: spaRoutes.adminWebhooks, icon: <WebhookOutlined /> },
   { label: 'Relatórios', to: spaRoutes.adminReports, icon: <QueryStatsOutlined /> },
   { label: 'Auditoria', to: spaRoutes.adminAuditLog, icon: <HistoryOutlined /> },
 ];

@@ -1,5 +1,5 @@
 import { gradeSchema, type SubmissionStatus } from '@aula/contracts';
-import { TIME_ZONE } from '@/lib/format';
+import { formatOneDecimal, formatWeekdayDateTime } from '@/lib/format';
 import type { StatusTone } from '@/components/status-chip';
 
 /** Text and colour for each status: the text always shows, so colour is never the only signal. */
@@ -20,20 +20,9 @@ export const statusTones: Record<SubmissionStatus, StatusTone> = {
   returned: 'accent',
 };
 
-// Brasília time, like every date the product shows; the weekday helps a child read a due date.
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+export const formatDue = (iso: string | null) => (iso ? formatWeekdayDateTime(iso) : 'Sem prazo');
 
-export const formatDue = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : 'Sem prazo');
-
-export const formatGrade = (grade: number | null) =>
-  grade === null ? '' : grade.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const formatGrade = (grade: number | null) => (grade === null ? '' : formatOneDecimal(grade));
 
 export type ParsedGrade = { ok: true; grade: number | null } | { ok: false; error: string };
 

@@ -5,7 +5,7 @@ import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { BrandCardPage } from '@/components/brand-card-page';
 import { NewPasswordForm } from '@/components/new-password-form';
-import { useSetFirstPassword } from '../api/set-first-password';
+import { useSetFirstPassword } from '@/lib/use-set-first-password';
 import { largeFieldSx } from '../form-size';
 
 /**

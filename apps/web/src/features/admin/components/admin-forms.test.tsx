@@ -1,5 +1,5 @@
-import type { AdminPlan } from '@aula/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AdminPlan, AdminSubscriptionDetail } from '@aula/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setTokens, writeRoles } from '@/lib/session';
 import { clearCookies, fakeApi, tokenPair } from '@/test/fake-api';
@@ -36,6 +36,29 @@ const monthly: AdminPlan = {
   },
   subscribers_count: 4,
   created_at: '2026-01-05T12:00:00Z',
+};
+
+const granted: AdminSubscriptionDetail = {
+  id: 41,
+  user: { id: 7, email: 'ana@escola.com.br', name: 'Ana Souza' },
+  plan: { id: 3, name: 'Mensal' },
+  status: 'active',
+  price_cents: 0,
+  discount_cents: 0,
+  provider_subscription_id: null,
+  provider_customer_id: null,
+  card_brand: null,
+  card_last4: null,
+  coupon_id: null,
+  current_period_start: '2026-03-01T12:00:00Z',
+  current_period_end: '2026-03-31T12:00:00Z',
+  cancel_at_period_end: false,
+  cancel_reason: null,
+  canceled_at: null,
+  granted_by: { id: 2, email: 'sara@aula.com.br', name: 'Sara' },
+  grant_reason: 'Parceria',
+  created_at: '2026-03-01T12:00:00Z',
+  orders: [],
 };
 
 beforeAll(installDomShims);
@@ -199,5 +222,33 @@ describe('plan form', () => {
     expect(body.price_cents).toBe(3490);
     expect(body.access_config_id).toBe(9);
     expect(body).not.toHaveProperty('access_config');
+  });
+});
+
+describe('extending a subscription', () => {
+  it('checks the days with the contract, sends them as a number and shows a server field error under them', async () => {
+    const api = fakeApi({
+      'GET /api/profile/me': () => [200, superuser],
+      'GET /api/admin/payment/subscriptions/41': () => [200, granted],
+      'PATCH /api/admin/payment/subscriptions/41': () => [400, { days: ['Ao menos 1 dia.'] }],
+    });
+    renderApp('/admin-dashboard/payment/subscriptions/41');
+    fireEvent.click(await screen.findByRole('button', { name: 'Estender' }));
+    const patches = () => api.calls.filter((call) => call.method === 'PATCH');
+    const days = () => screen.getByRole('spinbutton', { name: 'Dias a mais' }) as HTMLInputElement;
+    expect(days().value).toBe('30');
+    fireEvent.change(days(), { target: { value: '0' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Estender' }));
+    expect(
+      await screen.findByRole('spinbutton', { name: 'Dias a mais', description: 'Ao menos 1 dia.' }),
+    ).toBeTruthy();
+    expect(patches()).toHaveLength(0);
+
+    fireEvent.change(days(), { target: { value: '15' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Estender' }));
+    await waitFor(() => expect(patches()[0]?.body).toEqual({ action: 'extend', days: 15 }));
+    expect(
+      await screen.findByRole('spinbutton', { name: 'Dias a mais', description: 'Ao menos 1 dia.' }),
+    ).toBeTruthy();
   });
 });

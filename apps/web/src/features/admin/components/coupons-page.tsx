@@ -8,7 +8,7 @@ import { useCoupons, useDeleteCoupon } from '../api/coupons';
 import { useListParams } from '../hooks/use-list-params';
 import { formatDate, formatMoney } from '@/lib/format';
 import { DataTable, pagingOf, type Column } from './data-table';
-import { FilterBar, SearchField, SelectFilter } from './filters';
+import { FilterBar, SelectFilter, UrlSearchField } from './filters';
 import { PageHeader, RouterButtonLink, TextLink } from './ui';
 
 const describeDiscount = (c: Pick<AdminCoupon, 'discount_type' | 'discount_value' | 'cycles'>) =>
@@ -75,7 +75,7 @@ export function CouponsPage() {
         actions={<RouterButtonLink to={spaRoutes.adminCouponNew}>Novo cupom</RouterButtonLink>}
       />
       <FilterBar>
-        <SearchField
+        <UrlSearchField
           id="busca-cupom"
           label="Buscar código"
           value={list.values.search}

@@ -1,15 +1,14 @@
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@/components/date-picker';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { SearchField } from '@/components/search-field';
+import { useUrlSyncedText } from '@/lib/use-url-synced-text';
 import dayjs from 'dayjs';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** A search box that writes to the URL a moment after typing stops. */
-export function SearchField({
+export function UrlSearchField({
   id,
   label,
   value,
@@ -22,35 +21,16 @@ export function SearchField({
   onChange: (v: string) => void;
   placeholder?: string;
 }) {
-  const [text, setText] = useState(value);
-  // The URL changed from elsewhere (back button, a link): show its value.
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    setText(value);
-  }
-  const typed = useDebouncedValue(text.trim());
-  useEffect(() => {
-    // Only once the pause settled on what is in the box, so a URL change from elsewhere is not undone.
-    if (typed === text.trim() && typed !== value) onChange(typed);
-  }, [typed, text, value, onChange]);
+  const [text, setText] = useUrlSyncedText(value, onChange);
   return (
-    <TextField
+    <SearchField
       id={id}
       label={label}
       placeholder={placeholder}
       value={text}
-      onChange={(event) => setText(event.target.value)}
+      onSearch={setText}
+      fullWidth={false}
       sx={{ minWidth: { sm: 280 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search aria-hidden="true" />
-            </InputAdornment>
-          ),
-        },
-      }}
     />
   );
 }

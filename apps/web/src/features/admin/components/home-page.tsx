@@ -67,7 +67,7 @@ export function AdminHomePage() {
               aria-label="Indicadores"
             >
               <Kpi
-                label="Receita recorrente mensal (MRR)"
+                label="Receita recorrente mensal"
                 value={formatMoney(subs.mrr_cents)}
                 hint="Assinaturas pagas em vigor; anuais ÷ 12"
               />

@@ -1,11 +1,11 @@
 import {
+  isUnended,
   routePath,
   spaRoutes,
   type AdminSubscriptionAction,
   type AdminSubscriptionDetail,
 } from '@aula/contracts';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -18,6 +18,7 @@ import { personName } from '../lib/person-name';
 import { cardLabel, subscriptionStatusLabels } from '../lib/labels';
 import { DataTable } from './data-table';
 import { orderColumns } from './order-columns';
+import { ExtendSubscriptionDialog } from './extend-subscription-dialog';
 import { DetailList, PageHeader, QueryState, Section, StatusChip, TextLink } from './ui';
 import { userLink } from './user-link';
 
@@ -37,9 +38,8 @@ export function SubscriptionPage() {
   );
 }
 
-type ActionKind = AdminSubscriptionAction['action'];
+type ActionKind = Exclude<AdminSubscriptionAction['action'], 'extend'>;
 const actionTexts: Record<ActionKind, [string, string]> = {
-  extend: ['Estender a assinatura?', 'Estender'],
   cancel_now: ['Cancelar a assinatura agora?', 'Cancelar agora'],
   refund_first_payment: ['Reembolsar o primeiro pagamento?', 'Reembolsar e cancelar'],
 };
@@ -48,26 +48,23 @@ function SubscriptionDetail({ subscription: s }: { subscription: AdminSubscripti
   const superuser = useProfile().data?.is_superuser ?? false;
   const { enqueueSnackbar } = useSnackbar();
   const [action, setAction] = useState<ActionKind | null>(null);
-  const [days, setDays] = useState('30');
+  const [extending, setExtending] = useState(false);
   const act = useSubscriptionAction(s.id);
-  const live = ['pending', 'active', 'past_due', 'canceled'].includes(s.status);
   const open = (kind: ActionKind) => {
     act.reset();
     setAction(kind);
   };
   const confirm = () => {
-    const body: AdminSubscriptionAction =
-      action === 'extend'
-        ? { action: 'extend', days: Number(days) }
-        : action === 'cancel_now'
-          ? { action: 'cancel_now' }
-          : { action: 'refund_first_payment' };
-    act.mutate(body, {
-      onSuccess: () => {
-        enqueueSnackbar('Assinatura atualizada.', { variant: 'success' });
-        setAction(null);
+    if (!action) return;
+    act.mutate(
+      { action },
+      {
+        onSuccess: () => {
+          enqueueSnackbar('Assinatura atualizada.', { variant: 'success' });
+          setAction(null);
+        },
       },
-    });
+    );
   };
   return (
     <>
@@ -78,11 +75,11 @@ function SubscriptionDetail({ subscription: s }: { subscription: AdminSubscripti
         actions={
           <>
             {!s.provider_subscription_id && (
-              <Button variant="outlined" onClick={() => open('extend')}>
+              <Button variant="outlined" onClick={() => setExtending(true)}>
                 Estender
               </Button>
             )}
-            {live && (
+            {isUnended(s.status) && (
               <Button variant="outlined" color="error" onClick={() => open('cancel_now')}>
                 Cancelar agora
               </Button>
@@ -142,29 +139,18 @@ function SubscriptionDetail({ subscription: s }: { subscription: AdminSubscripti
         open={action !== null}
         title={action ? actionTexts[action][0] : ''}
         confirmLabel={action ? actionTexts[action][1] : ''}
-        destructive={action !== 'extend'}
+        destructive
         pending={act.isPending}
         error={act.isError ? errorMessage(act.error, 'Não foi possível concluir a ação.') : null}
         onConfirm={confirm}
         onClose={() => setAction(null)}
       >
-        {action === 'extend' && (
-          <TextField
-            id="estender-dias"
-            label="Dias a mais"
-            type="number"
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-            slotProps={{ htmlInput: { min: 1, max: 3650 } }}
-            sx={{ mt: 1 }}
-            fullWidth
-          />
-        )}
         {action === 'cancel_now' &&
           'O acesso termina agora e a cobrança no provedor é interrompida. Não há reembolso automático.'}
         {action === 'refund_first_payment' &&
           'O primeiro pagamento é devolvido ao cartão (só até 7 dias depois dele) e a assinatura é cancelada agora, no provedor e aqui.'}
       </ConfirmDialog>
+      <ExtendSubscriptionDialog open={extending} subscriptionId={s.id} onClose={() => setExtending(false)} />
     </>
   );
 }

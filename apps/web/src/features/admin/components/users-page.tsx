@@ -4,7 +4,7 @@ import { useListParams } from '../hooks/use-list-params';
 import { formatDate } from '@/lib/format';
 import { optionsOf, rolesOf, roleLabels, subscriptionStatusLabels } from '../lib/labels';
 import { DataTable, pagingOf, type Column } from './data-table';
-import { FilterBar, SearchField, SelectFilter } from './filters';
+import { FilterBar, SelectFilter, UrlSearchField } from './filters';
 import { PageHeader, StatusChip, TextLink } from './ui';
 
 const columns: Column<AdminUser>[] = [
@@ -60,7 +60,7 @@ export function UsersPage() {
         subtitle="Professores, alunos e equipe. Abra um usuário para ver limites, assinatura e acessar como ele."
       />
       <FilterBar>
-        <SearchField
+        <UrlSearchField
           id="busca-usuarios"
           label="Buscar"
           placeholder="Nome, e-mail ou usuário"

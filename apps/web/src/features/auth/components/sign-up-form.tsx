@@ -1,24 +1,22 @@
 import { spaRoutes, teacherSignUpRequestSchema } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormError } from '@/components/form-error';
 import { PasswordField } from '@/components/password-field';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { PersonNameFields } from '@/components/person-name-fields';
-import { visuallyHidden } from '@/components/visually-hidden';
+import { NewTabLink } from '@/components/new-tab-link';
 import { preloadRecaptcha } from '@/lib/recaptcha';
 import { useServerSubmit } from '@/lib/use-server-submit';
 import { useTeacherSignUp } from '../api/sign-up';
@@ -33,17 +31,6 @@ type FormValues = z.output<typeof formSchema>;
 const fields = ['first_name', 'last_name', 'email', 'password', 'accepted_terms'] as const;
 
 /** The documents open beside the form, so reading them does not lose what was typed. */
-function NewTabLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Link component={RouterLink} to={to} target="_blank" rel="noopener">
-      {children}{' '}
-      <Box component="span" sx={visuallyHidden}>
-        (abre em nova aba)
-      </Box>
-    </Link>
-  );
-}
-
 export function SignUpForm() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();

@@ -4,7 +4,7 @@ import { callRoute } from '@/lib/api-client';
 import { startSession } from '@/lib/auth';
 import { profileQueryKey } from '@/lib/profile';
 import { getRecaptchaToken } from '@/lib/recaptcha';
-import { markPasswordChangeRequired, type Roles } from '@/lib/session';
+import type { Roles } from '@/lib/session';
 import { studentClassroomKeys } from './student-area';
 
 const publicClassroomKey = (code: string) => ['public-classroom', code] as const;
@@ -90,17 +90,6 @@ export async function loginWithToken(queryClient: ReturnType<typeof useQueryClie
     refreshOnUnauthorized: false,
   });
   return startSession(queryClient, pair, studentRoles);
-}
-
-export function useSetFirstPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (password: string) => callRoute(accountRoutes.setFirstPassword, { body: { password } }),
-    onSuccess: async () => {
-      markPasswordChangeRequired(false);
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-    },
-  });
 }
 
 export function useCompleteProfile() {

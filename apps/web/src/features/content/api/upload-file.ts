@@ -1,16 +1,15 @@
-import {
-  contentAdminRoutes,
-  customPlanRoutes,
-  routeUrl,
-  type StoredFile,
-  type UploadKind,
-} from '@aula/contracts';
-import { sendFile } from '@/lib/send-file';
+import { contentAdminRoutes, customPlanRoutes, type StoredFile, type UploadKind } from '@aula/contracts';
+import { callRoute } from '@/lib/api-client';
 
-/** Uploads one content file (cover, inline image, attachment, document). */
-export function uploadFile(endpoint: string, file: File, kind: UploadKind): Promise<StoredFile> {
-  return sendFile(routeUrl({ path: endpoint }, {}, { kind }), file);
+/** Where a content form sends its files: the staff's catalogue or a teacher's own plans. */
+export type UploadRoute = typeof contentAdminRoutes.upload | typeof customPlanRoutes.upload;
+
+export const ADMIN_UPLOAD_ROUTE: UploadRoute = contentAdminRoutes.upload;
+export const TEACHER_UPLOAD_ROUTE: UploadRoute = customPlanRoutes.upload;
+
+/** Uploads one content file (cover, inline image, attachment, document) in the multipart field "file". */
+export function uploadFile(route: UploadRoute, file: File, kind: UploadKind): Promise<StoredFile> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return callRoute(route, { query: { kind }, form });
 }
-
-export const ADMIN_UPLOAD_PATH = contentAdminRoutes.upload.path;
-export const TEACHER_UPLOAD_PATH = customPlanRoutes.upload.path;

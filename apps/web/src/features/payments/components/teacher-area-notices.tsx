@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useProfile } from '@/lib/profile';
 import { useSubscriptionInfo } from '../api/subscription';
-import { TIME_ZONE } from '@/lib/format';
+import { formatDayMonth } from '@/lib/format';
 
 const PAYMENT_PREFIX = '/dashboard/payment/';
 const DISMISS_KEY = 'aula.upgrade-banner-dismissed';
@@ -27,8 +27,6 @@ function readDismissed(): boolean {
     return false;
   }
 }
-
-const dayMonth = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit' });
 
 /**
  * A failed renewal is a warning, not a wall: on every dashboard page, until the card is fixed. The
@@ -71,7 +69,7 @@ function PastDueBanner() {
       {graceOver
         ? 'Não conseguimos cobrar sua assinatura e os recursos do plano foram suspensos: suas turmas e alunos continuam aqui. Atualize o cartão para recuperar tudo.'
         : `Não conseguimos cobrar sua assinatura. Atualize o cartão${
-            graceUntil ? ` até ${dayMonth.format(new Date(graceUntil))}` : ''
+            graceUntil ? ` até ${formatDayMonth(graceUntil)}` : ''
           } para não perder os recursos do plano.`}
     </Alert>
   );

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { NewTabLink } from '@/components/new-tab-link';
 import { PasswordField } from '@/components/password-field';
 import { PersonNameFields } from '@/components/person-name-fields';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
@@ -125,6 +126,10 @@ function CodeSignUp({ classroom, code }: { classroom: PublicClassroom; code: str
             {formError}
           </Alert>
         )}
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Ao criar a conta, você aceita os <NewTabLink to={spaRoutes.termsOfUse}>Termos de Uso</NewTabLink> e
+          a <NewTabLink to={spaRoutes.privacyPolicy}>Política de Privacidade</NewTabLink>.
+        </Typography>
         <BigSubmitButton
           busy={signUp.isPending}
           label="Criar conta e entrar na turma"

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { NewPasswordForm } from '@/components/new-password-form';
-import { useSetFirstPassword } from '../../api/join';
+import { useSetFirstPassword } from '@/lib/use-set-first-password';
 import { bigField } from './big-form';
 
 /** Inside the join flow: a student with a temporary password chooses their own before joining. */

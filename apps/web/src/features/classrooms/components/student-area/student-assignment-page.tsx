@@ -18,6 +18,7 @@ import { FileLinkList } from '../activities/file-link-list';
 import { SubmissionStatusChip } from '../activities/status-chip';
 import { HandInForm } from './hand-in-form';
 import { LessonContent, RichText } from './lesson-content';
+import { PageHeader } from '@/components/page-header';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -81,14 +82,11 @@ function Assignment({ id }: { id: number }) {
   const handedIn = a.status === 'submitted' || a.status === 'late';
   return (
     <>
-      <title>{`${a.title} | Aula`}</title>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
-        {a.title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 1 }}>
-        {a.classroom.name} · {a.teacher_name} · Prazo: {formatDue(a.due_at)}
-      </Typography>
-      <Stack direction="row" sx={{ gap: 1, mb: 3 }}>
+      <PageHeader
+        title={a.title}
+        subtitle={`${a.classroom.name} · ${a.teacher_name} · Prazo: ${formatDue(a.due_at)}`}
+      />
+      <Stack direction="row" sx={{ gap: 1, mt: -1.5, mb: 3 }}>
         {a.overdue ? (
           <Chip color="error" label="Atrasada" />
         ) : (

@@ -16,6 +16,7 @@ import { isNotFound } from '@/lib/error-message';
 import { useMyClassroom } from '../../api/student-area';
 import { JoinByCodeForm } from '../join-by-code-form';
 import { LessonContent } from './lesson-content';
+import { PageHeader } from '@/components/page-header';
 
 function BackHome() {
   return (
@@ -64,10 +65,10 @@ function Classroom({ id }: { id: number }) {
   if (classroom.isPending) {
     return (
       <LoadingSkeleton label="Abrindo a turma…">
-        <Typography variant="h3" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' } }}>
+        <Typography variant="h4">
           <Skeleton width="50%" />
         </Typography>
-        <Typography sx={{ fontSize: '1.2rem', mt: 0.5, mb: 4 }}>
+        <Typography sx={{ mt: 0.5, mb: 3 }}>
           <Skeleton width="35%" />
         </Typography>
         <Typography variant="h5" sx={{ mb: 2 }}>
@@ -103,17 +104,7 @@ function Classroom({ id }: { id: number }) {
 
   return (
     <>
-      <title>{`${data.name} | Aula`}</title>
-      <Typography
-        variant="h3"
-        component="h1"
-        sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '2.5rem' }, overflowWrap: 'anywhere' }}
-      >
-        {data.name}
-      </Typography>
-      <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', mt: 0.5, mb: 4 }}>
-        Professor(a): {data.teacher_name}
-      </Typography>
+      <PageHeader title={data.name} subtitle={`Professor(a): ${data.teacher_name}`} />
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         {data.lessons.length === 0 ? 'Aulas' : `Aulas (${data.lessons.length})`}
       </Typography>

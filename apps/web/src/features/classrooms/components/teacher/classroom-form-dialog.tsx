@@ -12,13 +12,9 @@ import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';
 import { DialogSubmitActions } from '@/components/submit-actions';
 import type { ClassroomValues } from '../../api/classrooms';
-import { TIME_ZONE } from '@/lib/format';
+import { currentYear } from '@/lib/format';
 
 type FormInput = z.input<typeof classroomInputSchema>;
-
-function currentSchoolYear(): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' }).format(new Date()));
-}
 
 /** Create or rename a classroom: name and school year. */
 export function ClassroomFormDialog({
@@ -43,7 +39,7 @@ export function ClassroomFormDialog({
   const { register, handleSubmit, setError, formState, reset } = useForm<FormInput, unknown, ClassroomValues>(
     {
       resolver: zodResolver(classroomInputSchema),
-      values: initial ?? { name: '', school_year: currentSchoolYear() },
+      values: initial ?? { name: '', school_year: currentYear() },
     },
   );
   const { errors } = formState;

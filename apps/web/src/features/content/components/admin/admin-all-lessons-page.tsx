@@ -15,12 +15,11 @@ import { useAdminLessons } from '../../api/admin-content';
 import { AdminFilteredList } from './admin-filtered-list';
 import { adminPaths } from './admin-paths';
 import { StatusChips } from './status-chips';
-import { TIME_ZONE } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { plural } from '@/lib/plural';
 
 const PAGE_SIZE = 25;
 const wide = { display: { xs: 'none', md: 'table-cell' } };
-const updatedFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: TIME_ZONE });
 
 /** /admin-dashboard/content/all-lessons: every catalogue lesson, most recently changed first. */
 export function AdminAllLessonsPage() {
@@ -78,7 +77,7 @@ export function AdminAllLessonsPage() {
                     <TableCell>
                       <StatusChips published={lesson.lesson_plan_published} premium={lesson.premium} />
                     </TableCell>
-                    <TableCell sx={wide}>{updatedFormat.format(new Date(lesson.updated_at))}</TableCell>
+                    <TableCell sx={wide}>{formatDate(lesson.updated_at)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

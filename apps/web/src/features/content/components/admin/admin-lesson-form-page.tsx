@@ -10,7 +10,7 @@ import {
   useCreateAdminLesson,
   useUpdateAdminLesson,
 } from '../../api/admin-content';
-import { ADMIN_UPLOAD_PATH } from '../../api/upload-file';
+import { ADMIN_UPLOAD_ROUTE } from '../../api/upload-file';
 import { LessonForm } from '../editor/lesson-form';
 import { adminPaths } from './admin-paths';
 
@@ -51,7 +51,7 @@ export function AdminLessonFormPage() {
       />
       <LessonForm
         lesson={lesson.data}
-        uploadEndpoint={ADMIN_UPLOAD_PATH}
+        uploadRoute={ADMIN_UPLOAD_ROUTE}
         submitLabel={lessonId === null ? 'Criar aula' : 'Salvar aula'}
         onSubmit={async (input) => {
           if (lessonId === null)

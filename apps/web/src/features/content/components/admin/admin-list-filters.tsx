@@ -1,11 +1,9 @@
 import { COMPONENTES, ETAPAS } from '@aula/contracts';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { SearchField } from '@/components/search-field';
+import { useUrlSyncedText } from '@/lib/use-url-synced-text';
 
 export interface AdminFilters {
   search: string;
@@ -24,18 +22,7 @@ export function AdminListFilters({
   onChange: (changes: Partial<AdminFilters>) => void;
   searchLabel: string;
 }) {
-  const [search, setSearch] = useState(filters.search);
-  const debounced = useDebouncedValue(search);
-  // Follow the URL when it changes elsewhere, not when it catches up with the typing.
-  const [seen, setSeen] = useState(filters.search);
-  if (seen !== filters.search) {
-    setSeen(filters.search);
-    if (filters.search !== search.trim()) setSearch(filters.search);
-  }
-  useEffect(() => {
-    if (debounced.trim() !== filters.search) onChange({ search: debounced.trim() });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  const [search, setSearch] = useUrlSyncedText(filters.search, (text) => onChange({ search: text }));
   const select = (
     key: 'etapa' | 'componente' | 'published',
     label: string,
@@ -67,21 +54,12 @@ export function AdminListFilters({
         mb: 3,
       }}
     >
-      <TextField
+      <SearchField
         type="search"
         label={searchLabel}
         sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search aria-hidden="true" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onSearch={setSearch}
       />
       {select('etapa', 'Etapa', ETAPAS, 'Todas')}
       {select('componente', 'Componente', COMPONENTES)}

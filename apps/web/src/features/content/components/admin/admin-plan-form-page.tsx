@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/states';
 import { isNotFound } from '@/lib/error-message';
 import { useAdminPlan, useCreateAdminPlan, useUpdateAdminPlan } from '../../api/admin-content';
-import { ADMIN_UPLOAD_PATH } from '../../api/upload-file';
+import { ADMIN_UPLOAD_ROUTE } from '../../api/upload-file';
 import { PlanForm } from '../editor/plan-form';
 import { toAdminPlanInput } from './admin-plan-input';
 import { adminPaths } from './admin-paths';
@@ -21,7 +21,7 @@ export function AdminNewPlanPage() {
       <PageHeader title="Novo livro" back={{ to: adminPaths.plans(), label: 'Voltar aos livros' }} />
       <PlanForm
         mode="admin"
-        uploadEndpoint={ADMIN_UPLOAD_PATH}
+        uploadRoute={ADMIN_UPLOAD_ROUTE}
         submitLabel="Criar livro"
         onSubmit={async (values) => {
           created.current = (await create.mutateAsync(toAdminPlanInput(values))).id;
@@ -62,7 +62,7 @@ export function AdminEditPlanPage() {
       <PlanForm
         plan={plan.data}
         mode="admin"
-        uploadEndpoint={ADMIN_UPLOAD_PATH}
+        uploadRoute={ADMIN_UPLOAD_ROUTE}
         submitLabel="Salvar livro"
         onSubmit={(values) => update.mutateAsync(toAdminPlanInput(values))}
         onCancel={() => void navigate(adminPaths.plan(id))}

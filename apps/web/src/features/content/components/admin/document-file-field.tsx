@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
-import { ADMIN_UPLOAD_PATH, uploadFile } from '../../api/upload-file';
+import { ADMIN_UPLOAD_ROUTE, uploadFile } from '../../api/upload-file';
 import { ACCEPT_DOCUMENTS, FileDropZone } from '../editor/file-drop-zone';
 import { UploadStatus } from '../editor/upload-status';
 import { FileTypeIcon } from '../ui/file-links';
@@ -33,7 +33,7 @@ export function DocumentFileField({
     }
     setUploading(true);
     try {
-      onChange(await uploadFile(ADMIN_UPLOAD_PATH, file, 'document'));
+      onChange(await uploadFile(ADMIN_UPLOAD_ROUTE, file, 'document'));
     } catch (uploadError) {
       setProblem(`${file.name}: ${errorMessage(uploadError, 'não foi possível enviar.')}`);
     } finally {

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCollections } from '../../api/catalogue';
 import {
   anosFor,
@@ -18,7 +18,7 @@ import {
   FILTER_KEYS,
   type FilterKey,
 } from '../../api/catalogue-filters';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlSyncedText } from '@/lib/use-url-synced-text';
 import { CatalogueSearchBox } from './catalogue-search-box';
 
 const normalizeCode = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -41,29 +41,8 @@ export function CatalogueFilters({
   const phone = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = FILTER_KEYS.filter((key) => key !== 'search' && filters[key] !== '').length;
-  const [search, setSearch] = useState(filters.search);
-  const [bncc, setBncc] = useState(filters.bncc);
-  const debouncedSearch = useDebouncedValue(search);
-  const debouncedBncc = useDebouncedValue(bncc);
-
-  // The URL is the source of truth: follow it when it changes elsewhere (back button, "Limpar"),
-  // but not when it only catches up with what is being typed (a trailing space, lower case).
-  const [seen, setSeen] = useState({ search: filters.search, bncc: filters.bncc });
-  if (seen.search !== filters.search || seen.bncc !== filters.bncc) {
-    setSeen({ search: filters.search, bncc: filters.bncc });
-    if (filters.search !== search.trim()) setSearch(filters.search);
-    if (filters.bncc !== normalizeCode(bncc)) setBncc(filters.bncc);
-  }
-  useEffect(() => {
-    if (debouncedSearch.trim() !== filters.search) onChange({ search: debouncedSearch.trim() });
-    // Only a settled change of the typed text triggers this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
-  useEffect(() => {
-    const code = normalizeCode(debouncedBncc);
-    if (code !== filters.bncc) onChange({ bncc: code });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedBncc]);
+  const [search, setSearch] = useUrlSyncedText(filters.search, (text) => onChange({ search: text }));
+  const [bncc, setBncc] = useUrlSyncedText(filters.bncc, (code) => onChange({ bncc: code }), normalizeCode);
 
   const select = (
     key: FilterKey,

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
-import { uploadFile } from '../../api/upload-file';
+import { uploadFile, type UploadRoute } from '../../api/upload-file';
 import { FileTypeIcon } from '../ui/file-links';
 import { fileSizeLabel } from '@/lib/file-size';
 import { FileDropZone } from './file-drop-zone';
@@ -27,12 +27,12 @@ const MAX_BYTES = 20 * 1024 * 1024;
 export function AttachmentsField({
   value,
   onChange,
-  uploadEndpoint,
+  uploadRoute,
   error,
 }: {
   value: AttachmentValue[];
   onChange: (next: AttachmentValue[]) => void;
-  uploadEndpoint: string;
+  uploadRoute: UploadRoute;
   error?: string;
 }) {
   const [uploading, setUploading] = useState(0);
@@ -48,7 +48,7 @@ export function AttachmentsField({
         failures.push(`${file.name}: o arquivo excede o limite de 20 MB.`);
       } else {
         try {
-          const stored = await uploadFile(uploadEndpoint, file, 'attachment');
+          const stored = await uploadFile(uploadRoute, file, 'attachment');
           added.push({ file: stored, title: file.name.replace(/\.[^.]+$/, ''), for_students: false });
         } catch (uploadError) {
           failures.push(`${file.name}: ${errorMessage(uploadError, 'não foi possível enviar.')}`);

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
-import { uploadFile } from '../../api/upload-file';
+import { uploadFile, type UploadRoute } from '../../api/upload-file';
 import { ACCEPT_IMAGES, FileDropZone } from './file-drop-zone';
 import { UploadStatus } from './upload-status';
 
@@ -12,11 +12,11 @@ import { UploadStatus } from './upload-status';
 export function CoverField({
   value,
   onChange,
-  uploadEndpoint,
+  uploadRoute,
 }: {
   value: Pick<StoredFile, 'id' | 'url'> | null;
   onChange: (next: Pick<StoredFile, 'id' | 'url'> | null) => void;
-  uploadEndpoint: string;
+  uploadRoute: UploadRoute;
 }) {
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function CoverField({
     setProblem(null);
     setUploading(true);
     try {
-      const stored = await uploadFile(uploadEndpoint, file, 'cover');
+      const stored = await uploadFile(uploadRoute, file, 'cover');
       onChange({ id: stored.id, url: stored.url });
     } catch (error) {
       setProblem(errorMessage(error, 'Não foi possível enviar a capa.'));

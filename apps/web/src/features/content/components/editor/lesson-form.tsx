@@ -1,4 +1,5 @@
 import type { Lesson, LessonInput } from '@aula/contracts';
+import type { UploadRoute } from '../../api/upload-file';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -35,7 +36,7 @@ const SERVER_FIELDS = [
  */
 export function LessonForm({
   lesson,
-  uploadEndpoint,
+  uploadRoute,
   submitLabel,
   onSubmit,
   onCancel,
@@ -43,7 +44,7 @@ export function LessonForm({
   blockSearchChanges = false,
 }: {
   lesson?: Lesson;
-  uploadEndpoint: string;
+  uploadRoute: UploadRoute;
   submitLabel: string;
   onSubmit: (input: LessonInput) => Promise<unknown>;
   onCancel: () => void;
@@ -147,7 +148,7 @@ export function LessonForm({
             label="Conteúdo da aula"
             value={field.value}
             onChange={field.onChange}
-            uploadEndpoint={uploadEndpoint}
+            uploadRoute={uploadRoute}
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message}
           />
@@ -161,7 +162,7 @@ export function LessonForm({
             label="Material do aluno"
             value={field.value}
             onChange={field.onChange}
-            uploadEndpoint={uploadEndpoint}
+            uploadRoute={uploadRoute}
             error={Boolean(fieldState.error)}
             helperText={
               fieldState.error?.message ??
@@ -177,7 +178,7 @@ export function LessonForm({
           <AttachmentsField
             value={field.value}
             onChange={field.onChange}
-            uploadEndpoint={uploadEndpoint}
+            uploadRoute={uploadRoute}
             error={fieldState.error?.message ?? errors.attachments?.root?.message}
           />
         )}

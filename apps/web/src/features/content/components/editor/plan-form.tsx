@@ -1,4 +1,5 @@
 import type { LessonPlan } from '@aula/contracts';
+import type { UploadRoute } from '../../api/upload-file';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -48,7 +49,7 @@ function previewPlan(values: PlanFormValues, plan?: LessonPlan): LessonPlan {
 export function PlanForm({
   plan,
   mode,
-  uploadEndpoint,
+  uploadRoute,
   submitLabel,
   onSubmit,
   onCancel,
@@ -57,7 +58,7 @@ export function PlanForm({
 }: {
   plan?: LessonPlan;
   mode: 'admin' | 'teacher';
-  uploadEndpoint: string;
+  uploadRoute: UploadRoute;
   submitLabel: string;
   onSubmit: (values: PlanFormValues) => Promise<unknown>;
   onCancel: () => void;
@@ -144,7 +145,7 @@ export function PlanForm({
         control={control}
         name="cover"
         render={({ field }) => (
-          <CoverField value={field.value} onChange={field.onChange} uploadEndpoint={uploadEndpoint} />
+          <CoverField value={field.value} onChange={field.onChange} uploadRoute={uploadRoute} />
         )}
       />
       {admin && (

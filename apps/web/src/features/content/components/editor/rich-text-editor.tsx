@@ -7,7 +7,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
-import { uploadFile } from '../../api/upload-file';
+import { uploadFile, type UploadRoute } from '../../api/upload-file';
 import { ACCEPT_IMAGES } from './file-drop-zone';
 import { LinkDialog } from './link-dialog';
 import { RichTextToolbar } from './rich-text-toolbar';
@@ -20,7 +20,7 @@ export function RichTextEditor({
   label,
   value,
   onChange,
-  uploadEndpoint,
+  uploadRoute,
   error,
   helperText,
 }: {
@@ -28,7 +28,7 @@ export function RichTextEditor({
   value: string;
   onChange: (html: string) => void;
   /** Where inline images go; without it the image button is hidden. */
-  uploadEndpoint?: string;
+  uploadRoute?: UploadRoute;
   error?: boolean;
   helperText?: string;
 }) {
@@ -67,9 +67,9 @@ export function RichTextEditor({
   }, [editor, value]);
 
   const insertImage = async (file: File) => {
-    if (!editor || !uploadEndpoint) return;
+    if (!editor || !uploadRoute) return;
     try {
-      const stored = await uploadFile(uploadEndpoint, file, 'inline');
+      const stored = await uploadFile(uploadRoute, file, 'inline');
       editor
         .chain()
         .focus()
@@ -113,7 +113,7 @@ export function RichTextEditor({
             editor={editor}
             label={label}
             onLink={() => setLinkOpen(true)}
-            onImage={uploadEndpoint ? () => imageInput.current?.click() : undefined}
+            onImage={uploadRoute ? () => imageInput.current?.click() : undefined}
           />
         )}
         <EditorContent editor={editor} />

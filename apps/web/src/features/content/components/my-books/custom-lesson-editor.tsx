@@ -8,7 +8,7 @@ import {
   useCustomPlan,
   useUpdateCustomLesson,
 } from '../../api/custom-plans';
-import { TEACHER_UPLOAD_PATH } from '../../api/upload-file';
+import { TEACHER_UPLOAD_ROUTE } from '../../api/upload-file';
 import { LessonForm } from '../editor/lesson-form';
 
 /** A lesson of one of the teacher's books, new (`lessonId` null) or existing. */
@@ -51,7 +51,7 @@ export function CustomLessonEditor({
       />
       <LessonForm
         lesson={lesson.data}
-        uploadEndpoint={TEACHER_UPLOAD_PATH}
+        uploadRoute={TEACHER_UPLOAD_ROUTE}
         submitLabel={lessonId === null ? 'Criar aula' : 'Salvar aula'}
         blockSearchChanges
         onSubmit={(input) =>

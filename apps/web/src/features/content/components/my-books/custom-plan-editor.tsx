@@ -16,7 +16,7 @@ import {
   useReorderCustomLessons,
   useUpdateCustomPlan,
 } from '../../api/custom-plans';
-import { TEACHER_UPLOAD_PATH } from '../../api/upload-file';
+import { TEACHER_UPLOAD_ROUTE } from '../../api/upload-file';
 import { LessonsOrderEditor } from '../editor/lessons-order-editor';
 import { PlanForm } from '../editor/plan-form';
 import { toCustomPlanInput } from './custom-plan-input';
@@ -80,7 +80,7 @@ function Editor({
           key={plan.updated_at}
           plan={plan}
           mode="teacher"
-          uploadEndpoint={TEACHER_UPLOAD_PATH}
+          uploadRoute={TEACHER_UPLOAD_ROUTE}
           submitLabel="Salvar livro"
           blockSearchChanges
           onSubmit={(values) => update.mutateAsync(toCustomPlanInput(values))}

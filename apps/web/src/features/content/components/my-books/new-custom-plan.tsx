@@ -2,7 +2,7 @@ import { useSnackbar } from 'notistack';
 import { useRef } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useCreateCustomPlan } from '../../api/custom-plans';
-import { TEACHER_UPLOAD_PATH } from '../../api/upload-file';
+import { TEACHER_UPLOAD_ROUTE } from '../../api/upload-file';
 import { PlanForm } from '../editor/plan-form';
 import { toCustomPlanInput } from './custom-plan-input';
 
@@ -22,7 +22,7 @@ export function NewCustomPlan({
       <PageHeader title="Novo livro" back={{ to: '?', label: 'Voltar a Meus livros' }} />
       <PlanForm
         mode="teacher"
-        uploadEndpoint={TEACHER_UPLOAD_PATH}
+        uploadRoute={TEACHER_UPLOAD_ROUTE}
         submitLabel="Criar livro"
         blockSearchChanges
         onSubmit={async (values) => {

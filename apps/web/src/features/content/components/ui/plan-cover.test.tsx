@@ -15,13 +15,15 @@ describe('PlanCover', () => {
       cover_url: '/api/files/capa.png',
       componente: 'matematica',
       etapa: 'fundamental-1',
+      title: 'Frações no dia a dia',
     });
     expect(img.getAttribute('src')).toBe('/api/files/capa.png');
+    expect(img.getAttribute('alt')).toBe('Capa de Frações no dia a dia');
   });
 
-  it("shows the componente's drawing, as decoration, when there is no upload", () => {
-    const img = coverOf({ cover_url: null, componente: 'geografia', etapa: 'fundamental-2' });
+  it("shows the componente's drawing, named after it, when there is no upload", () => {
+    const img = coverOf({ cover_url: null, componente: 'geografia', etapa: 'fundamental-2', title: 'Mapas' });
     expect(img.getAttribute('src')).toBe('/covers/geografia.svg');
-    expect(img.getAttribute('alt')).toBe('');
+    expect(img.getAttribute('alt')).toBe('Ilustração de Geografia');
   });
 });

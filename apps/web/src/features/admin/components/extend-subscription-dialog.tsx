@@ -1,0 +1,95 @@
+import { adminSubscriptionActionSchema } from '@aula/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { DialogSubmitActions } from '@/components/submit-actions';
+import { FormError } from '@/components/form-error';
+import { useServerSubmit } from '@/lib/use-server-submit';
+import { useSubscriptionAction } from '../api/subscriptions';
+import { checkedBy } from '../lib/checked-by';
+
+/** The days as typed, checked by the action's contract. */
+const extendFormSchema = z
+  .object({ days: z.string() })
+  .transform(({ days }) => ({
+    action: 'extend' as const,
+    days: days.trim() === '' ? Number.NaN : Number(days),
+  }))
+  .transform(checkedBy(adminSubscriptionActionSchema));
+type ExtendFormInput = z.input<typeof extendFormSchema>;
+type ExtendFormOutput = z.output<typeof extendFormSchema>;
+const SERVER_FIELDS = ['days'] as const;
+
+/** Adds days to a subscription the provider does not bill (granted or local). */
+export function ExtendSubscriptionDialog({
+  open,
+  subscriptionId,
+  onClose,
+}: {
+  open: boolean;
+  subscriptionId: number;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const { enqueueSnackbar } = useSnackbar();
+  const form = useForm<ExtendFormInput, unknown, ExtendFormOutput>({
+    resolver: zodResolver(extendFormSchema),
+    defaultValues: { days: '30' },
+  });
+  const { errors } = form.formState;
+  const act = useSubscriptionAction(subscriptionId);
+  const { submit, formError, setFormError } = useServerSubmit(form, act.mutate, {
+    fields: SERVER_FIELDS,
+    fallback: 'Não foi possível concluir a ação.',
+    onSuccess: () => {
+      enqueueSnackbar('Assinatura atualizada.', { variant: 'success' });
+      onClose();
+    },
+  });
+  const close = () => {
+    form.reset();
+    setFormError(null);
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={act.isPending ? undefined : close}
+      aria-labelledby={`${id}-t`}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={`${id}-t`}>Estender a assinatura?</DialogTitle>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <TextField
+              {...form.register('days')}
+              id="estender-dias"
+              label="Dias a mais"
+              type="number"
+              error={Boolean(errors.days)}
+              helperText={errors.days?.message}
+              slotProps={{ htmlInput: { min: 1, max: 3650 } }}
+              fullWidth
+            />
+            <FormError message={formError} />
+          </Stack>
+        </DialogContent>
+        <DialogSubmitActions
+          onCancel={close}
+          pending={act.isPending}
+          label="Estender"
+          pendingLabel="Aguarde…"
+        />
+      </form>
+    </Dialog>
+  );
+}
