@@ -26,6 +26,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL outside drizzle, for libraries that bring their own (the job queue). Without values the
+   * text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<QueryRows<Record<string, unknown>>>;
 }
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
@@ -39,6 +44,12 @@ export function fromPglite(client: PGlite): DatabaseHandle {
       await client.query('select 1');
     },
     close: () => client.close(),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // The extended protocol takes one statement; exec takes a script and answers each statement.
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
   };
 }
 
@@ -96,6 +107,7 @@ export function fromPostgresUrl(url: string, options: { max?: number } = {}): Da
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    executeSql: (text, values) => pool.query(text, values),
   };
 }
 
