@@ -233,6 +233,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
     mailer,
+    jobs,
   });
 
   const publicConfig = runtimeConfig(config, payments.endpoints);

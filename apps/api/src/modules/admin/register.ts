@@ -4,6 +4,7 @@ import type { RequireAuth } from '../../plugins/auth';
 import type { SessionTokens } from '../accounts/session-tokens';
 import type { PaymentProvider } from '../payments/provider/types';
 import type { WebhookService } from '../payments/webhooks';
+import type { JobQueue } from '../../lib/job-queue';
 import type { Mailer } from '../../lib/mailer';
 import { adminAuditLogRoutes } from './audit-log-routes';
 import { adminAuditLogService } from './audit-log-service';
@@ -11,6 +12,8 @@ import { contactMessagesRoutes } from './contact-messages-routes';
 import { contactMessagesService } from './contact-messages-service';
 import { adminCouponsRoutes } from './coupons-routes';
 import { adminCouponsService } from './coupons-service';
+import { adminJobsRoutes } from './jobs-routes';
+import { adminJobsService } from './jobs-service';
 import { adminPlansRoutes } from './plans-routes';
 import { adminPlansService } from './plans-service';
 import { adminProductsRoutes } from './products-routes';
@@ -37,9 +40,10 @@ export interface AdminModuleDeps {
   /** Derives the key that encrypts payment processors' secret keys. */
   secret: string;
   mailer: Mailer;
+  jobs: JobQueue;
 }
 
-/** /api/admin/: users, plans, coupons, subscriptions, orders, provider proxies, webhooks, audit, statistics. */
+/** /api/admin/: users, plans, coupons, subscriptions, orders, provider proxies, webhooks, audit, statistics, jobs. */
 export function registerAdmin(app: FastifyInstance, deps: AdminModuleDeps) {
   const { db, provider, requireAuth, publicUrl } = deps;
   adminUsersRoutes(app, { service: adminUsersService(deps), requireAuth, publicUrl });
@@ -67,4 +71,5 @@ export function registerAdmin(app: FastifyInstance, deps: AdminModuleDeps) {
     publicUrl,
   });
   adminStatisticsRoutes(app, { service: adminStatistics(db), requireAuth });
+  adminJobsRoutes(app, { service: adminJobsService({ db, jobs: deps.jobs }), requireAuth });
 }
