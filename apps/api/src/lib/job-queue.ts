@@ -127,7 +127,7 @@ export function jobQueue(database: DatabaseHandle, options: JobQueueOptions = de
     },
 
     async stop() {
-      if (started) await boss.stop({ graceful: true, close: false, timeout: 10_000 });
+      if (started) await boss.stop({ graceful: true, close: false, timeout: 5_000 });
       started = false;
     },
 
