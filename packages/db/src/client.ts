@@ -47,8 +47,14 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
       // The extended protocol takes one statement; exec takes a script and answers each statement.
-      const results = await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      try {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      } catch (error) {
+        // A script that failed after its own BEGIN would leave the only connection in an aborted transaction.
+        await client.exec('rollback').catch(() => undefined);
+        throw error;
+      }
     },
   };
 }
@@ -107,7 +113,21 @@ export function fromPostgresUrl(url: string, options: { max?: number } = {}): Da
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
-    executeSql: (text, values) => pool.query(text, values),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return pool.query(text, values);
+      const client = await pool.connect();
+      try {
+        // A script answers one result per statement (typed as one): the last one, like PGlite's.
+        const result: pg.QueryResult | pg.QueryResult[] = await client.query(text);
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      } catch (error) {
+        // As on PGlite: a failed script must not hand a connection in an aborted transaction back to the pool.
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
   };
 }
 
