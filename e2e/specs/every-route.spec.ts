@@ -271,6 +271,7 @@ const adminStops = (ids: AdminIds): Stop[] => {
     },
     { route: 'adminWebhooks', path: spaRoutes.adminWebhooks },
     { route: 'adminWebhook', path: routePath(spaRoutes.adminWebhook, { webhookId: ids.webhook }) },
+    { route: 'adminJobs', path: spaRoutes.adminJobs },
     { route: 'adminAuditLog', path: spaRoutes.adminAuditLog },
     { route: 'adminReports', path: spaRoutes.adminReports },
     { route: 'adminMessages', path: spaRoutes.adminMessages },

@@ -8,6 +8,8 @@ import { noBotCheck, recaptchaBotCheck, type BotCheck } from './lib/bot-check';
 import type { FileStorage } from './lib/file-storage';
 import { fileStorageFor } from './lib/file-storage-for';
 import { errorFields, redactUrl } from './lib/log-redaction';
+import { jobQueue, type JobQueue } from './lib/job-queue';
+import { queuedMailer } from './lib/mail-queue';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer';
 import {
   postgresRateLimitStore,
@@ -56,11 +58,12 @@ export interface AppDependencies {
   reportError?: ErrorReporter;
   /** The card provider (and browser endpoints): the real Pagar.me by default, the sandbox in development. */
   payments?: { provider: PaymentProvider; jwks: JwksSource; endpoints: BrowserEndpoints };
-  /** Payment sweep period; false turns it off (tests run it by hand). */
-  paymentsSweepEveryMs?: number | false;
+  /** Background jobs; by default on this database, with workers and schedules running here. */
+  jobs?: JobQueue;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read what was logged). */
   logStream?: { write(line: string): void };
+  /** Where queued e-mails finally go: SMTP with SMTP_URL, otherwise DATA_DIR/outbox. */
   mailer?: Mailer;
   botCheck?: BotCheck;
   rateLimitStore?: RateLimitStore;
@@ -118,11 +121,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database });
 
   const { db } = database;
-  const mailer =
+  const jobs = deps.jobs ?? jobQueue(database);
+  app.addHook('onReady', () => jobs.start(app.log));
+  app.addHook('onClose', () => jobs.stop());
+  const transport =
     deps.mailer ??
     (config.mail.smtpUrl
       ? smtpMailer(config.mail.smtpUrl, config.mail.from)
       : outboxMailer(config.dataDir, config.mail.from, app.log));
+  const mailer = queuedMailer(jobs, transport);
   const botCheck =
     deps.botCheck ??
     (config.recaptcha.secretKey ? recaptchaBotCheck(config.recaptcha.secretKey) : noBotCheck);
@@ -138,7 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const requireAuth = authGuards(tokens);
   const storage = deps.fileStorage ?? (await fileStorageFor(config.fileStorage, db));
-  const deletion = accountDeletion({ db, storage, studentsOnlyOfWhere });
+  const deletion = accountDeletion({ db, storage, studentsOnlyOfWhere, jobs });
   const accounts = accountsService({
     db,
     tokens,
@@ -214,7 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     company: config.company,
     requireAuth,
     rateLimiter,
-    sweepEveryMs: deps.paymentsSweepEveryMs,
+    jobs,
   });
   registerAdmin(app, {
     db,
@@ -225,6 +232,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
     mailer,
+    jobs,
   });
 
   const publicConfig = runtimeConfig(config, payments.endpoints);

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@aula/db';
 import { createTestDatabase } from '@aula/db/testing';
 import { buildApp, type AppDependencies } from '../src/app';
+import { defaultJobQueueOptions, jobQueue, type JobQueue, type JobQueueOptions } from '../src/lib/job-queue';
 import { loadConfig, type AppConfig, type Env } from '../src/config';
 import { seedEssentials } from '../src/seed/essentials';
 
@@ -27,6 +28,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: AppConfig;
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -37,11 +39,21 @@ export async function createTestApp(
     deps?: Partial<Omit<AppDependencies, 'config' | 'database'>>;
     /** Registers extra routes before the app is sealed (e.g. one that throws). */
     configure?: (app: FastifyInstance) => void;
+    /**
+     * Without workers (the default) the jobs a request queued run before its answer leaves, as if a
+     * worker had picked them up at once; `{ workers: true }` runs the real workers instead.
+     */
+    jobs?: Partial<JobQueueOptions>;
+    /** Another instance on the same database (e.g. after a restart): nothing is copied or seeded. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
-  const database = await createTestDatabase(inject('dbSeed'));
-  await seedEssentials(database.db);
+  const ownDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase(inject('dbSeed')));
+  if (ownDatabase) await seedEssentials(database.db);
+  const jobOptions = { ...defaultJobQueueOptions, workers: false, ...options.jobs };
+  const jobs = jobQueue(database, jobOptions);
   // Unexpected 500s print their cause, so a failing test says why.
   const reportError = (error: unknown) => console.error('500 no teste:', error);
   const app = await buildApp({
@@ -49,18 +61,37 @@ export async function createTestApp(
     database,
     logger: false,
     reportError,
-    paymentsSweepEveryMs: false,
+    jobs,
     ...options.deps,
   });
+  if (!jobOptions.workers) {
+    // Only after a request that queued something: looking in every queue each time costs ~10 ms.
+    let queued = false;
+    const { send, retry } = jobs;
+    jobs.send = (...args) => {
+      queued = true;
+      return send(...args);
+    };
+    jobs.retry = (id) => {
+      queued = true;
+      return retry(id);
+    };
+    app.addHook('onSend', async () => {
+      if (!queued) return;
+      queued = false;
+      await jobs.runDue();
+    });
+  }
   options.configure?.(app);
   await app.ready();
   return {
     app,
     database,
     config,
+    jobs,
     close: async () => {
       await app.close();
-      await database.close();
+      if (ownDatabase) await database.close();
     },
   };
 }

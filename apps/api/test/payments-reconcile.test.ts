@@ -135,6 +135,7 @@ describe('reconciliation with the provider', () => {
       ...deps(),
       jwks: jwksFromUrl(p.sandbox.jwksUrl),
       log: console,
+      jobs: p.t.jobs,
     });
     const stored = await service.receive(hook.rawBody, {
       'x-webhook-asymmetric-signature': hook.headers['x-webhook-asymmetric-signature'],

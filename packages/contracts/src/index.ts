@@ -9,6 +9,7 @@ export * from './content';
 export * from './brazil';
 export * from './payments';
 export * from './admin';
+export * from './admin-jobs';
 export * from './assignments';
 export * from './print';
 export * from './legal';

@@ -38,6 +38,7 @@ export const spaRoutes = {
   adminProviderInvoice: '/admin-dashboard/payment/pagarme/invoices/:providerInvoiceId',
   adminWebhooks: '/admin-dashboard/webhooks',
   adminWebhook: '/admin-dashboard/webhooks/:webhookId',
+  adminJobs: '/admin-dashboard/jobs',
   adminAuditLog: '/admin-dashboard/audit-log',
   adminReports: '/admin-dashboard/reports',
   adminMessages: '/admin-dashboard/messages',

@@ -28,6 +28,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Connections of a PostgreSQL pool (PGlite has none to count). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Raw SQL outside drizzle, for libraries that bring their own (the job queue). Without values the
+   * text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<QueryRows<Record<string, unknown>>>;
 }
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
@@ -41,6 +46,18 @@ export function fromPglite(client: PGlite): DatabaseHandle {
       await client.query('select 1');
     },
     close: () => client.close(),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // The extended protocol takes one statement; exec takes a script and answers each statement.
+      try {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      } catch (error) {
+        // A script that failed after its own BEGIN would leave the only connection in an aborted transaction.
+        await client.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    },
   };
 }
 
@@ -99,6 +116,21 @@ export function fromPostgresUrl(url: string, options: { max?: number } = {}): Da
     },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return pool.query(text, values);
+      const client = await pool.connect();
+      try {
+        // A script answers one result per statement (typed as one): the last one, like PGlite's.
+        const result: pg.QueryResult | pg.QueryResult[] = await client.query(text);
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      } catch (error) {
+        // As on PGlite: a failed script must not hand a connection in an aborted transaction back to the pool.
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
   };
 }
 

@@ -44,6 +44,15 @@ describe.each(engines)('migrations and queries on %s', (_name, open) => {
     expect(rows[0]?.n).toBeGreaterThan(0);
   });
 
+  it('runs raw scripts and stays usable after one fails inside its own transaction', async () => {
+    expect((await handle.executeSql('select 1 as a; select 2 as b')).rows).toEqual([{ b: 2 }]);
+    await expect(handle.executeSql('begin; select 1; select 1 / 0; commit;')).rejects.toThrow(
+      /division by zero/,
+    );
+    expect((await handle.executeSql('select $1::int as n', [42])).rows).toEqual([{ n: 42 }]);
+    expect((await handle.db.execute(sql`select 7 as n`)).rows).toEqual([{ n: 7 }]);
+  });
+
   it('runs upserts and reads through Drizzle', async () => {
     const windowStart = new Date('2026-01-01T00:00:00Z');
     const expiresAt = new Date('2026-01-01T01:00:00Z');

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@aula/db';
 
 export interface MailMessage {
   to: string;
@@ -12,7 +13,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** With `tx`, a queued message leaves only if that transaction commits (transports ignore it). */
+  send(message: MailMessage, tx?: Database): Promise<void>;
 }
 
 export function smtpMailer(smtpUrl: string, from: string): Mailer {

@@ -82,6 +82,7 @@ const adminBusinessRoutes: RouteObject[] = [
   { path: spaRoutes.adminProviderInvoice, lazy: lazyRoute(() => import('./routes/admin/provider-invoice')) },
   { path: spaRoutes.adminWebhooks, lazy: lazyRoute(() => import('./routes/admin/webhooks')) },
   { path: spaRoutes.adminWebhook, lazy: lazyRoute(() => import('./routes/admin/webhook')) },
+  { path: spaRoutes.adminJobs, lazy: lazyRoute(() => import('./routes/admin/jobs')) },
   { path: spaRoutes.adminReports, lazy: lazyRoute(() => import('./routes/admin/reports')) },
   { path: spaRoutes.adminAuditLog, lazy: lazyRoute(() => import('./routes/admin/audit-log')) },
   { path: spaRoutes.adminMessages, lazy: lazyRoute(() => import('./routes/admin/messages')) },

@@ -20,6 +20,7 @@ import { paginatedSchema } from '../errors';
 import { defineRoute, withErrors } from '../route';
 import { adminBillingRoutes } from './admin-billing';
 import { adminCatalogueRoutes } from './admin-catalogue';
+import { adminJobRoutes } from './admin-jobs';
 
 const WEBHOOK_EVENTS = '/api/admin/webhooks/webhook-events';
 const MESSAGES = '/api/admin/contact-messages';
@@ -55,6 +56,7 @@ export const adminRoutes = withErrors([400, 401, 403, 404, 502, 503], {
   },
   ...adminCatalogueRoutes,
   ...adminBillingRoutes,
+  ...adminJobRoutes,
   webhookEvents: {
     list: defineRoute({
       method: 'GET',

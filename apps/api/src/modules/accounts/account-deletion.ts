@@ -1,6 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import type { FileStorage } from '../../lib/file-storage';
+import type { JobQueue } from '../../lib/job-queue';
 
 const { users, storedFiles } = schema;
 
@@ -34,19 +35,27 @@ const personalFilesOf = (userIds: number[]) => {
         and (strpos(l.content_html, f.id::text) > 0 or strpos(l.student_content_html, f.id::text) > 0))`;
 };
 
+const REMOVE_FILES = 'remove-files';
+
 /** LGPD erasure: every row about the person goes by ON DELETE CASCADE from `users`; files by hand. */
 export function accountDeletion({
   db,
   storage,
   studentsOnlyOfWhere,
+  jobs,
 }: {
   db: Database;
   storage: FileStorage;
   studentsOnlyOfWhere: StudentsOnlyOfWhere;
+  jobs: JobQueue;
 }) {
   /** The students whose accounts go with a teacher's. */
   const studentsOf = (teacherId: number) => sql`
     select "users"."id" from users where ${studentsOnlyOfWhere(teacherId)} and "users"."id" <> ${teacherId}`;
+  // A file already gone counts as removed, so a retried job finishes what an earlier try began.
+  jobs.define<{ keys: string[] }>(REMOVE_FILES, async ({ keys }) => {
+    for (const key of keys) await storage.remove(key);
+  });
   return {
     /** How many student accounts would be deleted with this one (the dialog shows it). */
     async studentsDeletedWith(userId: number): Promise<number> {
@@ -57,9 +66,9 @@ export function accountDeletion({
     },
 
     /**
-     * Deletes the user, the students going with them and the files they uploaded, inside `tx`.
-     * Returns a function that removes the stored bytes, to call once the transaction committed, or
-     * null when a concurrent request already erased the user (the row lock makes it wait for that one).
+     * Deletes the user, the students going with them and the files they uploaded, inside `tx`; the
+     * stored bytes are removed by a job that exists only if `tx` commits. Null when a concurrent
+     * request already erased the user (the row lock makes it wait for that one).
      */
     async erase(tx: Database, userId: number) {
       const [still] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -71,12 +80,8 @@ export function accountDeletion({
         .where(inArray(storedFiles.id, sql`(${personalFilesOf(userIds)})`))
         .returning({ storageKey: storedFiles.storageKey });
       await tx.delete(users).where(inArray(users.id, userIds));
-      return {
-        deletedStudents: userIds.length - 1,
-        removeFiles: async () => {
-          for (const file of files) await storage.remove(file.storageKey).catch(() => undefined);
-        },
-      };
+      if (files.length > 0) await jobs.send(REMOVE_FILES, { keys: files.map((f) => f.storageKey) }, tx);
+      return { deletedStudents: userIds.length - 1 };
     },
   };
 }

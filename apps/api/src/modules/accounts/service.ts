@@ -133,9 +133,9 @@ export function accountsService(deps: AccountsDeps) {
               lastLogin: new Date(),
             })
             .returning({ id: users.id });
+          await mailer.send(welcomeEmail(input.email, input.first_name, deps.publicUrl), tx);
           return tokens.open(created!.id, {}, tx);
         });
-        await mailer.send(welcomeEmail(input.email, input.first_name, deps.publicUrl));
         return pair;
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
@@ -185,18 +185,21 @@ export function accountsService(deps: AccountsDeps) {
         .where(and(eq(users.email, email), eq(users.isActive, true)));
       if (!user) return;
       const token = randomBytes(32).toString('base64url');
-      await db.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResetTokens).values({
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+        await mailer.send(
+          passwordResetEmail(
+            email,
+            user.firstName,
+            `${deps.publicUrl}${routePath(spaRoutes.passwordResetConfirm, { token })}`,
+          ),
+          tx,
+        );
       });
-      await mailer.send(
-        passwordResetEmail(
-          email,
-          user.firstName,
-          `${deps.publicUrl}${routePath(spaRoutes.passwordResetConfirm, { token })}`,
-        ),
-      );
     },
 
     findValidResetToken,
@@ -229,9 +232,9 @@ export function accountsService(deps: AccountsDeps) {
         throw ValidationFailure.field('password', 'Senha incorreta.');
       }
       await beforeDelete(user.id);
-      const erased = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const result = await deps.deletion.erase(tx, user.id);
-        if (!result) return null;
+        if (!result) return;
         await recordAudit(tx, {
           actorId: null,
           action: 'account.deleted',
@@ -239,9 +242,7 @@ export function accountsService(deps: AccountsDeps) {
           targetId: user.id,
           after: { deleted_students: result.deletedStudents },
         });
-        return result;
       });
-      await erased?.removeFiles();
     },
 
     async impersonate(actor: UserRow, email: string, ip: string): Promise<TokenPair> {

@@ -103,7 +103,7 @@ export function contactMessagesService(deps: { db: Database; mailer: Mailer }) {
 
     detail: async (id: number) => toMessage(await one(id)),
 
-    /** Marks the message answered; with a reply, e-mails it first (teachers only: students have no e-mail). */
+    /** Marks the message answered; with a reply, e-mails it too (teachers only: students have no e-mail). */
     async answer(actor: Actor, id: number, input: ContactAnswerInput) {
       const row = await one(id);
       if (input.reply) {
@@ -113,9 +113,11 @@ export function contactMessagesService(deps: { db: Database; mailer: Mailer }) {
             'Quem escreveu não tem e-mail (alunos); marque como respondida sem resposta por e-mail.',
           );
         }
-        await mailer.send(replyEmail(row.sender.email, row.sender.firstName, row.f.message, input.reply));
       }
+      const email = input.reply && row.sender?.email;
       await db.transaction(async (tx) => {
+        if (email)
+          await mailer.send(replyEmail(email, row.sender!.firstName, row.f.message, input.reply!), tx);
         await tx
           .update(feedbacks)
           .set({ answeredAt: new Date(), answeredById: actor.id, reply: input.reply ?? row.f.reply })

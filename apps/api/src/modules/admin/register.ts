@@ -3,6 +3,7 @@ import type { Database } from '@aula/db';
 import type { RequireAuth } from '../../plugins/auth';
 import type { SessionTokens } from '../accounts';
 import type { PaymentProvider, WebhookService } from '../payments';
+import type { JobQueue } from '../../lib/job-queue';
 import type { Mailer } from '../../lib/mailer';
 import { adminAuditLogRoutes } from './audit-log-routes';
 import { adminAuditLogService } from './audit-log-service';
@@ -10,6 +11,8 @@ import { contactMessagesRoutes } from './contact-messages-routes';
 import { contactMessagesService } from './contact-messages-service';
 import { adminCouponsRoutes } from './coupons-routes';
 import { adminCouponsService } from './coupons-service';
+import { adminJobsRoutes } from './jobs-routes';
+import { adminJobsService } from './jobs-service';
 import { adminPlansRoutes } from './plans-routes';
 import { adminPlansService } from './plans-service';
 import { adminProductsRoutes } from './products-routes';
@@ -36,9 +39,10 @@ export interface AdminModuleDeps {
   /** Derives the key that encrypts payment processors' secret keys. */
   secret: string;
   mailer: Mailer;
+  jobs: JobQueue;
 }
 
-/** /api/admin/: users, plans, coupons, subscriptions, orders, provider proxies, webhooks, audit, statistics. */
+/** /api/admin/: users, plans, coupons, subscriptions, orders, provider proxies, webhooks, audit, statistics, jobs. */
 export function registerAdmin(app: FastifyInstance, deps: AdminModuleDeps) {
   const { db, provider, requireAuth, publicUrl } = deps;
   adminUsersRoutes(app, { service: adminUsersService(deps), requireAuth, publicUrl });
@@ -66,4 +70,5 @@ export function registerAdmin(app: FastifyInstance, deps: AdminModuleDeps) {
     publicUrl,
   });
   adminStatisticsRoutes(app, { service: adminStatistics(db), requireAuth });
+  adminJobsRoutes(app, { service: adminJobsService({ db, jobs: deps.jobs }), requireAuth });
 }

@@ -218,10 +218,10 @@ export function lifecycleService(deps: SyncDeps) {
           updatedAt: now,
         })
         .where(eq(subscriptions.id, subscription.id));
+      if (user.email) {
+        await deps.mailer.send(withdrawalEmail(user.email, user.firstName, window.refundCents), tx);
+      }
     });
-    if (user.email) {
-      await deps.mailer.send(withdrawalEmail(user.email, user.firstName, window.refundCents));
-    }
     return info(user);
   }
 
@@ -233,25 +233,28 @@ export function lifecycleService(deps: SyncDeps) {
     if (subscription.status === 'pending') {
       throw new ApiError(400, 'Aguarde a confirmação do primeiro pagamento para cancelar.', 'pending');
     }
-    await db
-      .update(subscriptions)
-      .set({
-        status: 'canceled',
-        cancelAtPeriodEnd: true,
-        cancelReason: reason ?? null,
-        canceledAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(subscriptions.id, subscription.id));
     const [plan] = await db
       .select()
       .from(subscriptionPlans)
       .where(eq(subscriptionPlans.id, subscription.subscriptionPlanId));
-    if (user.email) {
-      await deps.mailer.send(
-        subscriptionCanceledEmail(user.email, user.firstName, plan!.name, subscription.currentPeriodEnd),
-      );
-    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(subscriptions)
+        .set({
+          status: 'canceled',
+          cancelAtPeriodEnd: true,
+          cancelReason: reason ?? null,
+          canceledAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(subscriptions.id, subscription.id));
+      if (user.email) {
+        await deps.mailer.send(
+          subscriptionCanceledEmail(user.email, user.firstName, plan!.name, subscription.currentPeriodEnd),
+          tx,
+        );
+      }
+    });
     return info(user);
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorFields } from '../../lib/log-redaction';
+import type { JobQueue } from '../../lib/job-queue';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequireAuth } from '../../plugins/auth';
 import { lifecycleService } from './lifecycle';
@@ -11,8 +11,9 @@ import type { SyncDeps } from './sync';
 import { webhookService } from './webhooks';
 import { checkoutService } from './checkout-service';
 
-/** With the 30 s stale claim, an event a crash left `processing` is retried within a minute. */
-const SWEEP_INTERVAL_MS = 30_000;
+const PAYMENTS_SWEEP = 'payments-sweep';
+/** Once a minute across all instances: an event a crash left `processing` (30 s stale claim) waits at most two. */
+const SWEEP_CRON = '* * * * *';
 
 export function registerPayments(
   app: FastifyInstance,
@@ -21,7 +22,7 @@ export function registerPayments(
     requireAuth: RequireAuth;
     company: Company;
     rateLimiter: RateLimiter;
-    sweepEveryMs?: number | false;
+    jobs: JobQueue;
   },
 ) {
   const webhooks = webhookService({ ...deps, log: app.log });
@@ -29,19 +30,8 @@ export function registerPayments(
   const checkout = checkoutService({ ...deps, lifecycle });
   paymentsRoutes(app, { ...deps, checkout, lifecycle, webhooks });
 
-  const every = deps.sweepEveryMs ?? SWEEP_INTERVAL_MS;
-  if (every !== false) {
-    const run = () =>
-      sweepPayments({ ...deps, webhooks }).catch((error: unknown) =>
-        app.log.error(errorFields(error), 'falha na varredura de pagamentos'),
-      );
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      void run();
-      timer = setInterval(run, every);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-  return { webhooks, lifecycle, sweep: () => sweepPayments({ ...deps, webhooks }) };
+  // No retries: the next period runs it again anyway.
+  deps.jobs.define(PAYMENTS_SWEEP, () => sweepPayments({ ...deps, webhooks }), 0);
+  deps.jobs.every(PAYMENTS_SWEEP, SWEEP_CRON);
+  return { webhooks, lifecycle };
 }

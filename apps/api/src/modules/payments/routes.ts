@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentRoutes } from '@aula/contracts';
 import { randomUUID } from 'node:crypto';
 import { fromContract } from '../../lib/route-contract';
-import { errorFields } from '../../lib/log-redaction';
 import { authOf, type RequireAuth } from '../../plugins/auth';
 import type { CheckoutService } from './checkout-service';
 import type { LifecycleService } from './lifecycle';
@@ -136,18 +135,7 @@ export function paymentsRoutes(
             ? reply.status(401).send({ detail: 'Assinatura do webhook inválida.' })
             : reply.status(400).send({ detail: 'Evento de webhook malformado.' });
         }
-        // Answer fast; processing happens from storage (and again from the sweep if this dies).
-        const storedId = result.storedId;
-        if (storedId) {
-          setImmediate(() => {
-            webhooks.processEvent(storedId).catch((error: unknown) => {
-              request.log.error(
-                errorFields(error, { webhookEventId: storedId }),
-                'falha ao processar webhook',
-              );
-            });
-          });
-        }
+        // Answered at once: a job processes the stored event (the sweep picks up what it misses).
         return reply.status(200).send({ status: 'OK' });
       },
     });

@@ -173,8 +173,8 @@ export async function syncSubscription(deps: SyncDeps, providerSubscriptionId: s
         updatedAt: now,
       })
       .where(eq(subscriptions.id, local.id));
+    for (const mail of mails) await deps.mailer.send(mail, tx);
     return status;
   });
-  for (const mail of mails) await deps.mailer.send(mail);
   return result;
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { schema } from '@aula/db';
 import type { JwksSource } from './provider/webhook-signature';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from './provider/webhook-signature';
+import type { JobQueue } from '../../lib/job-queue';
 import { errorFields, safeErrorMessage } from '../../lib/log-redaction';
 import { pathsWithNul } from '../../plugins/hostile-input';
 import { syncSubscription, type SyncDeps } from './sync';
@@ -11,9 +12,11 @@ const { webhookEvents } = schema;
 /** A claim older than this was left by a crash (processing one event takes a few seconds). */
 export const STALE_PROCESSING_MS = 30_000;
 const MAX_ATTEMPTS = 8;
+const PROCESS_WEBHOOK = 'process-webhook';
 
 export interface WebhookDeps extends SyncDeps {
   jwks: JwksSource;
+  jobs: JobQueue;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
@@ -71,8 +74,11 @@ function parseEnvelope(rawBody: string): Envelope | null {
 export function webhookService(deps: WebhookDeps) {
   const { db, log } = deps;
 
-  /** Processes one stored event; claiming it first means concurrent deliveries have one effect. */
-  async function processEvent(id: number) {
+  /**
+   * Processes one stored event; claiming it first means concurrent deliveries have one effect.
+   * Answers why it failed (the event is marked failed), or null.
+   */
+  async function processEvent(id: number): Promise<string | null> {
     const [claimed] = await db
       .update(webhookEvents)
       .set({
@@ -90,7 +96,7 @@ export function webhookService(deps: WebhookDeps) {
         ),
       )
       .returning();
-    if (!claimed) return;
+    if (!claimed) return null;
     try {
       const envelope = claimed.payload as Envelope;
       const subscriptionId = subscriptionIdOf(claimed.type, envelope.data);
@@ -103,22 +109,27 @@ export function webhookService(deps: WebhookDeps) {
           lastError: outcome === 'unknown' ? 'Assinatura desconhecida: nada a fazer.' : null,
         })
         .where(eq(webhookEvents.id, id));
+      return null;
     } catch (error) {
       log.error(errorFields(error, { webhookEventId: id }), 'falha ao processar webhook');
-      await db
-        .update(webhookEvents)
-        .set({ status: 'failed', lastError: safeErrorMessage(error) })
-        .where(eq(webhookEvents.id, id));
+      const lastError = safeErrorMessage(error);
+      await db.update(webhookEvents).set({ status: 'failed', lastError }).where(eq(webhookEvents.id, id));
+      return lastError;
     }
   }
+
+  deps.jobs.define<{ id: number }>(PROCESS_WEBHOOK, async ({ id }) => {
+    const failure = await processEvent(id);
+    if (failure) throw new Error(failure);
+  });
 
   return {
     processEvent,
 
     /**
      * Checks the signature before anything else: an unsigned or badly signed delivery is refused
-     * and never stored. A signed one is stored before it is processed, keeping only the headers
-     * that verify it; a repeated event id is acknowledged without a second row.
+     * and never stored. A signed one is stored with the job that processes it, keeping only the
+     * headers that verify it; a repeated event id is acknowledged without a second row.
      */
     async receive(rawBody: string, headers: Record<string, unknown>): Promise<ReceiveOutcome> {
       const header = headers[SIGNATURE_HEADER];
@@ -128,20 +139,23 @@ export function webhookService(deps: WebhookDeps) {
       if (!valid) return { accepted: false, reason: 'unsigned' };
       const envelope = parseEnvelope(rawBody);
       if (!envelope) return { accepted: false, reason: 'malformed' };
-      const [stored] = await db
-        .insert(webhookEvents)
-        .values({
-          provider: 'pagarme',
-          type: typeof envelope.type === 'string' ? envelope.type : '',
-          payload: envelope,
-          rawBody,
-          headers: keptHeaders(headers),
-          eventId: envelope.id as string,
-          status: 'received',
-        })
-        .onConflictDoNothing()
-        .returning({ id: webhookEvents.id });
-      return { accepted: true, storedId: stored?.id };
+      return db.transaction(async (tx): Promise<ReceiveOutcome> => {
+        const [stored] = await tx
+          .insert(webhookEvents)
+          .values({
+            provider: 'pagarme',
+            type: typeof envelope.type === 'string' ? envelope.type : '',
+            payload: envelope,
+            rawBody,
+            headers: keptHeaders(headers),
+            eventId: envelope.id as string,
+            status: 'received',
+          })
+          .onConflictDoNothing()
+          .returning({ id: webhookEvents.id });
+        if (stored) await deps.jobs.send(PROCESS_WEBHOOK, { id: stored.id }, tx);
+        return { accepted: true, storedId: stored?.id };
+      });
     },
 
     /** Picks up what a crash or a failure left behind; safe to run on every instance. */

@@ -85,11 +85,11 @@ export function profileService({ db, mailer, paymentInformationUpdated }: Profil
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
         if (emailChanges) await invalidateResetLinks(tx, user.id);
+        if (emailChanges && user.email) {
+          await mailer.send(emailChangedEmail(user.email, user.firstName, row!.email!), tx);
+        }
         return row!;
       });
-      if (emailChanges && user.email) {
-        await mailer.send(emailChangedEmail(user.email, user.firstName, updated.email!));
-      }
       return profileOf(updated, impersonatorId);
     },
   };

@@ -12,6 +12,7 @@ import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
+import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -37,6 +38,7 @@ export const adminNavItems: NavItem[] = [
   { label: 'Produtos', to: spaRoutes.adminProducts, icon: <Inventory2Outlined /> },
   { label: 'Processadores', to: spaRoutes.adminProcessors, icon: <CreditCardOutlined /> },
   { label: 'Eventos de webhook', to: spaRoutes.adminWebhooks, icon: <WebhookOutlined /> },
+  { label: 'Trabalhos', to: spaRoutes.adminJobs, icon: <PendingActionsOutlined /> },
   { label: 'Relatórios', to: spaRoutes.adminReports, icon: <QueryStatsOutlined /> },
   { label: 'Auditoria', to: spaRoutes.adminAuditLog, icon: <HistoryOutlined /> },
 ];

@@ -32,6 +32,7 @@ export const adminKeys = {
   webhookEvents: resourceKeys('webhook-events'),
   auditLog: resourceKeys('audit-log'),
   messages: resourceKeys('contact-messages'),
+  jobs: resourceKeys('jobs'),
   statistics: {
     all: statisticsRoot,
     users: () => [...statisticsRoot, 'users'] as const,

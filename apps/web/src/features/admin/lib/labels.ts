@@ -44,6 +44,15 @@ export const webhookStatusLabels: Record<string, [string, Color]> = {
   rejected: ['Rejeitado', 'warning'],
 };
 
+const jobQueueLabels: Record<string, string> = {
+  'send-email': 'E-mails',
+  'process-webhook': 'Webhooks da Pagar.me',
+  'payments-sweep': 'Varredura de pagamentos',
+  'remove-files': 'Arquivos de contas excluídas',
+};
+
+export const jobQueueLabel = (queue: string) => jobQueueLabels[queue] ?? queue;
+
 export const roleLabels = {
   teacher: 'Professor(a)',
   student: 'Aluno(a)',

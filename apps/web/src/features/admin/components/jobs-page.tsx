@@ -1,0 +1,78 @@
+import type { AdminFailedJob, AdminJobQueue } from '@aula/contracts';
+import Button from '@mui/material/Button';
+import { useSnackbar } from 'notistack';
+import { errorMessage } from '@/lib/error-message';
+import { formatDateTime } from '@/lib/format';
+import { useJobsOverview, useRetryJob } from '../api/jobs';
+import { jobQueueLabel } from '../lib/labels';
+import { DataTable, type Column } from './data-table';
+import { PageHeader, Section } from './ui';
+
+const queueColumns: Column<AdminJobQueue>[] = [
+  { key: 'queue', label: 'Fila', render: (q) => jobQueueLabel(q.queue) },
+  { key: 'waiting', label: 'Aguardando', render: (q) => q.waiting, align: 'right' },
+  { key: 'active', label: 'Em execução', render: (q) => q.active, align: 'right' },
+  { key: 'failed', label: 'Com falha', render: (q) => q.failed, align: 'right' },
+];
+
+/** /admin-dashboard/jobs */
+export function JobsPage() {
+  const overview = useJobsOverview();
+  const retry = useRetryJob();
+  const { enqueueSnackbar } = useSnackbar();
+  const failedColumns: Column<AdminFailedJob>[] = [
+    { key: 'queue', label: 'Fila', render: (j) => jobQueueLabel(j.queue) },
+    { key: 'attempts', label: 'Tentativas', render: (j) => j.attempts, align: 'right' },
+    { key: 'error', label: 'Erro', render: (j) => j.error ?? '—' },
+    { key: 'failed', label: 'Falhou em', render: (j) => formatDateTime(j.failed_at), nowrap: true },
+    {
+      key: 'retry',
+      label: 'Ação',
+      render: (j) => (
+        <Button
+          size="small"
+          disabled={retry.isPending && retry.variables === j.id}
+          onClick={() =>
+            retry.mutate(j.id, {
+              onSuccess: () => enqueueSnackbar('Trabalho de volta na fila.', { variant: 'success' }),
+              onError: (error) =>
+                enqueueSnackbar(errorMessage(error, 'Não foi possível tentar de novo.'), {
+                  variant: 'error',
+                }),
+            })
+          }
+        >
+          Tentar de novo
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Trabalhos em segundo plano"
+        subtitle="E-mails, webhooks, varredura de pagamentos e limpeza de arquivos. Um trabalho que falha é tentado de novo sozinho, com intervalos cada vez maiores; os que esgotaram as tentativas aparecem abaixo."
+      />
+      <Section title="Filas">
+        <DataTable
+          label="Filas"
+          columns={queueColumns}
+          rows={overview.data?.queues}
+          rowKey={(q) => q.queue}
+          query={overview}
+          empty="Nenhuma fila."
+        />
+      </Section>
+      <Section title="Trabalhos com falha">
+        <DataTable
+          label="Trabalhos com falha"
+          columns={failedColumns}
+          rows={overview.data?.failed}
+          rowKey={(j) => j.id}
+          query={overview}
+          empty="Nenhum trabalho com falha."
+        />
+      </Section>
+    </>
+  );
+}
