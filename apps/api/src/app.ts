@@ -9,6 +9,7 @@ import type { FileStorage } from './lib/file-storage';
 import { fileStorageFor } from './lib/file-storage-for';
 import { errorFields, redactUrl } from './lib/log-redaction';
 import { jobQueue, type JobQueue } from './lib/job-queue';
+import { trackRequestContext } from './lib/request-context';
 import { queuedMailer } from './lib/mail-queue';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer';
 import {
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  trackRequestContext(app);
 
   registerErrorHandler(app, deps.reportError ?? (() => {}));
   refuseNulCharacters(app);
@@ -116,14 +118,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCompression(app);
   await registerOpenApi(app);
 
-  const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : null;
-  healthRoutes(app, database, redis);
-  if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database });
-
   const { db } = database;
   const jobs = deps.jobs ?? jobQueue(database);
   app.addHook('onReady', () => jobs.start(app.log));
   app.addHook('onClose', () => jobs.stop());
+
+  const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : null;
+  healthRoutes(app, { database, redis, jobs });
+  if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database, jobs });
   const transport =
     deps.mailer ??
     (config.mail.smtpUrl

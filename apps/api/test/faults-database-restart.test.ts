@@ -307,9 +307,9 @@ describe.skipIf(skipReason !== null)('API when PostgreSQL or Redis goes away', (
 
     expect([readyWithoutRedis.status, readyWithoutRedis.data]).toEqual([
       200,
-      { status: 'ok', database: 'postgres', redis: 'unavailable' },
+      { status: 'ok', database: 'postgres', queue: 'ok', redis: 'unavailable' },
     ]);
-    expect(readyWithRedis.data).toEqual({ status: 'ok', database: 'postgres', redis: 'ok' });
+    expect(readyWithRedis.data).toEqual({ status: 'ok', database: 'postgres', queue: 'ok', redis: 'ok' });
     expect(keysBefore, 'os limites não estavam no Redis antes da queda').toBeGreaterThan(0);
     expect(keysAfter, 'a API não voltou a contar no Redis').toBeGreaterThan(0);
     expect(api.exit, api.output()).toBeNull();

@@ -31,6 +31,8 @@ describe('GET /metrics', () => {
     expect(res.body).toContain('route="/api/content/lessonplans/:lessonplanId/"');
     expect(res.body).not.toContain('123456');
     expect(res.body).toContain('process_cpu_seconds_total');
+    expect(res.body).toMatch(/jobs_queue_jobs\{queue="send-email",state="waiting"\} \d+/);
+    expect(res.body).toContain('# HELP jobs_attempt_failures');
     if (t.database.kind === 'postgres') expect(res.body).toContain('db_pool_connections{state="total"}');
   });
 });

@@ -371,6 +371,28 @@ describe.runIf(serverUrl)('two API instances behind HAProxy', () => {
     expect(paidOrders).toHaveLength(1);
   });
 
+  it(
+    'runs the once-a-minute payment sweep once per minute across both instances',
+    { timeout: 90_000 },
+    async () => {
+      const perMinute = async () =>
+        (
+          await database.executeSql(
+            `select date_trunc('minute', created_on)::text as minute, count(*)::int as runs,
+             count(*) filter (where state = 'completed')::int as completed
+           from pgboss.job where name = 'payments-sweep' group by 1 order by 1`,
+          )
+        ).rows as { minute: string; runs: number; completed: number }[];
+      // Each instance looks at the schedule every 30 s; the first minute's sweep comes within about one look.
+      const deadline = Date.now() + 80_000;
+      while (!(await perMinute()).some((slot) => slot.completed > 0) && Date.now() < deadline)
+        await sleep(500);
+      const slots = await perMinute();
+      expect(slots.filter((slot) => slot.completed > 0).length).toBeGreaterThan(0);
+      expect(slots.map((slot) => slot.runs)).toEqual(slots.map(() => 1));
+    },
+  );
+
   // Last: it kills instance b.
   it('takes a killed instance out of rotation and loses no confirmed write', async () => {
     const writers = await Promise.all([0, 1, 2].map(() => signUp()));

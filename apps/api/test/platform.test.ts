@@ -31,7 +31,15 @@ describe('platform', () => {
     expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject('/api/ready');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok', database: t.database.kind });
+    expect(ready.json()).toEqual({ status: 'ok', database: t.database.kind, queue: 'ok' });
+  });
+
+  it('answers readiness 503 when the job queue is not running here', async () => {
+    const running = vi.spyOn(t.jobs, 'running', 'get').mockReturnValue(false);
+    const ready = await t.app.inject('/api/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ detail: 'Fila de trabalhos parada.', code: 'database_unavailable' });
+    running.mockRestore();
   });
 
   it('answers readiness 503 when the database does not answer', async () => {

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '@aula/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorFields } from './log-redaction';
+import { currentRequestId } from './request-context';
 
 export interface JobQueueOptions {
   /** Whether this process runs jobs as they come and keeps the schedules; if not, jobs wait for `runDue()`. */
@@ -45,6 +46,22 @@ function boundSql(text: string, values: unknown[] = []): SQL {
   return sql.join(chunks);
 }
 
+/**
+ * Instances starting together on a new database create the same queues (and their partitions) at
+ * once, which PostgreSQL may resolve as a deadlock or a duplicate: the loser tries again.
+ */
+async function retriedOnConflict(create: () => Promise<void>, attempts = 6) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= attempts || (code !== '40P01' && code !== '23505' && code !== '42P07')) throw error;
+      await new Promise((wait) => setTimeout(wait, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 export interface QueueCount {
   queue: string;
   waiting: number;
@@ -75,12 +92,19 @@ export function jobQueue(database: DatabaseHandle, options: JobQueueOptions = de
   const schedules = new Map<string, string>();
   let log: Log | undefined;
   let started = false;
+  const attemptFailures = new Map<string, number>();
 
+  // A job queued by a request carries that request's id, so its log lines can be joined to the request's.
   async function runOne(name: string, job: PgBoss.Job<object>) {
+    // A scheduled job has no data at all.
+    const { requestId, ...data } = (job.data ?? {}) as { requestId?: string };
+    const fields = { queue: name, jobId: job.id, ...(requestId ? { requestId } : {}) };
     try {
-      await definitions.get(name)!.run(job.data);
+      await definitions.get(name)!.run(data);
+      log?.info(fields, 'trabalho em segundo plano concluído');
     } catch (error) {
-      log?.warn(errorFields(error, { queue: name, jobId: job.id }), 'falha num trabalho em segundo plano');
+      attemptFailures.set(name, (attemptFailures.get(name) ?? 0) + 1);
+      log?.warn(errorFields(error, fields), 'falha num trabalho em segundo plano');
       throw error;
     }
   }
@@ -97,8 +121,17 @@ export function jobQueue(database: DatabaseHandle, options: JobQueueOptions = de
 
     /** With `tx`, the job exists only if that transaction commits. */
     async send(name: string, data: object, tx?: Database) {
-      await boss.send(name, data, tx ? { db: transactionDb(tx) } : {});
+      const requestId = currentRequestId();
+      await boss.send(name, requestId ? { ...data, requestId } : data, tx ? { db: transactionDb(tx) } : {});
     },
+
+    /** Whether this instance's queue is up (started, and not stopped since). */
+    get running() {
+      return started;
+    },
+
+    /** Failed attempts per queue since this process started (each retry that failed counts). */
+    attemptFailures: () => new Map(attemptFailures),
 
     async start(logger: Log) {
       log = logger;
@@ -112,9 +145,11 @@ export function jobQueue(database: DatabaseHandle, options: JobQueueOptions = de
           retryDelay: options.retryDelaySeconds,
           retryBackoff: true,
         };
-        await boss.createQueue(name, queue);
-        // createQueue keeps an existing queue as it was: the retry policy follows the code.
-        await boss.updateQueue(name, queue);
+        await retriedOnConflict(async () => {
+          await boss.createQueue(name, queue);
+          // createQueue keeps an existing queue as it was: the retry policy follows the code.
+          await boss.updateQueue(name, queue);
+        });
         if (options.workers) {
           await boss.work<object>(
             name,

@@ -2,10 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '@aula/db';
+import type { JobQueue } from '../lib/job-queue';
 
 export interface MetricsOptions {
   token: string;
   database: DatabaseHandle;
+  jobs: Pick<JobQueue, 'counts' | 'attemptFailures'>;
 }
 
 const sameToken = (given: string, expected: string) => {
@@ -16,10 +18,10 @@ const sameToken = (given: string, expected: string) => {
 
 /**
  * Prometheus metrics at GET /metrics, for whoever holds METRICS_TOKEN: request latency per route
- * (the route's pattern, never the raw URL, so ids and tokens stay out), the database pool and the
- * process. Returns the registry so other parts (the job queue) can add their own.
+ * (the route's pattern, never the raw URL, so ids and tokens stay out), the database pool, the job
+ * queue and the process.
  */
-export function registerMetrics(app: FastifyInstance, options: MetricsOptions): Registry {
+export function registerMetrics(app: FastifyInstance, options: MetricsOptions) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const latency = new Histogram({
@@ -45,6 +47,30 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     });
   }
 
+  const { jobs } = options;
+  new Gauge({
+    name: 'jobs_queue_jobs',
+    help: 'Trabalhos em segundo plano por fila e estado (aguardando, rodando, falharam de vez)',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      for (const count of await jobs.counts()) {
+        this.set({ queue: count.queue, state: 'waiting' }, count.waiting);
+        this.set({ queue: count.queue, state: 'active' }, count.active);
+        this.set({ queue: count.queue, state: 'failed' }, count.failed);
+      }
+    },
+  });
+  new Gauge({
+    name: 'jobs_attempt_failures',
+    help: 'Tentativas de trabalhos que falharam nesta instância desde que ela iniciou',
+    labelNames: ['queue'],
+    registers: [registry],
+    collect() {
+      for (const [queue, failures] of jobs.attemptFailures()) this.set({ queue }, failures);
+    },
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'sem-rota';
     latency.observe(
@@ -58,5 +84,4 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       return reply.status(401).send({ detail: 'Token de métricas inválido.' });
     return reply.type(registry.contentType).send(await registry.metrics());
   });
-  return registry;
 }

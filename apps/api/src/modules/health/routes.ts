@@ -16,7 +16,10 @@ async function redisState(redis: Redis): Promise<'ok' | 'unavailable'> {
   }
 }
 
-export function healthRoutes(app: FastifyInstance, database: DatabaseHandle, redis: Redis | null) {
+export function healthRoutes(
+  app: FastifyInstance,
+  { database, redis, jobs }: { database: DatabaseHandle; redis: Redis | null; jobs: { running: boolean } },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     ...fromContract(contracts.health, { tags }),
@@ -30,9 +33,12 @@ export function healthRoutes(app: FastifyInstance, database: DatabaseHandle, red
       } catch {
         throw databaseUnavailable('Banco de dados indisponível.');
       }
+      // The queue lives in the same database; stopped here, this instance's jobs would pile up.
+      if (!jobs.running) throw databaseUnavailable('Fila de trabalhos parada.');
       return {
         status: 'ok' as const,
         database: database.kind,
+        queue: 'ok' as const,
         ...(redis ? { redis: await redisState(redis) } : {}),
       };
     },
