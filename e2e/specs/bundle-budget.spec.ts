@@ -20,7 +20,8 @@ const distDir = join(repoRoot, 'apps/web/dist');
  * unnoticed. React + React Router (~88 KB) and emotion + MUI's system (~24 KB) alone take the entry
  * pages near their target; the rest of the gap needs lighter foundations, not more splitting.
  */
-const ENTRY_PAGES: Budget = { target: 120_000, limit: 260_000 };
+// The class-code pages gained the terms links and the shared first-password hook (issues 19, 13): ~1 KB.
+const ENTRY_PAGES: Budget = { target: 120_000, limit: 265_000 };
 // The student home also carries the activities to do and the class mural (issue 14). The route
 // contracts (issue 13) added ~2-3 KB to the pages that call several modules.
 const DASHBOARD_HOMES: Budget = { target: 200_000, limit: 300_000 };
