@@ -1,10 +1,9 @@
 import type { AdminPlan, AdminSubscriptionDetail } from '@aula/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setTokens, writeRoles } from '@/lib/session';
-import { clearCookies, fakeApi, tokenPair } from '@/test/fake-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
 import { profileFixture } from '@/test/profiles';
-import { installDomShims, renderApp } from '@/test/render-app';
+import { renderApp, staffTestSession } from '@/test/render-app';
 
 const superuser = profileFixture({
   id: 2,
@@ -61,16 +60,7 @@ const granted: AdminSubscriptionDetail = {
   orders: [],
 };
 
-beforeAll(installDomShims);
-beforeEach(() => {
-  clearCookies();
-  setTokens(tokenPair('equipe'));
-  writeRoles({ isTeacher: false, isStudent: false, isStaff: true });
-});
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
+staffTestSession();
 
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(textbox(name), { target: { value } });
