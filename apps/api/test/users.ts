@@ -62,6 +62,11 @@ export async function loginAs(
   return res.json() as { access: string; refresh: string };
 }
 
+/** The access token of a new user (a teacher unless `user` says otherwise), logged in. */
+export async function accessOfNewUser(t: TestApp, user?: NewUser) {
+  return (await loginAs(t.app, await createUser(t.database.db, user))).access;
+}
+
 export const jwt = (access: string) => ({ authorization: `JWT ${access}` });
 
 /** Collects what would have been e-mailed. */
