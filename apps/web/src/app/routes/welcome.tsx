@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '@/lib/profile';
+import { CardGrid } from '@/components/card-grid';
 
 /** "Olá, {first_name}!" with loading and error states, for the area home pages. */
 export function WelcomeHeading({ title, children }: { title: string; children: ReactNode }) {
@@ -53,17 +54,7 @@ export interface Offer {
 /** What the area offers, as a grid of cards. */
 export function OfferGrid({ offers, large = false }: { offers: readonly Offer[]; large?: boolean }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardGrid columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }}>
       {offers.map((offer) => (
         <Paper
           component="li"
@@ -89,6 +80,6 @@ export function OfferGrid({ offers, large = false }: { offers: readonly Offer[];
           )}
         </Paper>
       ))}
-    </Box>
+    </CardGrid>
   );
 }
