@@ -18,6 +18,7 @@ import {
 } from './form-values';
 import { RichTextEditor } from './rich-text-editor';
 import { useEditorForm } from './use-editor-form';
+import { BnccField, TitleField } from './text-fields';
 
 const SERVER_FIELDS = [
   'title',
@@ -87,14 +88,7 @@ export function LessonForm({
       )}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 180px' } }}>
-        <TextField
-          label="Título da aula"
-          required
-          {...register('title')}
-          error={Boolean(errors.title)}
-          helperText={errors.title?.message}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
+        <TitleField label="Título da aula" field={register('title')} error={errors.title} />
         <TextField
           label="Duração (minutos)"
           type="number"
@@ -124,13 +118,7 @@ export function LessonForm({
         />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField
-          label="Códigos BNCC"
-          placeholder="EF05MA12, EF05MA13"
-          {...register('bncc')}
-          error={Boolean(errors.bncc)}
-          helperText={errors.bncc?.message ?? 'Separe os códigos por vírgula ou espaço.'}
-        />
+        <BnccField field={register('bncc')} error={errors.bncc} />
         <TextField
           label="Vídeo (YouTube ou Vimeo)"
           placeholder="https://www.youtube.com/watch?v=…"

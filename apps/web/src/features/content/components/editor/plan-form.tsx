@@ -16,6 +16,7 @@ import { EditorFormLayout } from './editor-form-layout';
 import { planFormDefaults, planFormSchema, splitCodes, type PlanFormValues } from './form-values';
 import { TaxonomyFields } from './taxonomy-fields';
 import { useEditorForm } from './use-editor-form';
+import { BnccField, TitleField } from './text-fields';
 
 const SERVER_FIELDS = ['title', 'description', 'etapa', 'ano', 'componente', 'collection', 'cover'] as const;
 
@@ -102,14 +103,7 @@ export function PlanForm({
         </Box>
       )}
     >
-      <TextField
-        label="Título do livro"
-        required
-        {...register('title')}
-        error={Boolean(errors.title)}
-        helperText={errors.title?.message}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
+      <TitleField label="Título do livro" field={register('title')} error={errors.title} />
       <TextField
         label="Descrição"
         multiline
@@ -126,13 +120,7 @@ export function PlanForm({
           gridTemplateColumns: { xs: '1fr', md: admin ? '1fr 1fr' : '1fr' },
         }}
       >
-        <TextField
-          label="Códigos BNCC"
-          placeholder="EF05MA12, EF05MA13"
-          {...register('bncc')}
-          error={Boolean(errors.bncc)}
-          helperText={errors.bncc?.message ?? 'Separe os códigos por vírgula ou espaço.'}
-        />
+        <BnccField field={register('bncc')} error={errors.bncc} />
         {admin && (
           <Controller
             control={control}
