@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { TypedTextFieldProps } from './typed-text-field';
 
 /** A drop-down of a form's string field; `children` are its `MenuItem`s. */
 export function SelectField<T extends FieldValues, U>({
@@ -11,13 +12,7 @@ export function SelectField<T extends FieldValues, U>({
   required,
   fullWidth,
   children,
-}: {
-  control: Control<T, unknown, U>;
-  name: FieldPathByValue<T, string>;
-  id: string;
-  label: string;
-  required?: boolean;
-  fullWidth?: boolean;
+}: Omit<TypedTextFieldProps<T, U>, 'helperText'> & {
   children: ReactNode;
 }) {
   const { field, fieldState } = useController({ control, name });
