@@ -14,8 +14,7 @@ describe('checkout', () => {
   });
   afterAll(() => p.close());
 
-  const get = (url: string, access: string | null) =>
-    p.t.app.inject({ url, headers: access ? jwt(access) : {} });
+  const get: PaymentsTestApp['get'] = (...args) => p.get(...args);
   const post = (url: string, access: string, payload: object) =>
     p.t.app.inject({ method: 'POST', url, headers: jwt(access), payload });
 

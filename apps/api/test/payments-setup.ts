@@ -117,6 +117,10 @@ export async function createPaymentsTestApp(
       },
     });
 
+  /** A GET signed in with `access`, or anonymous. */
+  const get = (url: string, access: string | null) =>
+    t.app.inject({ url, headers: access ? jwt(access) : {} });
+
   /** A staff member's access token. */
   async function staffAccess() {
     const staff = await createUser(t.database.db, { isStaff: true });
@@ -125,6 +129,7 @@ export async function createPaymentsTestApp(
 
   return {
     t,
+    get,
     staffAccess,
     sandbox,
     receiver,
