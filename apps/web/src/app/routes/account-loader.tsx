@@ -1,11 +1,10 @@
 import type { Profile } from '@aula/contracts';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useProfile } from '@/lib/profile';
+import { ProfileLoadError } from './profile-load-error';
 
 /** A "Minha conta" page: its title and heading, then `children` with the loaded profile. */
 export function AccountPage({
@@ -30,20 +29,7 @@ export function AccountPage({
 function WithProfile({ children }: { children: (profile: Profile) => ReactNode }) {
   const { data: profile, isError, refetch } = useProfile();
   if (profile) return children(profile);
-  if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        Não foi possível carregar seus dados.
-      </Alert>
-    );
-  }
+  if (isError) return <ProfileLoadError onRetry={() => void refetch()} />;
   return (
     <Stack spacing={2} role="status" aria-label="Carregando seus dados">
       <Skeleton variant="rounded" height={220} />

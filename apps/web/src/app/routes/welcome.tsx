@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '@/lib/profile';
 import { CardGrid } from '@/components/card-grid';
+import { ProfileLoadError } from './profile-load-error';
 
 /** "Olá, {first_name}!" with loading and error states, for the area home pages. */
 export function WelcomeHeading({ title, children }: { title: string; children: ReactNode }) {
@@ -24,19 +24,7 @@ export function WelcomeHeading({ title, children }: { title: string; children: R
           'Olá!'
         )}
       </Typography>
-      {isError && (
-        <Alert
-          severity="error"
-          sx={{ mt: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          Não foi possível carregar seus dados.
-        </Alert>
-      )}
+      {isError && <ProfileLoadError sx={{ mt: 2 }} onRetry={() => void refetch()} />}
       <Typography sx={{ mt: 1, color: 'text.secondary', maxWidth: 720 }}>{children}</Typography>
     </Box>
   );
