@@ -1,5 +1,4 @@
 import type { Lesson, LessonInput } from '@aula/contracts';
-import type { UploadRoute } from '../../api/upload-file';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -17,7 +16,7 @@ import {
   type LessonFormValues,
 } from './form-values';
 import { RichTextEditor } from './rich-text-editor';
-import { useEditorForm } from './use-editor-form';
+import { useEditorForm, type EditorFormProps } from './use-editor-form';
 import { BnccField, TitleField } from './text-fields';
 
 const SERVER_FIELDS = [
@@ -43,17 +42,7 @@ export function LessonForm({
   onCancel,
   onSaved,
   blockSearchChanges = false,
-}: {
-  lesson?: Lesson;
-  uploadRoute: UploadRoute;
-  submitLabel: string;
-  onSubmit: (input: LessonInput) => Promise<unknown>;
-  onCancel: () => void;
-  /** After a successful save (navigation is allowed from here on). */
-  onSaved: () => void;
-  /** Inside a screen that switches views through the query string (Meus livros). */
-  blockSearchChanges?: boolean;
-}) {
+}: { lesson?: Lesson } & EditorFormProps<LessonInput>) {
   const form = useForm<LessonFormValues>({
     resolver: zodResolver(lessonFormSchema),
     defaultValues: lessonFormDefaults(lesson),

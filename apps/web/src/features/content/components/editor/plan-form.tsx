@@ -1,5 +1,4 @@
 import type { LessonPlan } from '@aula/contracts';
-import type { UploadRoute } from '../../api/upload-file';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,7 +14,7 @@ import { CoverField } from './cover-field';
 import { EditorFormLayout } from './editor-form-layout';
 import { planFormDefaults, planFormSchema, splitCodes, type PlanFormValues } from './form-values';
 import { TaxonomyFields } from './taxonomy-fields';
-import { useEditorForm } from './use-editor-form';
+import { useEditorForm, type EditorFormProps } from './use-editor-form';
 import { BnccField, TitleField } from './text-fields';
 
 const SERVER_FIELDS = ['title', 'description', 'etapa', 'ano', 'componente', 'collection', 'cover'] as const;
@@ -56,17 +55,7 @@ export function PlanForm({
   onCancel,
   onSaved,
   blockSearchChanges = false,
-}: {
-  plan?: LessonPlan;
-  mode: 'admin' | 'teacher';
-  uploadRoute: UploadRoute;
-  submitLabel: string;
-  onSubmit: (values: PlanFormValues) => Promise<unknown>;
-  onCancel: () => void;
-  onSaved: () => void;
-  /** Inside a screen that switches views through the query string (Meus livros). */
-  blockSearchChanges?: boolean;
-}) {
+}: { plan?: LessonPlan; mode: 'admin' | 'teacher' } & EditorFormProps<PlanFormValues>) {
   const admin = mode === 'admin';
   const form = useForm<PlanFormValues>({
     resolver: zodResolver(planFormSchema(admin)),
