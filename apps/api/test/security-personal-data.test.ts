@@ -6,7 +6,7 @@ import type { FileStorage } from '../src/lib/file-storage';
 import { createTestApp, type TestApp } from './app';
 import { insertLesson, insertPlan } from './content-fixtures';
 import { multipartFile, samplePdf } from './multipart';
-import { createUser, GOOD_PASSWORD, jwt, loginAs } from './users';
+import { createUser, deleteAccount, jwt, loginAs } from './users';
 
 const { users, classrooms, classroomStudents, storedFiles, favorites } = schema;
 
@@ -50,15 +50,6 @@ describe('account deletion and data export (LGPD)', () => {
     t = await createTestApp({ deps: { fileStorage: storage } });
   });
   afterAll(() => t.close());
-
-  /** The account of `access` asks to be deleted, confirming with its password. */
-  const deleteAccount = (access: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/delete-account/',
-      headers: jwt(access),
-      payload: { password: GOOD_PASSWORD },
-    });
 
   const student = (db: Database, username: string, createdBy?: number) =>
     createUser(db, { email: null, username, isStudent: true }).then(async (row) => {
@@ -106,7 +97,7 @@ describe('account deletion and data export (LGPD)', () => {
       .returning();
     storage.keys.add('ab/arquivo-do-aluno');
 
-    const res = await deleteAccount(access);
+    const res = await deleteAccount(t.app, access);
     expect(res.statusCode).toBe(204);
     const left = await db
       .select({ id: users.id })
@@ -140,7 +131,7 @@ describe('account deletion and data export (LGPD)', () => {
     await classroomOf(db, teacher.id, [own.id, shared.id]);
     await classroomOf(db, colleague.id, [shared.id]);
     const { access } = await loginAs(t.app, teacher);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => deleteAccount(access)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => deleteAccount(t.app, access)));
     // Deleting what is already gone is a success too: the effects are what must happen once.
     expect(answers.map((res) => res.statusCode)).toEqual([204, 204, 204, 204, 204]);
     const audits = await db
@@ -172,7 +163,7 @@ describe('account deletion and data export (LGPD)', () => {
     await db
       .insert(schema.lessonAttachments)
       .values({ lessonId: lesson.id, fileId: file.json().id, title: 'Guia' });
-    const res = await deleteAccount(access);
+    const res = await deleteAccount(t.app, access);
     expect(res.statusCode).toBe(204);
     expect(await db.select().from(storedFiles).where(eq(storedFiles.id, file.json().id))).toHaveLength(1);
   });

@@ -69,6 +69,15 @@ export async function accessOfNewUser(t: TestApp, user?: NewUser) {
 
 export const jwt = (access: string) => ({ authorization: `JWT ${access}` });
 
+/** The account of `access` asks to be deleted, confirming with its password. */
+export const deleteAccount = (app: FastifyInstance, access: string, password = GOOD_PASSWORD) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/accounts/delete-account/',
+    headers: jwt(access),
+    payload: { password },
+  });
+
 /** Collects what would have been e-mailed. */
 export function memoryMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
