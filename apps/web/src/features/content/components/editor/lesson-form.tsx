@@ -17,7 +17,7 @@ import {
 } from './form-values';
 import { RichTextEditor } from './rich-text-editor';
 import { useEditorForm, type EditorFormProps } from './use-editor-form';
-import { BnccField, TitleField } from './text-fields';
+import { BnccField, TextAreaField, TitleField } from './text-fields';
 
 const SERVER_FIELDS = [
   'title',
@@ -89,21 +89,17 @@ export function LessonForm({
         />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField
+        <TextAreaField
           label="Objetivos"
-          multiline
-          minRows={3}
-          {...register('objectives')}
-          error={Boolean(errors.objectives)}
-          helperText={errors.objectives?.message ?? 'Um objetivo por linha.'}
+          field={register('objectives')}
+          error={errors.objectives}
+          hint="Um objetivo por linha."
         />
-        <TextField
+        <TextAreaField
           label="Materiais"
-          multiline
-          minRows={3}
-          {...register('materials')}
-          error={Boolean(errors.materials)}
-          helperText={errors.materials?.message ?? 'Um material por linha.'}
+          field={register('materials')}
+          error={errors.materials}
+          hint="Um material por linha."
         />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

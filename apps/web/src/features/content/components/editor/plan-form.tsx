@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { PlanCard } from '../catalogue/plan-card';
@@ -15,7 +14,7 @@ import { EditorFormLayout } from './editor-form-layout';
 import { planFormDefaults, planFormSchema, splitCodes, type PlanFormValues } from './form-values';
 import { TaxonomyFields } from './taxonomy-fields';
 import { useEditorForm, type EditorFormProps } from './use-editor-form';
-import { BnccField, TitleField } from './text-fields';
+import { BnccField, TextAreaField, TitleField } from './text-fields';
 
 const SERVER_FIELDS = ['title', 'description', 'etapa', 'ano', 'componente', 'collection', 'cover'] as const;
 
@@ -93,13 +92,11 @@ export function PlanForm({
       )}
     >
       <TitleField label="Título do livro" field={register('title')} error={errors.title} />
-      <TextField
+      <TextAreaField
         label="Descrição"
-        multiline
-        minRows={3}
-        {...register('description')}
-        error={Boolean(errors.description)}
-        helperText={errors.description?.message ?? 'O que a turma vai aprender e como.'}
+        field={register('description')}
+        error={errors.description}
+        hint="O que a turma vai aprender e como."
       />
       <TaxonomyFields control={control} setValue={setValue} etapa={values.etapa} required={admin} />
       <Box

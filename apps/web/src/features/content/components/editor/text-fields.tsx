@@ -37,3 +37,27 @@ export function BnccField({ field, error }: { field: UseFormRegisterReturn; erro
     />
   );
 }
+
+/** A free-text area of several lines; `hint` stays under it until there is an error. */
+export function TextAreaField({
+  label,
+  field,
+  error,
+  hint,
+}: {
+  label: string;
+  field: UseFormRegisterReturn;
+  error: FieldError;
+  hint: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      multiline
+      minRows={3}
+      {...field}
+      error={Boolean(error)}
+      helperText={error?.message ?? hint}
+    />
+  );
+}
