@@ -7,32 +7,15 @@
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; the
  * script only creates and drops its own `aula_bench_admin_*` database there.
  */
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { fromPostgresUrl, migrate } from '@aula/db';
+import { createBenchDatabase } from './lib/bench-database';
 import { adminStatistics } from '../apps/api/src/modules/admin/statistics-service';
 import { seedDemoPayments } from '../apps/api/src/seed/demo-payments';
 import { seedEssentials } from '../apps/api/src/seed/essentials';
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const USERS = 100_000;
-
-function withDatabase(url: string, database: string) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 // Users over the last two years; one in ten logged in within the last 60 days.
 const FILL_SQL = [
@@ -88,14 +71,13 @@ async function time<T>(label: string, run: () => Promise<T>) {
 }
 
 async function main() {
-  const database = `aula_bench_admin_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${database}`);
-  const handle = fromPostgresUrl(withDatabase(serverUrl, database), { max: 4 });
+  const database = await createBenchDatabase('aula_bench_admin');
+  const handle = fromPostgresUrl(database.url, { max: 4 });
   try {
     await migrate(handle.db);
     await seedEssentials(handle.db);
     await seedDemoPayments(handle.db);
-    const client = new pg.Client({ connectionString: withDatabase(serverUrl, database) });
+    const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const fillStart = performance.now();
     for (const statement of FILL_SQL) await client.query(statement);
@@ -122,8 +104,8 @@ async function main() {
     await time('subscription-statistics (30 dias)', () => stats.subscriptions({ from: monthAgo, to: today }));
   } finally {
     await handle.close();
-    if (process.env.BENCH_KEEP) console.log(`Base mantida: ${database}`);
-    else await admin(`drop database if exists ${database} with (force)`);
+    if (process.env.BENCH_KEEP) console.log(`Base mantida: ${database.name}`);
+    else await database.drop();
   }
 }
 

@@ -17,33 +17,17 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { fromPostgresUrl, migrate } from '@aula/db';
+import { createBenchDatabase } from './lib/bench-database';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { hashPassword } from '../apps/api/src/modules/accounts/password-hashing';
 import { seedEssentials } from '../apps/api/src/seed/essentials';
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const only = process.env.BENCH_ONLY;
 const PLANS = 10_000;
 const LESSONS_PER_PLAN = 10;
-
-function withDatabase(url: string, database: string) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Every statement sent to PostgreSQL, counted at the driver (pool queries, transactions included). */
 let queries = 0;
@@ -88,9 +72,8 @@ interface Case {
 }
 
 async function main() {
-  const database = `aula_bench_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${database}`);
-  const handle = fromPostgresUrl(withDatabase(serverUrl, database), { max: 10 });
+  const database = await createBenchDatabase('aula_bench');
+  const handle = fromPostgresUrl(database.url, { max: 10 });
   try {
     const started = performance.now();
     console.log(
@@ -100,7 +83,7 @@ async function main() {
     );
     await migrate(handle.db);
     await seedEssentials(handle.db);
-    const client = new pg.Client({ connectionString: withDatabase(serverUrl, database) });
+    const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     for (const statement of FILL_SQL) await client.query(statement);
     const teacher = await client.query<{ id: number }>(
@@ -114,14 +97,14 @@ async function main() {
     );
     await client.end();
     console.log(
-      `Banco ${database}: ${PLANS} livros e ${PLANS * LESSONS_PER_PLAN} aulas em ${Math.round(performance.now() - started)} ms`,
+      `Banco ${database.name}: ${PLANS} livros e ${PLANS * LESSONS_PER_PLAN} aulas em ${Math.round(performance.now() - started)} ms`,
     );
 
     const config = loadConfig({
       // Not 'production': that demands a reCAPTCHA secret, and the bench logs in without one.
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
-      DATABASE_URL: withDatabase(serverUrl, database),
+      DATABASE_URL: database.url,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'aula-bench-')),
       JWT_SECRET: randomBytes(32).toString('hex'),
       ACCESS_TOKEN_TTL_SECONDS: '3600',
@@ -219,8 +202,8 @@ async function main() {
     await app.close();
   } finally {
     await handle.close();
-    if (process.env.BENCH_KEEP_DATABASE) console.log(`Banco mantido: ${database}`);
-    else await admin(`drop database if exists ${database} with (force)`);
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`Banco mantido: ${database.name}`);
+    else await database.drop();
   }
 }
 

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
 import { createTestApp, type TestApp } from './app';
-import { adminCast, caller } from './admin-helpers';
+import { adminSession, type AdminCast, type Caller } from './admin-helpers';
 
 describe('admin: audit log filters', () => {
   let t: TestApp;
-  let cast: Awaited<ReturnType<typeof adminCast>>;
-  let call: ReturnType<typeof caller>;
+  let cast: AdminCast;
+  let call: Caller;
   beforeAll(async () => {
     t = await createTestApp();
-    cast = await adminCast(t.app, t.database.db);
-    call = caller(t.app);
+    ({ cast, call } = await adminSession(t));
     // São Paulo is UTC-3: 02:30 UTC on the 11th is still the 10th there.
     await t.database.db.insert(schema.auditLog).values([
       {

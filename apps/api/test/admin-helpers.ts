@@ -17,6 +17,14 @@ export async function adminCast(app: FastifyInstance, db: Database) {
   };
 }
 
+export type AdminCast = Awaited<ReturnType<typeof adminCast>>;
+export type Caller = ReturnType<typeof caller>;
+
+/** The admin cast logged in on `t`, and a caller for its routes. */
+export async function adminSession(t: { app: FastifyInstance; database: { db: Database } }) {
+  return { cast: await adminCast(t.app, t.database.db), call: caller(t.app) };
+}
+
 export function caller(app: FastifyInstance) {
   return (
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -28,9 +36,9 @@ export function caller(app: FastifyInstance) {
 
 /** Anonymous 401, teacher 403, and (optionally) staff 403 for superuser-only routes. */
 export async function expectGuarded(
-  call: ReturnType<typeof caller>,
-  cast: Awaited<ReturnType<typeof adminCast>>,
-  method: Parameters<ReturnType<typeof caller>>[0],
+  call: Caller,
+  cast: AdminCast,
+  method: Parameters<Caller>[0],
   url: string,
   payload?: object,
   options: { superuserOnly?: boolean } = {},

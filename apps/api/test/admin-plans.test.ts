@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
 import { secretBox } from '../src/modules/admin/secret-box';
 import { TEST_CARDS } from '../src/sandbox/pagarme-sandbox';
-import { adminCast, caller, expectGuarded, lastAudit } from './admin-helpers';
+import { expectGuarded, lastAudit, adminSession, type AdminCast, type Caller } from './admin-helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-setup';
 
 const newPlan = {
@@ -26,12 +26,11 @@ const newPlan = {
 
 describe('admin: plans, provider plans, products and payment processors', () => {
   let p: PaymentsTestApp;
-  let cast: Awaited<ReturnType<typeof adminCast>>;
-  let call: ReturnType<typeof caller>;
+  let cast: AdminCast;
+  let call: Caller;
   beforeAll(async () => {
     p = await createPaymentsTestApp();
-    cast = await adminCast(p.t.app, p.t.database.db);
-    call = caller(p.t.app);
+    ({ cast, call } = await adminSession(p.t));
   });
   afterAll(() => p.close());
 

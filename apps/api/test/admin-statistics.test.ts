@@ -4,23 +4,22 @@ import { monthlyEquivalentCents } from '@aula/contracts';
 import { schema } from '@aula/db';
 import { seedDemoPayments } from '../src/seed/demo-payments';
 import { createTestApp, type TestApp } from './app';
-import { adminCast, caller } from './admin-helpers';
+import { adminSession, type AdminCast, type Caller } from './admin-helpers';
 import { createUser } from './users';
 
 const at = (iso: string) => new Date(iso);
 
 describe('admin: statistics', () => {
   let t: TestApp;
-  let cast: Awaited<ReturnType<typeof adminCast>>;
-  let call: ReturnType<typeof caller>;
+  let cast: AdminCast;
+  let call: Caller;
   const lessonIds: number[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.database.db;
     await seedDemoPayments(db);
-    cast = await adminCast(t.app, db);
-    call = caller(t.app);
+    ({ cast, call } = await adminSession(t));
     const {
       users,
       subscriptions,

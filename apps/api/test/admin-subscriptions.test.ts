@@ -2,19 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
 import { TEST_CARDS } from '../src/sandbox/pagarme-sandbox';
-import { adminCast, caller, expectGuarded, lastAudit } from './admin-helpers';
+import { expectGuarded, lastAudit, adminSession, type AdminCast, type Caller } from './admin-helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-setup';
 import { createUser, loginAs } from './users';
 
 describe('admin: subscriptions, grants, orders and provider proxies', () => {
   let p: PaymentsTestApp;
-  let cast: Awaited<ReturnType<typeof adminCast>>;
-  let call: ReturnType<typeof caller>;
+  let cast: AdminCast;
+  let call: Caller;
   const base = '/api/admin/payment';
   beforeAll(async () => {
     p = await createPaymentsTestApp();
-    cast = await adminCast(p.t.app, p.t.database.db);
-    call = caller(p.t.app);
+    ({ cast, call } = await adminSession(p.t));
   });
   afterAll(() => p.close());
 

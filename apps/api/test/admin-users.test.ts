@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
-import { adminCast, caller, expectGuarded, lastAudit } from './admin-helpers';
+import { expectGuarded, lastAudit, adminSession, type AdminCast, type Caller } from './admin-helpers';
 import { createUser, loginAs } from './users';
 
 describe('admin: users and audit log', () => {
   let t: TestApp;
-  let cast: Awaited<ReturnType<typeof adminCast>>;
-  let call: ReturnType<typeof caller>;
+  let cast: AdminCast;
+  let call: Caller;
   beforeAll(async () => {
     t = await createTestApp();
-    cast = await adminCast(t.app, t.database.db);
-    call = caller(t.app);
+    ({ cast, call } = await adminSession(t));
   });
   afterAll(() => t.close());
 

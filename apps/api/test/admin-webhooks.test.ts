@@ -3,13 +3,13 @@ import { schema } from '@aula/db';
 import { providerErrorFromFailure, providerErrorFromResponse } from '../src/modules/payments/provider/errors';
 import type { PaymentProvider } from '../src/modules/payments/provider/types';
 import { TEST_CARDS } from '../src/sandbox/pagarme-sandbox';
-import { adminCast, caller, expectGuarded, lastAudit } from './admin-helpers';
+import { expectGuarded, lastAudit, adminSession, type AdminCast, type Caller } from './admin-helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-setup';
 
 describe('admin: webhook events and provider failures', () => {
   let p: PaymentsTestApp;
-  let cast: Awaited<ReturnType<typeof adminCast>>;
-  let call: ReturnType<typeof caller>;
+  let cast: AdminCast;
+  let call: Caller;
   const failures = { sync: false, reads: null as null | 'down' | 'config' };
   const base = '/api/admin/webhooks/webhook-events';
 
@@ -46,8 +46,7 @@ describe('admin: webhook events and provider failures', () => {
         },
       }),
     });
-    cast = await adminCast(p.t.app, p.t.database.db);
-    call = caller(p.t.app);
+    ({ cast, call } = await adminSession(p.t));
   });
   afterAll(() => p.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
-import { createTestApp, type TestApp } from './app';
-import { insertLesson, insertPlan } from './content-fixtures';
-import { createUser, jwt, loginAs } from './users';
+import type { TestApp } from './app';
+import { contentStaffApp, insertLesson, insertPlan } from './content-fixtures';
+import { createUser, jwt } from './users';
 
 const plans = '/api/admin/content/lessonplans';
 const lessons = '/api/admin/content/lessons';
@@ -12,9 +12,7 @@ describe('admin content', () => {
   let staff: string;
   let teacher: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t.app, await createUser(t.database.db, { isStaff: true }))).access;
-    teacher = (await loginAs(t.app, await createUser(t.database.db))).access;
+    ({ t, staff, teacher } = await contentStaffApp());
   });
   afterAll(() => t.close());
 

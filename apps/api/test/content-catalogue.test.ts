@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { schema } from '@aula/db';
 import { createTestApp, type TestApp } from './app';
-import { insertLesson, insertPlan, makePaying } from './content-fixtures';
-import { createUser, jwt, loginAs } from './users';
+import { insertCollection, insertLesson, insertPlan, makePaying } from './content-fixtures';
+import { accessOfNewUser, createUser, jwt, loginAs } from './users';
 
 describe('catalogue', () => {
   let t: TestApp;
@@ -12,13 +12,8 @@ describe('catalogue', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.database.db;
-    const user = await createUser(db);
-    teacher = (await loginAs(t.app, user)).access;
-    const [collection] = await db
-      .insert(schema.lessonPlanCollections)
-      .values({ name: 'Coleção Sol' })
-      .returning();
-    collectionId = collection!.id;
+    teacher = await accessOfNewUser(t);
+    collectionId = await insertCollection(db, 'Coleção Sol');
     await insertPlan(db, {
       title: 'Matemática: frações no cotidiano',
       description: 'Pizzas e receitas',

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
-import { insertLesson, insertPlan } from './content-fixtures';
+import type { TestApp } from './app';
+import { contentStaffApp, insertLesson, insertPlan } from './content-fixtures';
 import { multipartFile, sampleExe, samplePdf, samplePng } from './multipart';
-import { createUser, jwt, loginAs } from './users';
+import { jwt } from './users';
 
 describe('uploads and downloads', () => {
   let t: TestApp;
   let staff: string;
   let teacher: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t.app, await createUser(t.database.db, { isStaff: true }))).access;
-    teacher = (await loginAs(t.app, await createUser(t.database.db))).access;
+    ({ t, staff, teacher } = await contentStaffApp());
   });
   afterAll(() => t.close());
 

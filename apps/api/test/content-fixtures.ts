@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
+import { createTestApp } from './app';
+import { accessOfNewUser } from './users';
 
 type PlanInsert = typeof schema.lessonPlans.$inferInsert;
 type LessonInsert = typeof schema.lessons.$inferInsert;
@@ -48,4 +50,16 @@ export async function makePaying(db: Database, userId: number, maxCustomLessons 
     })
     .returning();
   await db.update(schema.users).set({ accessConfigId: config!.id }).where(eq(schema.users.id, userId));
+}
+
+/** A fresh app with a staff member and a teacher logged in, for the staff content screens. */
+export async function contentStaffApp() {
+  const t = await createTestApp();
+  return { t, staff: await accessOfNewUser(t, { isStaff: true }), teacher: await accessOfNewUser(t) };
+}
+
+/** A catalogue collection straight in the database; its id. */
+export async function insertCollection(db: Database, name: string) {
+  const [collection] = await db.insert(schema.lessonPlanCollections).values({ name }).returning();
+  return collection!.id;
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ANOS, COMPONENTES, ETAPAS, type HighlightedText, type LessonPlanSearchPage } from '@aula/contracts';
 import { schema } from '@aula/db';
 import { createTestApp, type TestApp } from './app';
-import { insertLesson, insertPlan } from './content-fixtures';
+import { insertCollection, insertLesson, insertPlan } from './content-fixtures';
 import { createUser, jwt, loginAs } from './users';
 
 const marked = (segments: HighlightedText | null | undefined) =>
@@ -28,10 +28,7 @@ describe('catalogue search', () => {
     const db = t.database.db;
     const user = await createUser(db);
     teacher = (await loginAs(t.app, user)).access;
-    const [collection] = await db
-      .insert(schema.lessonPlanCollections)
-      .values({ name: 'Coleção Girassol' })
-      .returning();
+    const collectionId = await insertCollection(db, 'Coleção Girassol');
     // Positions run against the expected relevance, so an order by position would fail the ranking.
     const hortaTitle = await insertPlan(db, { title: 'Horta escolar', position: 9 });
     const hortaLesson = await insertPlan(db, {
@@ -54,7 +51,7 @@ describe('catalogue search', () => {
       title: 'Alimentação saudável',
       description: 'Da horta comunitária ao prato',
       position: 2,
-      collectionId: collection!.id,
+      collectionId,
     });
     const hortaText = await insertPlan(db, { title: 'Reciclagem criativa', position: 3 });
     await insertLesson(db, hortaText.id, {

@@ -17,6 +17,7 @@ import {
   type ManagedProcess,
 } from './private-services';
 import { createUser, GOOD_PASSWORD } from './users';
+import { PAYMENT_DATA } from './payment-data';
 
 /**
  * Two real API processes on one PostgreSQL (the CI server, a database of their own) and the CI
@@ -302,17 +303,7 @@ describe.runIf(serverUrl)('two API instances behind HAProxy', () => {
     const paymentData = await call('/api/payment/user-payment-data', {
       method: 'PUT',
       token: teacher.access,
-      body: {
-        full_name: 'Maria da Silva',
-        cpf: '529.982.247-25',
-        phone: '(21) 99999-9999',
-        cep: '01001-000',
-        street: 'Praça da Sé',
-        number: '100',
-        neighborhood: 'Sé',
-        city: 'São Paulo',
-        state: 'SP',
-      },
+      body: PAYMENT_DATA,
     });
     expect(paymentData.status, JSON.stringify(paymentData.body)).toBe(200);
     const [monthly] = await database.db

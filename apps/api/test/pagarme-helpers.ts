@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import { ProviderError } from '../src/modules/payments/provider/errors';
 import type { PagarmeCardToken } from '../src/modules/payments/provider/types';
 
 export const PUBLIC_KEY = 'pk_test_sandboxAula';
@@ -65,4 +67,14 @@ export async function startReceiver(options: { failFirst?: number } = {}) {
       received.map((hook) => JSON.parse(hook.rawBody) as { id: string; type: string; data: unknown }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The ProviderError `promise` rejects with (the test fails if it resolves or throws anything else). */
+export async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ProviderError);
+  return error as ProviderError;
 }

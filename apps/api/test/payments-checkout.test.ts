@@ -7,6 +7,16 @@ import { tokenize } from './pagarme-helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-setup';
 import { createUser, jwt, loginAs } from './users';
 
+/** The teacher's subscription row here and the subscriptions Pagar.me holds for its customer. */
+async function subscriptionsOf(p: PaymentsTestApp, userId: number) {
+  const [local] = await p.t.database.db
+    .select()
+    .from(schema.subscriptions)
+    .where(eq(schema.subscriptions.userId, userId));
+  const remote = await p.provider.listSubscriptions({ customer_id: local!.providerCustomerId! });
+  return { local, remote };
+}
+
 describe('checkout', () => {
   let p: PaymentsTestApp;
   beforeAll(async () => {
@@ -14,8 +24,7 @@ describe('checkout', () => {
   });
   afterAll(() => p.close());
 
-  const get = (url: string, access: string | null) =>
-    p.t.app.inject({ url, headers: access ? jwt(access) : {} });
+  const get: PaymentsTestApp['get'] = (...args) => p.get(...args);
   const post = (url: string, access: string, payload: object) =>
     p.t.app.inject({ method: 'POST', url, headers: jwt(access), payload });
 
@@ -208,11 +217,7 @@ describe('checkout', () => {
       .from(schema.orders)
       .where(eq(schema.orders.userId, teacher.id));
     expect(orders).toHaveLength(1);
-    const [local] = await p.t.database.db
-      .select()
-      .from(schema.subscriptions)
-      .where(eq(schema.subscriptions.userId, teacher.id));
-    const remote = await p.provider.listSubscriptions({ customer_id: local!.providerCustomerId! });
+    const { remote } = await subscriptionsOf(p, teacher.id);
     expect(remote.data).toHaveLength(1);
     const missing = await p.t.app.inject({
       method: 'POST',
@@ -264,11 +269,7 @@ describe('checkout when the provider times out', () => {
     expect(first.json().code).toBe('provider_timeout');
     const retry = await p.subscribeWith(teacher.access, TEST_CARDS.approved, {}, key);
     expect(retry.statusCode, retry.body).toBe(201);
-    const [local] = await p.t.database.db
-      .select()
-      .from(schema.subscriptions)
-      .where(eq(schema.subscriptions.userId, teacher.id));
-    const remote = await p.provider.listSubscriptions({ customer_id: local!.providerCustomerId! });
+    const { local, remote } = await subscriptionsOf(p, teacher.id);
     expect(remote.data).toHaveLength(1);
     const charges = await p.provider.listCharges({ customer_id: local!.providerCustomerId! });
     expect(charges.data).toHaveLength(1);

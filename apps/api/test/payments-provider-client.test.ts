@@ -6,10 +6,10 @@ import {
   cardDeclinedError,
   isChargeDeclined,
   MESSAGES,
-  ProviderError,
   providerErrorFromResponse,
 } from '../src/modules/payments/provider/errors';
 import type { PagarmeCharge } from '../src/modules/payments/provider/types';
+import { rejection } from './pagarme-helpers';
 
 interface Fixture {
   status: number;
@@ -65,15 +65,6 @@ function clientWith(
     retries: options.retries,
   });
   return { client, calls };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 describe('pagarmeClient transport', () => {

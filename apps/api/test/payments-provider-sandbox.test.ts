@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagarmeClient } from '../src/modules/payments/provider/client';
-import { cardDeclinedError, isChargeDeclined, ProviderError } from '../src/modules/payments/provider/errors';
+import { cardDeclinedError, isChargeDeclined } from '../src/modules/payments/provider/errors';
 import type { PagarmeSubscription, PaymentProvider } from '../src/modules/payments/provider/types';
 import { jwksFromUrl, verifyWebhookSignature } from '../src/modules/payments/provider/webhook-signature';
 import { startPagarmeSandbox, TEST_CARDS, type PagarmeSandbox } from '../src/sandbox/pagarme-sandbox';
-import { PUBLIC_KEY, SECRET_KEY, startReceiver, tokenize } from './pagarme-helpers';
+import { PUBLIC_KEY, rejection, SECRET_KEY, startReceiver, tokenize } from './pagarme-helpers';
 
 const monthly = {
   name: 'Mensal',
@@ -33,15 +33,6 @@ const customerInput = (email: string) => ({
   },
   phones: { mobile_phone: { country_code: '55', area_code: '11', number: '999999999' } },
 });
-
-async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
 
 describe('Pagar.me client against the sandbox', () => {
   let sandbox: PagarmeSandbox;

@@ -12,8 +12,7 @@ describe('receipts and the right of withdrawal', () => {
   });
   afterAll(() => p.close());
 
-  const get = (url: string, access: string | null) =>
-    p.t.app.inject({ url, headers: access ? jwt(access) : {} });
+  const get: PaymentsTestApp['get'] = (...args) => p.get(...args);
   const cancel = (access: string, payload: object) =>
     p.t.app.inject({
       method: 'POST',

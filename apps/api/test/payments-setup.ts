@@ -9,6 +9,7 @@ import { seedDemoPayments } from '../src/seed/demo-payments';
 import { createTestApp, type TestApp } from './app';
 import { PUBLIC_KEY, SECRET_KEY, startReceiver, tokenize, type ReceivedHook } from './pagarme-helpers';
 import { createUser, jwt, loginAs, memoryMailer } from './users';
+import { PAYMENT_DATA } from './payment-data';
 
 /**
  * The real app on the real sandbox. Webhooks land in a receiver first, so a test decides when
@@ -83,18 +84,7 @@ export async function createPaymentsTestApp(
       method: 'PUT',
       url: '/api/payment/user-payment-data',
       headers: jwt(access),
-      payload: {
-        full_name: 'Maria da Silva',
-        cpf: '529.982.247-25',
-        phone: '(21) 99999-9999',
-        cep: '01001-000',
-        street: 'Praça da Sé',
-        number: '100',
-        complement: 'sala 2',
-        neighborhood: 'Sé',
-        city: 'São Paulo',
-        state: 'SP',
-      },
+      payload: { ...PAYMENT_DATA, complement: 'sala 2' },
     });
     expect(res.statusCode, res.body).toBe(200);
     return { ...user, access };
@@ -117,6 +107,10 @@ export async function createPaymentsTestApp(
       },
     });
 
+  /** A GET signed in with `access`, or anonymous. */
+  const get = (url: string, access: string | null) =>
+    t.app.inject({ url, headers: access ? jwt(access) : {} });
+
   /** A staff member's access token. */
   async function staffAccess() {
     const staff = await createUser(t.database.db, { isStaff: true });
@@ -125,6 +119,7 @@ export async function createPaymentsTestApp(
 
   return {
     t,
+    get,
     staffAccess,
     sandbox,
     receiver,

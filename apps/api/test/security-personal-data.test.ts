@@ -6,7 +6,7 @@ import type { FileStorage } from '../src/lib/file-storage';
 import { createTestApp, type TestApp } from './app';
 import { insertLesson, insertPlan } from './content-fixtures';
 import { multipartFile, samplePdf } from './multipart';
-import { createUser, GOOD_PASSWORD, jwt, loginAs } from './users';
+import { createUser, deleteAccount, jwt, loginAs } from './users';
 
 const { users, classrooms, classroomStudents, storedFiles, favorites } = schema;
 
@@ -97,12 +97,7 @@ describe('account deletion and data export (LGPD)', () => {
       .returning();
     storage.keys.add('ab/arquivo-do-aluno');
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/delete-account/',
-      headers: jwt(access),
-      payload: { password: GOOD_PASSWORD },
-    });
+    const res = await deleteAccount(t.app, access);
     expect(res.statusCode).toBe(204);
     const left = await db
       .select({ id: users.id })
@@ -136,16 +131,7 @@ describe('account deletion and data export (LGPD)', () => {
     await classroomOf(db, teacher.id, [own.id, shared.id]);
     await classroomOf(db, colleague.id, [shared.id]);
     const { access } = await loginAs(t.app, teacher);
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/accounts/delete-account/',
-          headers: jwt(access),
-          payload: { password: GOOD_PASSWORD },
-        }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 5 }, () => deleteAccount(t.app, access)));
     // Deleting what is already gone is a success too, and a twin that authenticates after the account
     // is gone has no account behind its token (401): the effects are what must happen once.
     const statuses = answers.map((res) => res.statusCode);
@@ -180,12 +166,7 @@ describe('account deletion and data export (LGPD)', () => {
     await db
       .insert(schema.lessonAttachments)
       .values({ lessonId: lesson.id, fileId: file.json().id, title: 'Guia' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/delete-account/',
-      headers: jwt(access),
-      payload: { password: GOOD_PASSWORD },
-    });
+    const res = await deleteAccount(t.app, access);
     expect(res.statusCode).toBe(204);
     expect(await db.select().from(storedFiles).where(eq(storedFiles.id, file.json().id))).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { schema } from '@aula/db';
 import { TEST_CARDS } from '../src/sandbox/pagarme-sandbox';
 import { tokenize } from './pagarme-helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-setup';
-import { createUser, jwt, loginAs } from './users';
+import { createUser, deleteAccount, jwt, loginAs } from './users';
 
 describe('admin screens reading the provider live', () => {
   let p: PaymentsTestApp;
@@ -37,12 +37,7 @@ describe('admin screens reading the provider live', () => {
     const before = await read(`subscriptions?provider_subscription_id=${goneSub}`);
     expect(before).toContain('Maria da Silva');
 
-    const deleted = await p.t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/delete-account/',
-      headers: jwt(gone.teacher.access),
-      payload: { password: gone.teacher.password },
-    });
+    const deleted = await deleteAccount(p.t.app, gone.teacher.access, gone.teacher.password);
     expect(deleted.statusCode).toBe(204);
 
     const charges = await read(`charges?provider_subscription_id=${goneSub}`);
@@ -105,12 +100,7 @@ describe('admin screens reading the provider live', () => {
     const kept = await checkoutFailure();
     expect(await read(`charges?customer_id=${gone.customerId}`)).toContain('Maria da Silva');
 
-    const deleted = await p.t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/delete-account/',
-      headers: jwt(gone.teacher.access),
-      payload: { password: gone.teacher.password },
-    });
+    const deleted = await deleteAccount(p.t.app, gone.teacher.access, gone.teacher.password);
     expect(deleted.statusCode).toBe(204);
 
     for (const path of [

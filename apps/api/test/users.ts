@@ -62,7 +62,21 @@ export async function loginAs(
   return res.json() as { access: string; refresh: string };
 }
 
+/** The access token of a new user (a teacher unless `user` says otherwise), logged in. */
+export async function accessOfNewUser(t: TestApp, user?: NewUser) {
+  return (await loginAs(t.app, await createUser(t.database.db, user))).access;
+}
+
 export const jwt = (access: string) => ({ authorization: `JWT ${access}` });
+
+/** The account of `access` asks to be deleted, confirming with its password. */
+export const deleteAccount = (app: FastifyInstance, access: string, password = GOOD_PASSWORD) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/accounts/delete-account/',
+    headers: jwt(access),
+    payload: { password },
+  });
 
 /** Collects what would have been e-mailed. */
 export function memoryMailer(): Mailer & { sent: MailMessage[] } {

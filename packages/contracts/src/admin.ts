@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dbId, dbIdParam, pageParam } from './ids';
 import { userAccessConfigSchema } from './accounts';
 import { paginationQuerySchema } from './errors';
-import { planIntervalSchema, subscriptionStatusSchema } from './payments';
+import { planIntervalSchema, planLimitsSchema, planSchema, subscriptionStatusSchema } from './payments';
 
 /** Admin area (/api/admin/): users, plans, coupons, subscriptions, payments, webhooks, statistics. */
 
@@ -108,22 +108,12 @@ export const accessConfigInputSchema = z.object({
 export const adminAccessConfigSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  max_students: z.number().int(),
-  max_custom_lessons: z.number().int(),
-  teachers_accounts: z.number().int(),
-  ads: z.boolean(),
+  ...planLimitsSchema.shape,
   default_free_users: z.boolean(),
 });
 export type AdminAccessConfig = z.infer<typeof adminAccessConfigSchema>;
 
-export const adminPlanSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  price_cents: z.number().int(),
-  interval: planIntervalSchema,
-  interval_count: z.number().int(),
-  trial_days: z.number().int(),
+export const adminPlanSchema = planSchema.extend({
   is_public: z.boolean(),
   is_active: z.boolean(),
   position: z.number().int(),

@@ -52,7 +52,16 @@ export function monthlyEquivalentCents(
   return Math.round(priceCents / months);
 }
 
-export const subscriptionPlanSchema = z.object({
+/** What a plan's limits allow, as every answer describing them says it. */
+export const planLimitsSchema = z.object({
+  max_students: z.number().int(),
+  max_custom_lessons: z.number().int(),
+  teachers_accounts: z.number().int(),
+  ads: z.boolean(),
+});
+
+/** A plan as teachers and staff both see it. */
+export const planSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
@@ -60,13 +69,9 @@ export const subscriptionPlanSchema = z.object({
   interval: planIntervalSchema,
   interval_count: z.number().int(),
   trial_days: z.number().int(),
-  limits: z.object({
-    max_students: z.number().int(),
-    max_custom_lessons: z.number().int(),
-    teachers_accounts: z.number().int(),
-    ads: z.boolean(),
-  }),
 });
+
+export const subscriptionPlanSchema = planSchema.extend({ limits: planLimitsSchema });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 export const couponValidationRequestSchema = z.object({

@@ -1,12 +1,12 @@
 import { LOGIN_FAILED_DETAIL, PASSWORD_CHANGE_REQUIRED_CODE } from '@aula/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_DENIED_MESSAGE } from '@/lib/access';
 import { identifyUser } from '@/lib/analytics';
-import { markPasswordChangeRequired } from '@/lib/session';
-import { clearCookies, cookieValue, fakeApi, tokenPair } from '@/test/fake-api';
+import { cookieValue, fakeApi, tokenPair } from '@/test/fake-api';
 import { profileFixture } from '@/test/profiles';
-import { installDomShims, renderApp } from '@/test/render-app';
+import { fill } from '@/test/fill';
+import { renderApp, signedOutTestSession } from '@/test/render-app';
 
 vi.mock('@/lib/analytics', async (original) => ({
   ...(await original<Record<string, unknown>>()),
@@ -15,19 +15,7 @@ vi.mock('@/lib/analytics', async (original) => ({
 
 const pair = tokenPair('professora');
 
-function fill(label: RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-beforeAll(installDomShims);
-beforeEach(() => {
-  clearCookies();
-  markPasswordChangeRequired(false);
-});
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
+signedOutTestSession();
 
 describe('login journey', () => {
   it('refuses an anonymous visit with the alert, then returns to the page after login', async () => {

@@ -1,12 +1,13 @@
 import { TOKEN_INVALID_CODE } from '@aula/contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { markPasswordChangeRequired, setTokens, writeRoles } from '@/lib/session';
-import { clearCookies, fakeApi, tokenPair } from '@/test/fake-api';
+import { describe, expect, it } from 'vitest';
+import { setTokens, writeRoles } from '@/lib/session';
+import { fakeApi, tokenPair } from '@/test/fake-api';
 import { profileFixture } from '@/test/profiles';
-import { installDomShims } from '@/test/render-app';
+import { fill } from '@/test/fill';
+import { signedOutTestSession } from '@/test/render-app';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
@@ -50,19 +51,7 @@ function renderStrict(path: string) {
   return router;
 }
 
-function fill(label: RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-beforeAll(installDomShims);
-beforeEach(() => {
-  clearCookies();
-  markPasswordChangeRequired(false);
-});
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
+signedOutTestSession();
 
 describe('joining a classroom by code', () => {
   it('explains an unknown code in Portuguese', async () => {

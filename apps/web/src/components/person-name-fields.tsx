@@ -11,6 +11,7 @@ export function PersonNameFields({
   idPrefix,
   labels = ['Nome', 'Sobrenome'],
   autoComplete = true,
+  autoFocus,
   sx,
 }: {
   /** The form's `register`. */
@@ -20,6 +21,8 @@ export function PersonNameFields({
   labels?: readonly [string, string];
   /** Off where the names are someone else's (a teacher editing a student). */
   autoComplete?: boolean;
+  /** The first name takes the focus (a dialog's first field). */
+  autoFocus?: boolean;
   sx?: SxProps<Theme>;
 }) {
   const fields = [
@@ -37,6 +40,7 @@ export function PersonNameFields({
       helperText={errors[name]?.message}
       required
       fullWidth
+      autoFocus={autoFocus && name === 'first_name'}
       sx={sx}
     />
   ));

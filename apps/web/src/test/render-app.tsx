@@ -5,7 +5,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
 import { devRuntimeConfig, setRuntimeConfig } from '@/lib/runtime-config';
-import { setTokens } from '@/lib/session';
+import { markPasswordChangeRequired, setTokens, writeRoles, type Roles } from '@/lib/session';
 import { clearCookies, tokenPair } from './fake-api';
 
 /** jsdom lacks what MUI and the router's scroll restoration call. */
@@ -35,15 +35,38 @@ export function renderApp(path: string) {
   return router;
 }
 
-/** A test file whose every test starts signed in as `name`, with fresh cookies and an empty screen. */
-export function signedInTestSession(name: string): void {
+/**
+ * A test file whose every test starts signed in as `name`, with fresh cookies, an empty session
+ * storage and an empty screen; `roles`, when given, are what the session remembers of the user.
+ */
+export function signedInTestSession(name: string, roles?: Roles): void {
   beforeAll(installDomShims);
   beforeEach(() => {
     clearCookies();
+    sessionStorage.clear();
     setTokens(tokenPair(name));
+    if (roles) writeRoles(roles);
   });
   afterEach(() => {
     cleanup();
     clearCookies();
   });
+}
+
+/** A test file whose every test starts signed out, with fresh cookies and an empty screen. */
+export function signedOutTestSession(): void {
+  beforeAll(installDomShims);
+  beforeEach(() => {
+    clearCookies();
+    markPasswordChangeRequired(false);
+  });
+  afterEach(() => {
+    cleanup();
+    clearCookies();
+  });
+}
+
+/** A test file whose every test starts signed in as a staff member (neither teacher nor student). */
+export function staffTestSession(): void {
+  signedInTestSession('equipe', { isTeacher: false, isStudent: false, isStaff: true });
 }

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentAdminRoutes } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
-import { authOf, type RequireAuth } from '../../plugins/auth';
+import { type RequireAuth } from '../../plugins/auth';
 import type { AdminContentService } from './admin-content-service';
 import type { FilesService } from './files-service';
-import { receiveUpload, searchPageOf, UPLOAD_BODY_LIMIT } from './route-helpers';
+import { searchPageOf, uploadRoute } from './route-helpers';
 
 const tags = ['admin: conteúdo'];
 
@@ -83,13 +83,5 @@ export function adminContentRoutes(
       return reply.status(204).send(null);
     },
   });
-  r.route({
-    ...fromContract(contentAdminRoutes.upload, meta),
-    onRequest,
-    bodyLimit: UPLOAD_BODY_LIMIT,
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(await receiveUpload(request, files, request.query.kind, authOf(request).user.id)),
-  });
+  uploadRoute(app, contentAdminRoutes.upload, { onRequest, tags, files });
 }

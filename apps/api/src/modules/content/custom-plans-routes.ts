@@ -5,7 +5,7 @@ import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
 import type { CustomPlansService } from './custom-plans-service';
 import type { FilesService } from './files-service';
-import { receiveUpload, searchPageOf, UPLOAD_BODY_LIMIT } from './route-helpers';
+import { searchPageOf, uploadRoute } from './route-helpers';
 
 const tags = ['meus livros'];
 
@@ -41,15 +41,7 @@ export function customPlansRoutes(
     handler: async (request, reply) =>
       reply.status(201).send(await custom.copy(authOf(request).user, request.body.lessonplan)),
   });
-  r.route({
-    ...fromContract(customPlanRoutes.upload, meta),
-    onRequest,
-    bodyLimit: UPLOAD_BODY_LIMIT,
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(await receiveUpload(request, files, request.query.kind, authOf(request).user.id)),
-  });
+  uploadRoute(app, customPlanRoutes.upload, { onRequest, tags, files });
   r.route({
     ...fromContract(customPlanRoutes.detail, meta),
     onRequest,

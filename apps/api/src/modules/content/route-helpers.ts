@@ -6,11 +6,14 @@ import {
   type idParamSchema,
   type RouteContract,
   type shortListQuerySchema,
+  type storedFileSchema,
   type UploadKind,
+  type uploadQuerySchema,
 } from '@aula/contracts';
 import { ValidationFailure } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
+import { authOf } from '../../plugins/auth';
 import { tooLarge, type FilesService } from './files-service';
 import type { PlanSearchPage } from './plan-search-page';
 
@@ -83,6 +86,24 @@ export async function receiveUpload(
     throw ValidationFailure.field('file', 'O nome do arquivo contém um caractere inválido (NUL).');
   }
   return files.upload({ data, filename: part.filename, kind, uploadedById: userId, maxBytes });
+}
+
+/** An upload route: the one multipart file, stored as uploaded by the signed-in user. */
+export function uploadRoute(
+  app: FastifyInstance,
+  route: RouteContract & { query: typeof uploadQuerySchema; responses: { 201: typeof storedFileSchema } },
+  options: { onRequest: onRequestHookHandler; tags: string[]; files: FilesService },
+) {
+  const { onRequest, tags, files } = options;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...fromContract(route, { tags }),
+    onRequest,
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await receiveUpload(request, files, request.query.kind, authOf(request).user.id)),
+  });
 }
 
 type ItemRoute<Item> = RouteContract & { params: typeof idParamSchema; responses: { 200: z.ZodType<Item> } };

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '@/lib/profile';
+import { CardGrid } from '@/components/card-grid';
+import { ProfileLoadError } from './profile-load-error';
 
 /** "Olá, {first_name}!" with loading and error states, for the area home pages. */
 export function WelcomeHeading({ title, children }: { title: string; children: ReactNode }) {
@@ -23,19 +24,7 @@ export function WelcomeHeading({ title, children }: { title: string; children: R
           'Olá!'
         )}
       </Typography>
-      {isError && (
-        <Alert
-          severity="error"
-          sx={{ mt: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          Não foi possível carregar seus dados.
-        </Alert>
-      )}
+      {isError && <ProfileLoadError sx={{ mt: 2 }} onRetry={() => void refetch()} />}
       <Typography sx={{ mt: 1, color: 'text.secondary', maxWidth: 720 }}>{children}</Typography>
     </Box>
   );
@@ -53,17 +42,7 @@ export interface Offer {
 /** What the area offers, as a grid of cards. */
 export function OfferGrid({ offers, large = false }: { offers: readonly Offer[]; large?: boolean }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardGrid columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }}>
       {offers.map((offer) => (
         <Paper
           component="li"
@@ -89,6 +68,6 @@ export function OfferGrid({ offers, large = false }: { offers: readonly Offer[];
           )}
         </Paper>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

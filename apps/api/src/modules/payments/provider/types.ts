@@ -112,18 +112,6 @@ interface PagarmePricingScheme {
   price: number;
 }
 
-interface PagarmePlanItem {
-  id: string;
-  name: string;
-  description?: string;
-  quantity: number;
-  cycles?: number | null;
-  status: 'active' | 'inactive' | 'deleted';
-  pricing_scheme: PagarmePricingScheme;
-  created_at: string;
-  updated_at: string;
-}
-
 export type PlanInterval = 'day' | 'week' | 'month' | 'year';
 
 export interface PagarmePlan {
@@ -138,7 +126,7 @@ export interface PagarmePlan {
   currency: 'BRL';
   status: 'active' | 'inactive' | 'deleted';
   trial_period_days?: number | null;
-  items: PagarmePlanItem[];
+  items: PagarmeSubscriptionItem[];
   metadata?: Metadata;
   created_at: string;
   updated_at: string;
@@ -175,6 +163,7 @@ export interface PagarmeDiscount {
   created_at: string;
 }
 
+/** An item of a plan or of a subscription: Pagar.me describes both alike. */
 export interface PagarmeSubscriptionItem {
   id: string;
   name: string;

@@ -1,10 +1,9 @@
 import type { AdminPlan, AdminSubscriptionDetail } from '@aula/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setTokens, writeRoles } from '@/lib/session';
-import { clearCookies, fakeApi, tokenPair } from '@/test/fake-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
 import { profileFixture } from '@/test/profiles';
-import { installDomShims, renderApp } from '@/test/render-app';
+import { renderApp, staffTestSession } from '@/test/render-app';
 
 const superuser = profileFixture({
   id: 2,
@@ -61,16 +60,12 @@ const granted: AdminSubscriptionDetail = {
   orders: [],
 };
 
-beforeAll(installDomShims);
-beforeEach(() => {
-  clearCookies();
-  setTokens(tokenPair('equipe'));
-  writeRoles({ isTeacher: false, isStudent: false, isStaff: true });
-});
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
+staffTestSession();
+
+/** The input `name` shows `message` under it (its accessible description). */
+async function expectFieldError(name: string, message: string) {
+  expect(await screen.findByRole('textbox', { name, description: message })).toBeTruthy();
+}
 
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(textbox(name), { target: { value } });
@@ -89,12 +84,7 @@ describe('product form', () => {
     expect(textbox('Preço (R$)').value).toBe('49,90');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar produto' }));
 
-    expect(
-      await screen.findByRole('textbox', {
-        name: 'Nome',
-        description: 'Já existe um produto com este nome.',
-      }),
-    ).toBeTruthy();
+    await expectFieldError('Nome', 'Já existe um produto com este nome.');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(api.callsTo('/api/admin/payment/products')[0]?.body).toEqual({
       name: 'Caderno de atividades',
@@ -111,12 +101,7 @@ describe('product form', () => {
     type('Nome', 'Caderno');
     type('Preço (R$)', 'vinte reais');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar produto' }));
-    expect(
-      await screen.findByRole('textbox', {
-        name: 'Preço (R$)',
-        description: 'Use um valor em reais, como 29,90.',
-      }),
-    ).toBeTruthy();
+    await expectFieldError('Preço (R$)', 'Use um valor em reais, como 29,90.');
     expect(api.callsTo('/api/admin/payment/products')).toHaveLength(0);
   });
 });
@@ -131,12 +116,7 @@ describe('coupon form', () => {
     renderApp('/admin-dashboard/payment/coupons/new');
     await screen.findByRole('heading', { level: 1, name: 'Novo cupom' });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar cupom' }));
-    expect(
-      await screen.findByRole('textbox', {
-        name: 'Código',
-        description: 'Use de 3 a 40 letras, números, - ou _.',
-      }),
-    ).toBeTruthy();
+    await expectFieldError('Código', 'Use de 3 a 40 letras, números, - ou _.');
     expect(api.callsTo('/api/admin/payment/coupons')).toHaveLength(0);
 
     type('Código', 'escola10');
@@ -180,12 +160,7 @@ describe('plan form', () => {
     expect(textbox('Máximo de alunos').value).toBe('300');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar plano' }));
 
-    expect(
-      await screen.findByRole('textbox', {
-        name: 'Máximo de alunos',
-        description: 'No máximo 100000 alunos.',
-      }),
-    ).toBeTruthy();
+    await expectFieldError('Máximo de alunos', 'No máximo 100000 alunos.');
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(api.callsTo('/api/admin/payment/subscription-plans/3')).toHaveLength(2));
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({

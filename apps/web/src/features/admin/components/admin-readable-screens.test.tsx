@@ -1,10 +1,9 @@
 import type { AdminWebhookEventDetail, SubscriptionStatistics, UserStatistics } from '@aula/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setTokens, writeRoles } from '@/lib/session';
-import { clearCookies, fakeApi, tokenPair } from '@/test/fake-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
 import { profileFixture } from '@/test/profiles';
-import { installDomShims, renderApp } from '@/test/render-app';
+import { renderApp, staffTestSession } from '@/test/render-app';
 
 const staff = profileFixture({ id: 2, first_name: 'Estela', is_teacher: false, is_staff: true });
 
@@ -23,16 +22,7 @@ const charge = {
   invoice: { id: 'in_abc' },
 };
 
-beforeAll(installDomShims);
-beforeEach(() => {
-  clearCookies();
-  setTokens(tokenPair('equipe'));
-  writeRoles({ isTeacher: false, isStudent: false, isStaff: true });
-});
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
+staffTestSession();
 
 describe('provider records', () => {
   it('shows a charge as a readable summary first, with the raw data folded away', async () => {

@@ -1,10 +1,9 @@
 import type { AdminUser, AuditEntry } from '@aula/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setTokens, writeRoles } from '@/lib/session';
-import { clearCookies, fakeApi, tokenPair } from '@/test/fake-api';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
 import { profileFixture } from '@/test/profiles';
-import { installDomShims, renderApp } from '@/test/render-app';
+import { renderApp, staffTestSession } from '@/test/render-app';
 
 const superuser = profileFixture({
   id: 2,
@@ -59,16 +58,7 @@ const staffUser: AdminUser = {
   subscription_status: null,
 };
 
-beforeAll(installDomShims);
-beforeEach(() => {
-  clearCookies();
-  setTokens(tokenPair('equipe'));
-  writeRoles({ isTeacher: false, isStudent: false, isStaff: true });
-});
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
+staffTestSession();
 
 function auditApi(reply: (path: string) => [number, unknown]) {
   return fakeApi({

@@ -10,7 +10,6 @@ import TextField from '@mui/material/TextField';
 import { LazyDatePicker } from '@/components/lazy-date-picker';
 import dayjs from 'dayjs';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import { useParams } from 'react-router';
 import { useCoupon, useSaveCoupon } from '../api/coupons';
 import { usePlans } from '../api/plans';
 import {
@@ -24,23 +23,23 @@ import { DigitsField } from './digits-field';
 import { FormShell } from './form-shell';
 import { PriceField } from './price-field';
 import { SwitchField } from './switch-field';
+import { SelectField } from './select-field';
 import { useAdminSaveForm } from './use-admin-save-form';
-import { PageHeader, QueryState } from './ui';
+import { NewOrEditPage } from './new-or-edit-page';
+import { PageHeader } from './ui';
 
 /** /admin-dashboard/payment/coupons/new and /:couponId/edit */
 export function CouponFormPage() {
-  const { couponId } = useParams();
-  const coupon = useCoupon(couponId ? Number(couponId) : null);
-  if (!couponId) return <CouponForm />;
   return (
-    <QueryState
-      query={coupon}
+    <NewOrEditPage
+      param="couponId"
+      useItem={useCoupon}
       fallback="Não foi possível carregar o cupom."
       back={{ to: spaRoutes.adminCoupons, label: 'Cupons' }}
       errorTitle="Editar cupom"
     >
       {(c) => <CouponForm coupon={c} />}
-    </QueryState>
+    </NewOrEditPage>
   );
 }
 
@@ -85,27 +84,10 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
             />
           )}
         />
-        <Controller
-          control={control}
-          name="discount_type"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              id="cupom-tipo"
-              label="Tipo de desconto"
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              <MenuItem value="percentage">Percentual (%)</MenuItem>
-              <MenuItem value="flat">Valor fixo (R$)</MenuItem>
-            </TextField>
-          )}
-        />
+        <SelectField control={control} name="discount_type" id="cupom-tipo" label="Tipo de desconto">
+          <MenuItem value="percentage">Percentual (%)</MenuItem>
+          <MenuItem value="flat">Valor fixo (R$)</MenuItem>
+        </SelectField>
         {discountType === 'flat' ? (
           <PriceField control={control} name="discount_value" id="cupom-valor" label="Desconto (R$)" />
         ) : (

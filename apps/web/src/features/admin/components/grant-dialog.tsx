@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { checkedBy } from '../lib/checked-by';
 import { DialogSubmitActions } from '@/components/submit-actions';
@@ -16,6 +16,7 @@ import { FormError } from '@/components/form-error';
 import { useServerSubmit } from '@/lib/use-server-submit';
 import { usePlans } from '../api/plans';
 import { useGrantSubscription } from '../api/subscriptions';
+import { SelectField } from './select-field';
 
 /** The inputs as typed, checked by the grant's contract (the user comes from the page). */
 const grantFormSchema = z
@@ -73,31 +74,14 @@ export function GrantDialog({
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <Controller
-              control={control}
-              name="subscription_plan"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  id={`${id}-plano`}
-                  label="Plano"
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                >
-                  {(plans.data ?? []).map((p) => (
-                    <MenuItem key={p.id} value={String(p.id)}>
-                      {p.name}
-                      {p.is_active ? '' : ' (inativo)'}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <SelectField control={control} name="subscription_plan" id={`${id}-plano`} label="Plano">
+              {(plans.data ?? []).map((p) => (
+                <MenuItem key={p.id} value={String(p.id)}>
+                  {p.name}
+                  {p.is_active ? '' : ' (inativo)'}
+                </MenuItem>
+              ))}
+            </SelectField>
             <TextField
               {...register('days')}
               id={`${id}-dias`}

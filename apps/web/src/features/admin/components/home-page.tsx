@@ -11,6 +11,7 @@ import { useSubscriptionStatistics, useUserStatistics } from '../api/statistics'
 import { formatInteger, formatMoney, formatMonth, formatPercent, isoDay } from '@/lib/format';
 import { statisticsLabels as L } from '../lib/labels';
 import { BarsChart, chartColors } from './charts';
+import { MonthlySignupsChart } from './signups-chart';
 import { PageHeader, RouterButtonLink, StatisticsState } from './ui';
 import { plural } from '@/lib/plural';
 
@@ -111,17 +112,9 @@ export function AdminHomePage() {
         )}
         {usersYear.data && (
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <BarsChart
-              title="Cadastros por mês"
+            <MonthlySignupsChart
               summary={`${usersYear.data.signups} cadastros nos últimos 12 meses.`}
               data={usersYear.data.signups_per_month}
-              xKey="month"
-              xFormat={formatMonth}
-              stacked
-              series={[
-                { key: 'teachers', label: L.teachers, color: chartColors.primary },
-                { key: 'students', label: L.students, color: chartColors.secondary },
-              ]}
             />
           </Paper>
         )}

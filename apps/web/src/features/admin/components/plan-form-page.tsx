@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { useParams } from 'react-router';
 import { usePlan, useSavePlan } from '../api/plans';
 import { DigitsField } from './digits-field';
 import { FormShell } from './form-shell';
@@ -16,24 +15,25 @@ import {
   type PlanFormInput,
   type PlanFormOutput,
 } from './plan-form-values';
+import { NameDescriptionFields } from './name-description-fields';
 import { PriceField } from './price-field';
-import { PageHeader, QueryState } from './ui';
+import { NewOrEditPage } from './new-or-edit-page';
+import { PageHeader } from './ui';
+import { SelectField } from './select-field';
 import { useAdminSaveForm } from './use-admin-save-form';
 
 /** /admin-dashboard/payment/subscription-plans/new and /:subscriptionPlanId/edit */
 export function PlanFormPage() {
-  const { subscriptionPlanId } = useParams();
-  const plan = usePlan(subscriptionPlanId ? Number(subscriptionPlanId) : null);
-  if (!subscriptionPlanId) return <PlanForm />;
   return (
-    <QueryState
-      query={plan}
+    <NewOrEditPage
+      param="subscriptionPlanId"
+      useItem={usePlan}
       fallback="Não foi possível carregar o plano."
       back={{ to: spaRoutes.adminSubscriptionPlans, label: 'Planos' }}
       errorTitle="Editar plano"
     >
       {(p) => <PlanForm plan={p} />}
-    </QueryState>
+    </NewOrEditPage>
   );
 }
 
@@ -63,47 +63,18 @@ function PlanForm({ plan }: { plan?: AdminPlan }) {
         cancelTo={spaRoutes.adminSubscriptionPlans}
         maxWidth={720}
       >
-        <TextField
-          {...register('name')}
-          id="plano-nome"
-          label="Nome"
-          required
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-        />
-        <TextField
-          {...register('description')}
-          id="plano-descricao"
-          label="Descrição"
-          multiline
-          minRows={2}
-          error={Boolean(errors.description)}
-          helperText={errors.description?.message}
+        <NameDescriptionFields
+          idPrefix="plano"
+          name={register('name')}
+          description={register('description')}
+          errors={errors}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <PriceField control={control} name="price_cents" id="plano-preco" example="29,90" fullWidth />
-          <Controller
-            control={control}
-            name="interval"
-            render={({ field }) => (
-              <TextField
-                select
-                id="plano-intervalo"
-                label="Cobrança"
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={Boolean(errors.interval)}
-                helperText={errors.interval?.message}
-                fullWidth
-              >
-                <MenuItem value="month">Mensal</MenuItem>
-                <MenuItem value="year">Anual</MenuItem>
-              </TextField>
-            )}
-          />
+          <SelectField control={control} name="interval" id="plano-intervalo" label="Cobrança" fullWidth>
+            <MenuItem value="month">Mensal</MenuItem>
+            <MenuItem value="year">Anual</MenuItem>
+          </SelectField>
           <DigitsField
             control={control}
             name="interval_count"

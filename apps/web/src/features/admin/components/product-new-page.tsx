@@ -1,12 +1,12 @@
 import { productInputSchema, spaRoutes } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { checkedBy } from '../lib/checked-by';
 import { useCreateProduct } from '../api/catalogue';
 import { reaisText } from '../lib/price';
 import { FormShell } from './form-shell';
+import { NameDescriptionFields } from './name-description-fields';
 import { PriceField } from './price-field';
 import { SwitchField } from './switch-field';
 import { PageHeader } from './ui';
@@ -38,22 +38,11 @@ export function ProductNewPage() {
     <>
       <PageHeader title="Novo produto" back={{ to: spaRoutes.adminProducts, label: 'Produtos' }} />
       <FormShell {...shell} submitLabel="Salvar produto" cancelTo={spaRoutes.adminProducts}>
-        <TextField
-          {...register('name')}
-          id="produto-nome"
-          label="Nome"
-          required
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-        />
-        <TextField
-          {...register('description')}
-          id="produto-descricao"
-          label="Descrição"
-          multiline
-          minRows={2}
-          error={Boolean(errors.description)}
-          helperText={errors.description?.message}
+        <NameDescriptionFields
+          idPrefix="produto"
+          name={register('name')}
+          description={register('description')}
+          errors={errors}
         />
         <PriceField control={control} name="price_cents" id="produto-preco" example="49,90" />
         <SwitchField control={control} name="is_active" label="À venda" />

@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError } from '@/components/form-error';
 import { formatMoney } from '@/lib/format';
 import { useCreateProviderPlan, usePlans } from '../api/plans';
 import { PageHeader } from './ui';
+import { SelectField } from './select-field';
 import { useAdminSaveForm } from './use-admin-save-form';
 
 const providerPlanFormSchema = z.object({
@@ -55,31 +55,13 @@ export function ProviderPlanNewPage() {
         sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}
       >
         <Stack spacing={2.5}>
-          <Controller
-            control={control}
-            name="subscription_plan"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                id="provedor-plano"
-                label="Plano"
-                required
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                {(plans.data ?? []).map((p) => (
-                  <MenuItem key={p.id} value={String(p.id)}>
-                    {p.name} — {formatMoney(p.price_cents)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <SelectField control={control} name="subscription_plan" id="provedor-plano" label="Plano" required>
+            {(plans.data ?? []).map((p) => (
+              <MenuItem key={p.id} value={String(p.id)}>
+                {p.name} — {formatMoney(p.price_cents)}
+              </MenuItem>
+            ))}
+          </SelectField>
           <FormError message={formError} />
           <Button
             type="submit"

@@ -16,6 +16,7 @@ import { formatDay, formatInteger, formatMoney, formatMonth, formatPercent, isoD
 import { statisticsLabels as L } from '../lib/labels';
 import { BarsChart, chartColors, EMPTY_CHART_TEXT, LinesChart } from './charts';
 import { DateFilter, FilterBar } from './filters';
+import { MonthlySignupsChart, SIGNUP_SERIES } from './signups-chart';
 import { Kpi } from './home-page';
 import { PageHeader, StatisticsState } from './ui';
 
@@ -175,23 +176,12 @@ export function ReportsPage() {
                     data={userStats.signups_per_day}
                     xKey="date"
                     xFormat={(d) => formatDay(d).slice(0, 5)}
-                    series={[
-                      { key: 'teachers', label: L.teachers, color: chartColors.primary },
-                      { key: 'students', label: L.students, color: chartColors.secondary },
-                    ]}
+                    series={SIGNUP_SERIES}
                   />
                 ) : (
-                  <BarsChart
-                    title="Cadastros por mês"
+                  <MonthlySignupsChart
                     summary={`${userStats.signups} cadastros no período.`}
                     data={userStats.signups_per_month}
-                    xKey="month"
-                    xFormat={formatMonth}
-                    stacked
-                    series={[
-                      { key: 'teachers', label: L.teachers, color: chartColors.primary },
-                      { key: 'students', label: L.students, color: chartColors.secondary },
-                    ]}
                   />
                 )}
               </Paper>

@@ -1,10 +1,9 @@
 import type { Receipt, SubscriptionInfo } from '@aula/contracts';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setTokens } from '@/lib/session';
-import { clearCookies, fakeApi, tokenPair } from '@/test/fake-api';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
 import { profileFixture } from '@/test/profiles';
-import { installDomShims, renderApp } from '@/test/render-app';
+import { renderApp, signedInTestSession } from '@/test/render-app';
 
 const active: SubscriptionInfo = {
   id: 7,
@@ -69,16 +68,7 @@ function api() {
   });
 }
 
-beforeAll(installDomShims);
-beforeEach(() => {
-  clearCookies();
-  sessionStorage.clear();
-  setTokens(tokenPair('professora'));
-});
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
+signedInTestSession('professora');
 
 describe('receipts and the right of withdrawal', () => {
   it('opens a paid charge receipt from the subscription page, with the company and the card', async () => {

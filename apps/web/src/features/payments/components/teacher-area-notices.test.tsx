@@ -1,10 +1,9 @@
 import type { SubscriptionInfo } from '@aula/contracts';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setTokens } from '@/lib/session';
-import { clearCookies, fakeApi, tokenPair } from '@/test/fake-api';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
 import { profileFixture } from '@/test/profiles';
-import { installDomShims, renderApp } from '@/test/render-app';
+import { renderApp, signedInTestSession } from '@/test/render-app';
 
 const pastDue: SubscriptionInfo = {
   id: 7,
@@ -33,16 +32,7 @@ function api(profile: ReturnType<typeof profileFixture>, subscription: Subscript
   });
 }
 
-beforeAll(installDomShims);
-beforeEach(() => {
-  clearCookies();
-  sessionStorage.clear();
-  setTokens(tokenPair('professora'));
-});
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
+signedInTestSession('professora');
 
 describe('teacher area payment notices', () => {
   it('warns a teacher whose renewal failed on every dashboard page, without sending her away', async () => {

@@ -1,5 +1,4 @@
-import { spaRoutes, type StudentAssignment } from '@aula/contracts';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { type StudentAssignment } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LoadingSkeleton, PageHeaderSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage, isNotFound } from '@/lib/error-message';
@@ -19,6 +18,7 @@ import { SubmissionStatusChip } from '../activities/status-chip';
 import { HandInForm } from './hand-in-form';
 import { LessonContent, RichText } from './lesson-content';
 import { PageHeader } from '@/components/page-header';
+import { BackHome } from './back-home';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -135,15 +135,7 @@ export function StudentAssignmentPage() {
   const id = Number(useParams().id);
   return (
     <>
-      <Button
-        component={RouterLink}
-        to={spaRoutes.studentHome}
-        startIcon={<ArrowBack />}
-        size="large"
-        sx={{ mb: 2, ml: -1 }}
-      >
-        Início
-      </Button>
+      <BackHome label="Início" />
       {Number.isInteger(id) && id > 0 ? (
         <Assignment key={id} id={id} />
       ) : (

@@ -1,36 +1,21 @@
-import { formatDuration, spaRoutes } from '@aula/contracts';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { formatDuration } from '@aula/contracts';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/states';
 import { isNotFound } from '@/lib/error-message';
 import { useMyClassroom } from '../../api/student-area';
 import { JoinByCodeForm } from '../join-by-code-form';
+import { BackHome } from './back-home';
 import { LessonContent } from './lesson-content';
 import { PageHeader } from '@/components/page-header';
-
-function BackHome() {
-  return (
-    <Button
-      component={RouterLink}
-      to={spaRoutes.studentHome}
-      startIcon={<ArrowBack />}
-      size="large"
-      sx={{ mb: 2, ml: -1 }}
-    >
-      Minhas turmas
-    </Button>
-  );
-}
 
 function NotInClassroom() {
   return (
@@ -184,7 +169,7 @@ export function StudentClassroomPage() {
   const classroomId = Number(id);
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <BackHome />
+      <BackHome label="Minhas turmas" />
       {Number.isInteger(classroomId) && classroomId > 0 ? (
         <Classroom key={classroomId} id={classroomId} />
       ) : (

@@ -29,6 +29,7 @@ import { ActionError } from '../ui/action-error';
 import { ClassroomSelect } from './classroom-select';
 import { editKey, NameListPreview, withEdits, type NameEdits } from './name-list-preview';
 import { StudentLimitNote } from './student-limit-note';
+import { PersonNameFields } from '@/components/person-name-fields';
 
 type Mode = 'list' | 'one';
 
@@ -55,15 +56,14 @@ const credentialsOf = (
     password: temporary_password,
   }));
 
-function NameListForm({
-  classroomId,
-  onCreated,
-  onCancel,
-}: {
+/** Where a form's new students go (`classroomId` fixed, or chosen in the form) and what follows. */
+interface FormProps {
   classroomId?: number;
   onCreated: (rows: StudentCredentials[], classroomId: number | '') => void;
   onCancel: () => void;
-}) {
+}
+
+function NameListForm({ classroomId, onCreated, onCancel }: FormProps) {
   const create = useCreateStudents();
   const [text, setText] = useState('');
   const [classroom, setClassroom] = useState<number | ''>(classroomId ?? '');
@@ -147,15 +147,7 @@ function NameListForm({
   );
 }
 
-function OneStudentForm({
-  classroomId,
-  onCreated,
-  onCancel,
-}: {
-  classroomId?: number;
-  onCreated: (rows: StudentCredentials[], classroomId: number | '') => void;
-  onCancel: () => void;
-}) {
+function OneStudentForm({ classroomId, onCreated, onCancel }: FormProps) {
   const create = useCreateStudent();
   const queryClient = useQueryClient();
   const [classroom, setClassroom] = useState<number | ''>(classroomId ?? '');
@@ -197,24 +189,12 @@ function OneStudentForm({
       <DialogContent>
         <Stack spacing={2.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              {...register('first_name')}
-              id="aluno-nome"
-              label="Nome"
-              error={Boolean(errors.first_name)}
-              helperText={errors.first_name?.message}
-              required
-              fullWidth
+            <PersonNameFields
+              register={register}
+              errors={errors}
+              idPrefix="aluno"
+              autoComplete={false}
               autoFocus
-            />
-            <TextField
-              {...register('last_name')}
-              id="aluno-sobrenome"
-              label="Sobrenome"
-              error={Boolean(errors.last_name)}
-              helperText={errors.last_name?.message}
-              required
-              fullWidth
             />
           </Stack>
           <TextField

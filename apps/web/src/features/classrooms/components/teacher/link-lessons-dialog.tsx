@@ -30,6 +30,7 @@ import {
 } from '../../api/lesson-sources';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { CheckboxRow } from '../ui/checkbox-row';
+import type { PickerDialogProps } from './picker-dialog';
 
 interface Picked {
   id: number;
@@ -218,15 +219,7 @@ export function LinkLessonsDialog({
   error,
   onSubmit,
   onClose,
-}: {
-  open: boolean;
-  classroomName: string;
-  linkedIds: ReadonlySet<number>;
-  pending: boolean;
-  error: unknown;
-  onSubmit: (ids: number[]) => void;
-  onClose: () => void;
-}) {
+}: PickerDialogProps & { linkedIds: ReadonlySet<number> }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [source, setSource] = useState<LessonSource>('catalogue');

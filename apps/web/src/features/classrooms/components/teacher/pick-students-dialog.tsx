@@ -13,6 +13,7 @@ import { plural } from '@/lib/plural';
 import { useStudents } from '../../api/students';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { CheckboxRow } from '../ui/checkbox-row';
+import type { PickerDialogProps } from './picker-dialog';
 
 /** Choose among the teacher's existing students the ones to put in this classroom. */
 export function PickStudentsDialog({
@@ -23,15 +24,7 @@ export function PickStudentsDialog({
   error,
   onSubmit,
   onClose,
-}: {
-  open: boolean;
-  classroomName: string;
-  memberIds: ReadonlySet<number>;
-  pending: boolean;
-  error: unknown;
-  onSubmit: (ids: number[]) => void;
-  onClose: () => void;
-}) {
+}: PickerDialogProps & { memberIds: ReadonlySet<number> }) {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim());
   const [picked, setPicked] = useState<Set<number>>(new Set());

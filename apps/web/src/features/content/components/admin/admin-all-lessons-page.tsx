@@ -7,19 +7,19 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/states';
 import { useAdminLessons } from '../../api/admin-content';
 import { AdminFilteredList } from './admin-filtered-list';
 import { adminPaths } from './admin-paths';
+import { wideCell } from './library-list';
 import { StatusChips } from './status-chips';
+import { TitleCell } from './title-cell';
 import { formatDate } from '@/lib/format';
 import { plural } from '@/lib/plural';
 
 const PAGE_SIZE = 25;
-const wide = { display: { xs: 'none', md: 'table-cell' } };
 
 /** /admin-dashboard/content/all-lessons: every catalogue lesson, most recently changed first. */
 export function AdminAllLessonsPage() {
@@ -47,37 +47,31 @@ export function AdminAllLessonsPage() {
               <TableHead>
                 <TableRow>
                   <TableCell>Aula</TableCell>
-                  <TableCell sx={wide}>Livro</TableCell>
-                  <TableCell sx={wide}>Duração</TableCell>
+                  <TableCell sx={wideCell}>Livro</TableCell>
+                  <TableCell sx={wideCell}>Duração</TableCell>
                   <TableCell>Situação do livro</TableCell>
-                  <TableCell sx={wide}>Alterada em</TableCell>
+                  <TableCell sx={wideCell}>Alterada em</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {lessons.map((lesson) => (
                   <TableRow key={lesson.id} hover>
-                    <TableCell>
-                      <Link
-                        component={RouterLink}
-                        to={adminPaths.lesson(lesson.lesson_plan, lesson.id)}
-                        sx={{ fontWeight: 600 }}
-                      >
-                        {lesson.title}
-                      </Link>
-                      <Typography variant="body2" sx={{ color: 'text.secondary', display: { md: 'none' } }}>
-                        {lesson.lesson_plan_title}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={wide}>
+                    <TitleCell
+                      to={adminPaths.lesson(lesson.lesson_plan, lesson.id)}
+                      phoneLine={lesson.lesson_plan_title}
+                    >
+                      {lesson.title}
+                    </TitleCell>
+                    <TableCell sx={wideCell}>
                       <Link component={RouterLink} to={adminPaths.plan(lesson.lesson_plan)}>
                         {lesson.lesson_plan_title}
                       </Link>
                     </TableCell>
-                    <TableCell sx={wide}>{formatDuration(lesson.duration_minutes)}</TableCell>
+                    <TableCell sx={wideCell}>{formatDuration(lesson.duration_minutes)}</TableCell>
                     <TableCell>
                       <StatusChips published={lesson.lesson_plan_published} premium={lesson.premium} />
                     </TableCell>
-                    <TableCell sx={wide}>{formatDate(lesson.updated_at)}</TableCell>
+                    <TableCell sx={wideCell}>{formatDate(lesson.updated_at)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

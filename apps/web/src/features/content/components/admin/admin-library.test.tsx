@@ -1,10 +1,9 @@
 import type { ContentDocument, FaqEntry } from '@aula/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setTokens, writeRoles } from '@/lib/session';
-import { clearCookies, fakeApi, tokenPair } from '@/test/fake-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
 import { profileFixture } from '@/test/profiles';
-import { installDomShims, renderApp } from '@/test/render-app';
+import { renderApp, staffTestSession } from '@/test/render-app';
 import { positionText } from './library-form';
 
 const staff = profileFixture({ id: 2, first_name: 'Rafael', is_teacher: false, is_staff: true });
@@ -14,16 +13,7 @@ function fill(dialog: HTMLElement, label: string, value: string) {
   fireEvent.change(within(dialog).getByRole('textbox', { name: label }), { target: { value } });
 }
 
-beforeAll(installDomShims);
-beforeEach(() => {
-  clearCookies();
-  setTokens(tokenPair('equipe'));
-  writeRoles({ isTeacher: false, isStudent: false, isStaff: true });
-});
-afterEach(() => {
-  cleanup();
-  clearCookies();
-});
+staffTestSession();
 
 describe('the position input', () => {
   it('sends nothing when blank, a number otherwise, and refuses what the API would', () => {

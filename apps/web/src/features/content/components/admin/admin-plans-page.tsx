@@ -19,11 +19,12 @@ import { PlanCover } from '../ui/plan-cover';
 import { componenteOf, stageLine } from '../ui/plan-labels';
 import { AdminFilteredList } from './admin-filtered-list';
 import { adminPaths } from './admin-paths';
+import { wideCell } from './library-list';
 import { StatusChips } from './status-chips';
+import { TitleCell } from './title-cell';
 import { plural } from '@/lib/plural';
 
 const PAGE_SIZE = 20;
-const wide = { display: { xs: 'none', md: 'table-cell' } };
 
 /** /admin-dashboard/content/lesson-plans: every catalogue plan, drafts included, in catalogue order. */
 export function AdminPlansPage() {
@@ -65,11 +66,11 @@ export function AdminPlansPage() {
             <Table size="small" aria-label="Livros do catálogo">
               <TableHead>
                 <TableRow>
-                  <TableCell sx={wide}>Capa</TableCell>
+                  <TableCell sx={wideCell}>Capa</TableCell>
                   <TableCell>Livro</TableCell>
-                  <TableCell sx={wide}>Etapa e componente</TableCell>
+                  <TableCell sx={wideCell}>Etapa e componente</TableCell>
                   <TableCell>Situação</TableCell>
-                  <TableCell sx={wide} align="right">
+                  <TableCell sx={wideCell} align="right">
                     Aulas
                   </TableCell>
                 </TableRow>
@@ -77,20 +78,15 @@ export function AdminPlansPage() {
               <TableBody>
                 {plans.map((plan) => (
                   <TableRow key={plan.id} hover>
-                    <TableCell sx={{ ...wide, width: 96 }}>
+                    <TableCell sx={{ ...wideCell, width: 96 }}>
                       <Box sx={{ width: 80, borderRadius: 1, overflow: 'hidden' }}>
                         <PlanCover plan={plan} height={50} />
                       </Box>
                     </TableCell>
-                    <TableCell>
-                      <Link component={RouterLink} to={adminPaths.plan(plan.id)} sx={{ fontWeight: 600 }}>
-                        {plan.title}
-                      </Link>
-                      <Typography variant="body2" sx={{ color: 'text.secondary', display: { md: 'none' } }}>
-                        {stageLine(plan)}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={wide}>
+                    <TitleCell to={adminPaths.plan(plan.id)} phoneLine={stageLine(plan)}>
+                      {plan.title}
+                    </TitleCell>
+                    <TableCell sx={wideCell}>
                       <Typography variant="body2">{stageLine(plan)}</Typography>
                       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                         {componenteOf(plan)}
@@ -99,7 +95,7 @@ export function AdminPlansPage() {
                     <TableCell>
                       <StatusChips published={plan.published} premium={plan.premium} />
                     </TableCell>
-                    <TableCell sx={wide} align="right">
+                    <TableCell sx={wideCell} align="right">
                       <Link
                         component={RouterLink}
                         to={adminPaths.lessons(plan.id)}

@@ -12,6 +12,7 @@ import { componenteOf, lessonsCountLabel, stageLine } from '../ui/plan-labels';
 import { PremiumChip } from '../ui/premium-chip';
 import { Highlighted } from '../ui/highlighted';
 import { SearchMatchLessons } from './search-match-lessons';
+import { CardGrid } from '@/components/card-grid';
 
 /**
  * A plan in a grid: the whole card opens it. A search result also says why it matched: its words
@@ -122,22 +123,15 @@ export function PlanGrid({
   columns?: 'catalogue' | 'row';
 }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns:
-          columns === 'row'
-            ? { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }
-            : { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
-        '& > li': { minWidth: 0 },
-      }}
+    <CardGrid
+      columns={
+        columns === 'row'
+          ? { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }
+          : { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' }
+      }
+      sx={{ '& > li': { minWidth: 0 } }}
     >
       {children}
-    </Box>
+    </CardGrid>
   );
 }

@@ -1,5 +1,4 @@
 import type { Lesson, LessonInput } from '@aula/contracts';
-import type { UploadRoute } from '../../api/upload-file';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -17,7 +16,8 @@ import {
   type LessonFormValues,
 } from './form-values';
 import { RichTextEditor } from './rich-text-editor';
-import { useEditorForm } from './use-editor-form';
+import { useEditorForm, type EditorFormProps } from './use-editor-form';
+import { BnccField, TextAreaField, TitleField } from './text-fields';
 
 const SERVER_FIELDS = [
   'title',
@@ -42,17 +42,7 @@ export function LessonForm({
   onCancel,
   onSaved,
   blockSearchChanges = false,
-}: {
-  lesson?: Lesson;
-  uploadRoute: UploadRoute;
-  submitLabel: string;
-  onSubmit: (input: LessonInput) => Promise<unknown>;
-  onCancel: () => void;
-  /** After a successful save (navigation is allowed from here on). */
-  onSaved: () => void;
-  /** Inside a screen that switches views through the query string (Meus livros). */
-  blockSearchChanges?: boolean;
-}) {
+}: { lesson?: Lesson } & EditorFormProps<LessonInput>) {
   const form = useForm<LessonFormValues>({
     resolver: zodResolver(lessonFormSchema),
     defaultValues: lessonFormDefaults(lesson),
@@ -87,14 +77,7 @@ export function LessonForm({
       )}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 180px' } }}>
-        <TextField
-          label="Título da aula"
-          required
-          {...register('title')}
-          error={Boolean(errors.title)}
-          helperText={errors.title?.message}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
+        <TitleField label="Título da aula" field={register('title')} error={errors.title} />
         <TextField
           label="Duração (minutos)"
           type="number"
@@ -106,31 +89,21 @@ export function LessonForm({
         />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField
+        <TextAreaField
           label="Objetivos"
-          multiline
-          minRows={3}
-          {...register('objectives')}
-          error={Boolean(errors.objectives)}
-          helperText={errors.objectives?.message ?? 'Um objetivo por linha.'}
+          field={register('objectives')}
+          error={errors.objectives}
+          hint="Um objetivo por linha."
         />
-        <TextField
+        <TextAreaField
           label="Materiais"
-          multiline
-          minRows={3}
-          {...register('materials')}
-          error={Boolean(errors.materials)}
-          helperText={errors.materials?.message ?? 'Um material por linha.'}
+          field={register('materials')}
+          error={errors.materials}
+          hint="Um material por linha."
         />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField
-          label="Códigos BNCC"
-          placeholder="EF05MA12, EF05MA13"
-          {...register('bncc')}
-          error={Boolean(errors.bncc)}
-          helperText={errors.bncc?.message ?? 'Separe os códigos por vírgula ou espaço.'}
-        />
+        <BnccField field={register('bncc')} error={errors.bncc} />
         <TextField
           label="Vídeo (YouTube ou Vimeo)"
           placeholder="https://www.youtube.com/watch?v=…"

@@ -1,11 +1,9 @@
 import type { LessonPlan } from '@aula/contracts';
-import type { UploadRoute } from '../../api/upload-file';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { PlanCard } from '../catalogue/plan-card';
@@ -15,7 +13,8 @@ import { CoverField } from './cover-field';
 import { EditorFormLayout } from './editor-form-layout';
 import { planFormDefaults, planFormSchema, splitCodes, type PlanFormValues } from './form-values';
 import { TaxonomyFields } from './taxonomy-fields';
-import { useEditorForm } from './use-editor-form';
+import { useEditorForm, type EditorFormProps } from './use-editor-form';
+import { BnccField, TextAreaField, TitleField } from './text-fields';
 
 const SERVER_FIELDS = ['title', 'description', 'etapa', 'ano', 'componente', 'collection', 'cover'] as const;
 
@@ -55,17 +54,7 @@ export function PlanForm({
   onCancel,
   onSaved,
   blockSearchChanges = false,
-}: {
-  plan?: LessonPlan;
-  mode: 'admin' | 'teacher';
-  uploadRoute: UploadRoute;
-  submitLabel: string;
-  onSubmit: (values: PlanFormValues) => Promise<unknown>;
-  onCancel: () => void;
-  onSaved: () => void;
-  /** Inside a screen that switches views through the query string (Meus livros). */
-  blockSearchChanges?: boolean;
-}) {
+}: { plan?: LessonPlan; mode: 'admin' | 'teacher' } & EditorFormProps<PlanFormValues>) {
   const admin = mode === 'admin';
   const form = useForm<PlanFormValues>({
     resolver: zodResolver(planFormSchema(admin)),
@@ -102,21 +91,12 @@ export function PlanForm({
         </Box>
       )}
     >
-      <TextField
-        label="Título do livro"
-        required
-        {...register('title')}
-        error={Boolean(errors.title)}
-        helperText={errors.title?.message}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
-      <TextField
+      <TitleField label="Título do livro" field={register('title')} error={errors.title} />
+      <TextAreaField
         label="Descrição"
-        multiline
-        minRows={3}
-        {...register('description')}
-        error={Boolean(errors.description)}
-        helperText={errors.description?.message ?? 'O que a turma vai aprender e como.'}
+        field={register('description')}
+        error={errors.description}
+        hint="O que a turma vai aprender e como."
       />
       <TaxonomyFields control={control} setValue={setValue} etapa={values.etapa} required={admin} />
       <Box
@@ -126,13 +106,7 @@ export function PlanForm({
           gridTemplateColumns: { xs: '1fr', md: admin ? '1fr 1fr' : '1fr' },
         }}
       >
-        <TextField
-          label="Códigos BNCC"
-          placeholder="EF05MA12, EF05MA13"
-          {...register('bncc')}
-          error={Boolean(errors.bncc)}
-          helperText={errors.bncc?.message ?? 'Separe os códigos por vírgula ou espaço.'}
-        />
+        <BnccField field={register('bncc')} error={errors.bncc} />
         {admin && (
           <Controller
             control={control}

@@ -1,9 +1,22 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors } from '@/lib/form-errors';
+import type { UploadRoute } from '../../api/upload-file';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 
 export type EditorTab = 'editar' | 'previa';
+
+/** What the screen holding a book or lesson editor gives it. */
+export interface EditorFormProps<Input> {
+  uploadRoute: UploadRoute;
+  submitLabel: string;
+  onSubmit: (input: Input) => Promise<unknown>;
+  onCancel: () => void;
+  /** After a successful save (navigation is allowed from here on). */
+  onSaved: () => void;
+  /** Inside a screen that switches views through the query string (Meus livros). */
+  blockSearchChanges?: boolean;
+}
 
 /**
  * The save of a book or lesson editor: a failure goes back to the "Editar" tab with the server's

@@ -10,6 +10,7 @@ import { useDocuments } from '../../api/library';
 import { downloadUrl, FileTypeIcon } from '../ui/file-links';
 import { fileSizeLabel } from '@/lib/file-size';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { CardGrid } from '@/components/card-grid';
 
 /** /dashboard/documents: files the team makes available (calendars, guides, templates). */
 export function DocumentsPage() {
@@ -29,17 +30,7 @@ export function DocumentsPage() {
           Quando a equipe publicar documentos, eles aparecem aqui para baixar.
         </EmptyState>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          }}
-        >
+        <CardGrid columns={{ xs: '1fr', md: '1fr 1fr' }}>
           {documents.data.results.map((document) => (
             <Paper
               component="li"
@@ -77,7 +68,7 @@ export function DocumentsPage() {
               </Box>
             </Paper>
           ))}
-        </Box>
+        </CardGrid>
       )}
     </>
   );

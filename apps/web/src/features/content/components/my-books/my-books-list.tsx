@@ -3,7 +3,6 @@ import Add from '@mui/icons-material/Add';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -25,6 +24,7 @@ import { PlanCover } from '../ui/plan-cover';
 import { componenteOf, lessonsCountLabel, stageLine } from '../ui/plan-labels';
 import { CopyFromCatalogueDialog } from './copy-from-catalogue-dialog';
 import { QuotaBanner } from './quota-banner';
+import { CardGrid } from '@/components/card-grid';
 
 /** The teacher's own books, with the plan's limit shown before it is reached. */
 export function MyBooksList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate: () => void }) {
@@ -87,17 +87,7 @@ export function MyBooksList({ onEdit, onCreate }: { onEdit: (id: number) => void
           pronto.
         </EmptyState>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
-          }}
-        >
+        <CardGrid columns={{ xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }}>
           {plans.data.results.map((plan) => (
             <li key={plan.id}>
               <Card
@@ -144,7 +134,7 @@ export function MyBooksList({ onEdit, onCreate }: { onEdit: (id: number) => void
               </Card>
             </li>
           ))}
-        </Box>
+        </CardGrid>
       )}
       <CopyFromCatalogueDialog
         open={copying}
