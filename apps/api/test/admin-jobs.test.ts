@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '@aula/db';
 import type { PaymentProvider } from '../src/modules/payments/provider/types';
 import { adminCast, caller, expectGuarded, lastAudit } from './admin-helpers';
+import { insertBillingData } from './payment-data';
 import { createTestApp, type TestApp } from './app';
 import { createUser } from './users';
 
@@ -36,19 +36,7 @@ describe('admin: background jobs', () => {
     call = caller(t.app);
     // A customer to compare with the provider: the sweep fails while the provider is down.
     const teacher = await createUser(t.database.db);
-    await t.database.db.insert(schema.userPaymentData).values({
-      userId: teacher.id,
-      fullName: 'Maria da Silva',
-      cpf: '52998224725',
-      phone: '21999999999',
-      cep: '01001000',
-      street: 'Praça da Sé',
-      number: '100',
-      neighborhood: 'Sé',
-      city: 'São Paulo',
-      state: 'SP',
-      providerCustomerId: 'cus_fila',
-    });
+    await insertBillingData(t.database.db, teacher.id, 'cus_fila');
   });
   afterAll(() => t.close());
 

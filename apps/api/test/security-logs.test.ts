@@ -12,6 +12,7 @@ import { startErrorReporting } from '../src/lib/sentry';
 import type { PaymentProvider } from '../src/modules/payments/provider/types';
 import { webhookService } from '../src/modules/payments/webhooks';
 import { seedDemoData } from '../src/seed/demo';
+import { insertBillingData } from './payment-data';
 import { createTestApp, testConfig, type TestApp } from './app';
 import { createUser, jwt, loginAs, memoryMailer } from './users';
 
@@ -168,19 +169,7 @@ describe('what reaches the log', () => {
     try {
       // A customer to compare with the provider, whose every answer is that failure.
       const teacher = await createUser(sweeping.database.db);
-      await sweeping.database.db.insert(schema.userPaymentData).values({
-        userId: teacher.id,
-        fullName: 'Maria da Silva',
-        cpf: '52998224725',
-        phone: '21999999999',
-        cep: '01001000',
-        street: 'Praça da Sé',
-        number: '100',
-        neighborhood: 'Sé',
-        city: 'São Paulo',
-        state: 'SP',
-        providerCustomerId: 'cus_varredura',
-      });
+      await insertBillingData(sweeping.database.db, teacher.id, 'cus_varredura');
       await sweeping.jobs.send('payments-sweep', {});
       await sweeping.jobs.runDue();
       expect(logged()).toContain('falha num trabalho em segundo plano');
