@@ -87,6 +87,11 @@ export function jobQueue(database: DatabaseHandle, options: JobQueueOptions = de
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds,
     schedule: options.workers,
+    // An e-mail job holds the message, reset and login links included, which the database otherwise
+    // keeps only hashed: a done job leaves within minutes. Failed ones stay a week for "Tentar de novo".
+    archiveCompletedAfterSeconds: 60,
+    archiveFailedAfterSeconds: 7 * 24 * 3600,
+    deleteAfterSeconds: 60,
   });
   const definitions = new Map<string, JobDefinition>();
   const schedules = new Map<string, string>();

@@ -46,7 +46,7 @@ export const webhookStatusLabels: Record<string, [string, Color]> = {
 
 const jobQueueLabels: Record<string, string> = {
   'send-email': 'E-mails',
-  'process-webhook': 'Webhooks da Pagar.me',
+  'process-webhook': 'Eventos de webhook da Pagar.me',
   'payments-sweep': 'Varredura de pagamentos',
   'remove-files': 'Arquivos de contas excluídas',
 };
