@@ -121,8 +121,18 @@ describe('background jobs', () => {
           async () => expect(await jobsNamed(a, 'payments-sweep')).toEqual([{ state: 'completed' }]),
           { timeout: 15_000, interval: 250 },
         );
-        // Both instances keep looking at the schedule every second; no second run comes.
-        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        // The schedule is looked at again, twice, after that run (pg-boss stamps each look), within the
+        // same minute: still one run.
+        const stamp = async () =>
+          String((await a.database.executeSql(`select cron_on::text as at from pgboss.version`)).rows[0]?.at);
+        const looks = new Set([await stamp()]);
+        await vi.waitFor(
+          async () => {
+            looks.add(await stamp());
+            expect(looks.size).toBeGreaterThanOrEqual(3);
+          },
+          { timeout: 15_000, interval: 200 },
+        );
         expect(await jobsNamed(a, 'payments-sweep')).toEqual([{ state: 'completed' }]);
       } finally {
         await b.close();
