@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@aula/db';
 import { createTestDatabase } from '@aula/db/testing';
 import { buildApp, type AppDependencies } from '../src/app';
+import { currentRequestId } from '../src/lib/request-context';
 import { defaultJobQueueOptions, jobQueue, type JobQueue, type JobQueueOptions } from '../src/lib/job-queue';
 import { loadConfig, type AppConfig, type Env } from '../src/config';
 import { seedEssentials } from '../src/seed/essentials';
@@ -65,20 +66,21 @@ export async function createTestApp(
     ...options.deps,
   });
   if (!jobOptions.workers) {
-    // Only after a request that queued something: looking in every queue each time costs ~10 ms.
-    let queued = false;
+    // Only after a request that queued something (looking in every queue each time costs ~10 ms),
+    // and in that request's own answer: a parallel request's answer may leave before its transaction
+    // commits the job. What a test queued outside any request runs with the next answer.
+    const queuedBy = new Set<string | undefined>();
     const { send, retry } = jobs;
     jobs.send = (...args) => {
-      queued = true;
+      queuedBy.add(currentRequestId());
       return send(...args);
     };
     jobs.retry = (id) => {
-      queued = true;
+      queuedBy.add(currentRequestId());
       return retry(id);
     };
-    app.addHook('onSend', async () => {
-      if (!queued) return;
-      queued = false;
+    app.addHook('onSend', async (request) => {
+      if (!queuedBy.delete(request.id) && !queuedBy.delete(undefined)) return;
       await jobs.runDue();
     });
   }

@@ -141,6 +141,11 @@ export function jobQueue(database: DatabaseHandle, options: JobQueueOptions = de
     async start(logger: Log) {
       log = logger;
       boss.on('error', (error) => logger.error(errorFields(error), 'fila de trabalhos: erro'));
+      // Two instances creating pg-boss's schema at once can collide on the schema itself (a duplicate
+      // key pg-boss does not recognise as its known race): it exists before pg-boss looks.
+      await retriedOnConflict(async () => {
+        await database.executeSql('create schema if not exists pgboss');
+      });
       await boss.start();
       started = true;
       for (const [name, definition] of definitions) {
