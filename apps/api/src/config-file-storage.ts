@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { S3Options } from './lib/file-storage-s3';
 
 export type FileStorageConfig =
@@ -41,11 +40,11 @@ function s3Problems(e: FileStorageEnv): string[] {
  */
 export function fileStorageConfig(
   e: FileStorageEnv,
-  dataDir: string,
+  uploadsDir: string,
 ): { config: FileStorageConfig; problems: string[] } {
   const problems = s3Problems(e);
   const driver = e.FILE_STORAGE ?? (e.S3_BUCKET ? 's3' : e.DATABASE_URL ? 'postgres' : 'disk');
-  if (driver === 'disk') return { config: { driver, dir: join(dataDir, 'uploads') }, problems };
+  if (driver === 'disk') return { config: { driver, dir: uploadsDir }, problems };
   if (driver === 'postgres') return { config: { driver }, problems };
   const credentials =
     e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -172,7 +172,8 @@ export function loadConfig(env: Env) {
   // Demo accounts and catalogue on an empty database: by default only with the embedded database.
   const seedDemoData = e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !e.DATABASE_URL;
   const dataDir = resolve(e.DATA_DIR);
-  const fileStorage = fileStorageConfig(e, dataDir);
+  const uploadsDir = join(dataDir, 'uploads');
+  const fileStorage = fileStorageConfig(e, uploadsDir);
   const unsafe = [...fileStorage.problems, ...productionProblems(e, seedDemoData)];
   if (unsafe.length > 0) throw new ConfigError(unsafe);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -223,7 +224,7 @@ export function loadConfig(env: Env) {
     },
     /** Where uploads live (see config-file-storage.ts); the move command reads DATA_DIR/uploads. */
     fileStorage: fileStorage.config,
-    uploadsDir: join(dataDir, 'uploads'),
+    uploadsDir,
     seedDemoData,
     demoStaffPassword: e.DEMO_STAFF_PASSWORD ?? null,
   };

@@ -29,7 +29,6 @@ async function main() {
         staffPassword: config.demoStaffPassword,
       })
     : [];
-  const fileStorage = await fileStorageFor(config.fileStorage, database.db);
   let listeningUrl = config.publicUrl;
   const local = config.pagarme.secretKey
     ? undefined
@@ -38,7 +37,6 @@ async function main() {
     config,
     database,
     reportError,
-    fileStorage,
     ...(local ? { payments: local.payments } : {}),
   });
 

@@ -1,11 +1,10 @@
+import { plural } from '@aula/contracts';
 import { migrate, openDatabase } from '@aula/db';
 import { loadConfig } from '../config';
 import { fileStorageFor } from '../lib/file-storage-for';
 import { moveFiles, type MoveReport } from '../lib/move-files';
 
 const DRIVER_NAMES = { disk: 'disco', postgres: 'PostgreSQL', s3: 'S3' } as const;
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function summary(report: MoveReport, uploadsDir: string): string[] {
   return [

@@ -1,4 +1,5 @@
-const codeOf = (error: unknown) => {
+/** The SQLSTATE (or socket code) of an error, also when Drizzle wrapped it in `cause`. */
+export const codeOf = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code ?? e?.cause?.code;
 };
@@ -12,8 +13,7 @@ export const isBadInputError = (error: unknown) => BAD_INPUT_CODES.has(codeOf(er
 
 /** PostgreSQL's unique_violation, whichever driver (pg or PGlite, possibly wrapped by Drizzle) raised it. */
 export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === '23505';
+  return codeOf(error) === '23505';
 }
 
 /**

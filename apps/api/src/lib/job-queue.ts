@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '@aula/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { codeOf } from './db-errors';
 import { errorFields } from './log-redaction';
 import { currentRequestId } from './request-context';
 
@@ -55,7 +56,7 @@ async function retriedOnConflict(create: () => Promise<void>, attempts = 6) {
     try {
       return await create();
     } catch (error) {
-      const code = (error as { code?: string }).code;
+      const code = codeOf(error);
       if (attempt >= attempts || (code !== '40P01' && code !== '23505' && code !== '42P07')) throw error;
       await new Promise((wait) => setTimeout(wait, 50 + Math.random() * 200 * attempt));
     }

@@ -1,20 +1,14 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '@aula/db';
 import type { JobQueue } from '../lib/job-queue';
+import { sameSecret } from '../lib/same-secret';
 
 export interface MetricsOptions {
   token: string;
   database: DatabaseHandle;
   jobs: Pick<JobQueue, 'counts' | 'attemptFailures'>;
 }
-
-const sameToken = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * Prometheus metrics at GET /metrics, for whoever holds METRICS_TOKEN: request latency per route
@@ -80,7 +74,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions) {
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const header = request.headers.authorization ?? '';
-    if (!sameToken(header, `Bearer ${options.token}`))
+    if (!sameSecret(header, `Bearer ${options.token}`))
       return reply.status(401).send({ detail: 'Token de métricas inválido.' });
     return reply.type(registry.contentType).send(await registry.metrics());
   });

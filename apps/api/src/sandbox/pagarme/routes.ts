@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Query, SandboxDomain } from './domain';
 import { SandboxHttpError, unauthorized } from './http-errors';
 import type { SandboxData } from './store';
+import { sameSecret } from '../../lib/same-secret';
 
 export interface PagarmeRoutesDeps {
   domain: SandboxDomain;
@@ -18,12 +18,6 @@ type Params = Record<string, string>;
 type Handler = (params: Params, body: unknown, query: Query) => unknown;
 
 const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-
-function sameSecret(given: string, expected: string) {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 function basicUser(header: string | undefined): string | null {
   const match = /^Basic\s+(\S+)$/i.exec(header ?? '');

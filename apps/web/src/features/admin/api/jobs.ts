@@ -22,8 +22,9 @@ export function useRetryJob() {
   return useMutation({
     mutationFn: (id: string) => callRoute(adminRoutes.jobs.retry, { params: { id } }),
     onSuccess: (overview) => {
+      // The answer is the new overview; only the audit log (which the retry writes to) is stale.
       queryClient.setQueryData(adminKeys.jobs.list(), overview);
-      refreshAfterChange(queryClient, [adminKeys.jobs.lists()]);
+      refreshAfterChange(queryClient, []);
     },
   });
 }

@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format';
 import { useJobsOverview, useRetryJob } from '../api/jobs';
 import { jobQueueLabel } from '../lib/labels';
 import { DataTable, type Column } from './data-table';
-import { PageHeader, Section } from './ui';
+import { PageHeader, QueryState, Section } from './ui';
 
 const queueColumns: Column<AdminJobQueue>[] = [
   { key: 'queue', label: 'Fila', render: (q) => jobQueueLabel(q.queue) },
@@ -53,26 +53,32 @@ export function JobsPage() {
         title="Trabalhos em segundo plano"
         subtitle="E-mails, webhooks, varredura de pagamentos e limpeza de arquivos. Um trabalho que falha é tentado de novo sozinho, com intervalos cada vez maiores; os que esgotaram as tentativas aparecem abaixo."
       />
-      <Section title="Filas">
-        <DataTable
-          label="Filas"
-          columns={queueColumns}
-          rows={overview.data?.queues}
-          rowKey={(q) => q.queue}
-          query={overview}
-          empty="Nenhuma fila."
-        />
-      </Section>
-      <Section title="Trabalhos com falha">
-        <DataTable
-          label="Trabalhos com falha"
-          columns={failedColumns}
-          rows={overview.data?.failed}
-          rowKey={(j) => j.id}
-          query={overview}
-          empty="Nenhum trabalho com falha."
-        />
-      </Section>
+      <QueryState query={overview} fallback="Não foi possível carregar os trabalhos.">
+        {({ queues, failed }) => (
+          <>
+            <Section title="Filas">
+              <DataTable
+                label="Filas"
+                columns={queueColumns}
+                rows={queues}
+                rowKey={(q) => q.queue}
+                query={overview}
+                empty="Nenhuma fila."
+              />
+            </Section>
+            <Section title="Trabalhos com falha">
+              <DataTable
+                label="Trabalhos com falha"
+                columns={failedColumns}
+                rows={failed}
+                rowKey={(j) => j.id}
+                query={overview}
+                empty="Nenhum trabalho com falha."
+              />
+            </Section>
+          </>
+        )}
+      </QueryState>
     </>
   );
 }
