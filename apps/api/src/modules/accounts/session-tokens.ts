@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { schema, type Database } from '@aula/db';
 import { TOKEN_INVALID_CODE, type TokenPair } from '@aula/contracts';
 import { ApiError } from '../../lib/errors';
@@ -27,6 +28,7 @@ interface Claims {
   sid: string;
   typ: 'access' | 'refresh';
   jti?: string;
+  exp?: number;
 }
 
 /** JWT access/refresh pairs over server-side sessions (refresh-token families with reuse detection). */
@@ -56,13 +58,22 @@ export function sessionTokens(db: Database, settings: TokenSettings) {
     };
   }
 
+  // Access tokens already verified, until they expire: a signature checked once stays good, and
+  // checking it again (HMAC through WebCrypto) was a fair part of every request's cost. The session
+  // is still read on every request, so a logout or a revocation takes effect at once.
+  const verifiedAccess = new LRUCache<string, Claims>({ max: 10_000 });
+
   async function read(token: string, typ: Claims['typ']): Promise<Claims> {
+    const known = typ === 'access' ? verifiedAccess.get(token) : undefined;
+    if (known && (known.exp ?? 0) * 1000 > Date.now()) return known;
     try {
       const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
       if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
         throw invalidToken();
       }
-      return payload as unknown as Claims;
+      const claims = payload as unknown as Claims;
+      if (typ === 'access') verifiedAccess.set(token, claims);
+      return claims;
     } catch {
       throw invalidToken();
     }

@@ -84,6 +84,8 @@ export function planCriteria(filters: PlanCriteriaFilters): PlanCriteria {
   };
   criteria.search = searchTerms(filters.search);
   add('search', criteria.search?.all, planMatches);
+  // Ranked by any of the words: ts_rank of an "all words" query weighs every pair of their positions.
+  if (criteria.search) criteria.values.rank = criteria.search.any;
   add('etapa', filters.etapa, (value) => eq(lessonPlans.etapa, value));
   add('ano', filters.ano, (value) => eq(lessonPlans.ano, value));
   add('componente', filters.componente, (value) => eq(lessonPlans.componente, value));
@@ -124,7 +126,7 @@ function pageQuery(
   // whole catalogue in order testing each one (what PostgreSQL picks for an ORDER BY ... LIMIT, and
   // what makes a search with no results the slowest). "+ 0" hides the ordered index from the planner.
   const position = options.ranked ? sql`${lessonPlans.position} + 0` : lessonPlans.position;
-  const rank = options.ranked ? planRank(sql.placeholder('search')) : sql<number>`0`;
+  const rank = options.ranked ? planRank(sql.placeholder('rank')) : sql<number>`0`;
   const byPosition = options.order === 'position';
   const ids = db
     .select({

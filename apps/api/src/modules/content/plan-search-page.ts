@@ -39,11 +39,7 @@ export async function searchPlans(
     }
   }
   const matches: Map<number, SearchMatch> = criteria.search
-    ? await matchesOf(
-        db,
-        rows.map((row) => row.id),
-        criteria.search,
-      )
+    ? await matchesOf(db, rows, criteria.search)
     : new Map();
   return {
     count: total,

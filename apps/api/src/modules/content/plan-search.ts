@@ -1,6 +1,7 @@
 import { and, asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { HighlightedText, SearchMatch, SearchSuggestions } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
+import { highlight, wordStemmer } from './highlight';
 import { searchTerms, type SearchTerms } from './search-text';
 
 const { lessonPlans, lessons, searchWords } = schema;
@@ -25,10 +26,10 @@ export const planRank = (text: QueryText) =>
 
 export const lessonMatches = (text: QueryText) => sql`${lessons.searchVector} @@ ${tsquery(text)}`;
 
-// ts_headline marks hits with characters no text contains, so the API can send them as segments.
+// ts_headline marks the hits of an excerpt with characters no text contains, so the API can send
+// them as segments.
 const START = '\uE000';
 const STOP = '\uE001';
-const whole = `HighlightAll=true, StartSel=${START}, StopSel=${STOP}`;
 const fragment = `MaxFragments=1, MaxWords=18, MinWords=8, StartSel=${START}, StopSel=${STOP}`;
 
 function toSegments(marked: string): HighlightedText {
@@ -45,74 +46,104 @@ function toSegments(marked: string): HighlightedText {
 }
 
 type LessonHit = {
-  plan_id: number;
   id: number;
   number: number;
-  matched: number;
   title: string;
   excerpt: string | null;
 };
 
-type PlanHit = {
-  id: number;
-  title: string;
-  description: string;
-};
+/**
+ * For each plan of a page: how many of its lessons have any of the words, and its best lessons (up
+ * to three) with their number in the plan, title and, when the words are in their text, an excerpt
+ * of it. Premium lessons' excerpts come from their objectives only, which every teacher may read.
+ */
+const lessonHitsQuery = (db: Database) =>
+  db
+    .select({
+      id: sql<number>`p.id`,
+      matched: sql<number>`coalesce(best.matched, 0)`,
+      lessons: sql<LessonHit[] | null>`best.lessons`,
+    })
+    .from(
+      // "offset 0" keeps the query parsed once: pulled up, it would be parsed again for every lesson.
+      sql`(select to_tsquery('aula_pt', ${sql.placeholder('any')}) as any offset 0) q
+      cross join ${lessonPlans} p
+      cross join lateral (
+        select max(b.matched)::int as matched, json_agg(json_build_object('id', l.id, 'number', b.number,
+          'title', l.title,
+          'excerpt', case when ts_filter(l.search_vector, '{d}') @@ q.any then ts_headline('aula_pt',
+            case when p.premium then l.objectives else lesson_search_text(l) end, q.any, ${fragment}) end
+        ) order by b.k) as lessons
+        from (
+          select n.id, n.number, row_number() over (order by n.rank desc, n.number) as k,
+            count(*) over () as matched
+          from (
+            select l.id, row_number() over (order by l.position, l.id) as number,
+              case when l.search_vector @@ q.any then ts_rank(l.search_vector, q.any) end as rank
+            from ${lessons} l where l.lesson_plan_id = p.id
+          ) n where n.rank is not null
+        ) b join ${lessons} l on l.id = b.id
+        where b.k <= 3
+      ) best`,
+    )
+    .where(sql`p.id = any(${sql.placeholder('ids')}::int[])`);
+
+type LessonHitsStatement = ReturnType<ReturnType<typeof lessonHitsQuery>['prepare']>;
+
+// Per database: the statement is prepared once (PostgreSQL then plans it once per connection; never
+// on a transaction) and the words' lexemes are kept.
+const perDatabase = new WeakMap<
+  Database,
+  { lessonHits: LessonHitsStatement; stemsOf: ReturnType<typeof wordStemmer> }
+>();
+
+function searchTools(db: Database) {
+  let tools = perDatabase.get(db);
+  if (!tools) {
+    tools = { lessonHits: lessonHitsQuery(db).prepare('plan_search_lesson_hits'), stemsOf: wordStemmer(db) };
+    perDatabase.set(db, tools);
+  }
+  return tools;
+}
 
 /**
- * Why each plan of a page matched: its title and description with the words found, and its best
- * lessons (up to three) with their number in the plan and an excerpt of their text. A lesson is
- * named when it has any of the words. Premium lessons' excerpts come from their objectives only,
- * which every teacher may read.
+ * Why each plan of a page matched: its title and description with the words found marked, and its
+ * best lessons with theirs.
  */
 export async function matchesOf(
   db: Database,
-  planIds: number[],
+  plans: { id: number; title: string; description: string }[],
   terms: SearchTerms,
 ): Promise<Map<number, SearchMatch>> {
   const found = new Map<number, SearchMatch>();
-  if (planIds.length === 0) return found;
-  const ids = sql`${`{${planIds.join(',')}}`}::int[]`;
-  const any = tsquery(terms.any);
-  const [plans, hits] = await Promise.all([
-    db.execute<PlanHit>(sql`select p.id, ts_headline('aula_pt', p.title, ${any}, ${whole}) as title,
-        ts_headline('aula_pt', p.description, ${any}, ${whole}) as description
-      from ${lessonPlans} p where p.id = any(${ids})`),
-    db.execute<LessonHit>(sql`with numbered as (
-        select l.lesson_plan_id, l.id, row_number() over (partition by l.lesson_plan_id order by l.position, l.id) as number,
-          case when l.search_vector @@ ${any} then ts_rank(l.search_vector, ${any}) end as rank
-        from ${lessons} l where l.lesson_plan_id = any(${ids})
-      ), best as (
-        select n.*, row_number() over (partition by n.lesson_plan_id order by n.rank desc, n.number) as k,
-          count(*) over (partition by n.lesson_plan_id) as matched
-        from numbered n where n.rank is not null
-      )
-      select b.lesson_plan_id as plan_id, b.id, b.number::int as number, b.matched::int as matched,
-        ts_headline('aula_pt', l.title, ${any}, ${whole}) as title,
-        case when ts_filter(l.search_vector, '{d}') @@ ${any} then ts_headline('aula_pt',
-          case when p.premium then l.objectives else lesson_search_text(l) end, ${any}, ${fragment}) end as excerpt
-      from best b join ${lessons} l on l.id = b.id join ${lessonPlans} p on p.id = b.lesson_plan_id
-      where b.k <= 3 order by b.lesson_plan_id, b.k`),
-  ]);
-  for (const plan of plans.rows) {
+  if (plans.length === 0) return found;
+  const { lessonHits, stemsOf } = searchTools(db);
+  const hits = await lessonHits.execute({
+    any: terms.any,
+    ids: `{${plans.map((plan) => plan.id).join(',')}}`,
+  });
+  const lessonsOf = new Map(hits.map((hit) => [hit.id, hit]));
+  const texts = plans.flatMap((plan) => [plan.title, plan.description]);
+  for (const hit of hits) for (const lesson of hit.lessons ?? []) texts.push(lesson.title);
+  const stems = await stemsOf([...texts, ...terms.prefixes]);
+  const lexemes = terms.prefixes.flatMap(stems);
+  const mark = (text: string) => highlight(text, lexemes, stems);
+  for (const plan of plans) {
+    const hit = lessonsOf.get(plan.id);
     found.set(plan.id, {
-      title: toSegments(plan.title),
-      description: toSegments(plan.description),
-      lessons: [],
-      lessons_matched: 0,
-    });
-  }
-  for (const hit of hits.rows) {
-    const match = found.get(hit.plan_id);
-    if (!match) continue;
-    match.lessons_matched = hit.matched;
-    // A premium lesson's words may be where its excerpt cannot come from.
-    const excerpt = hit.excerpt ? toSegments(hit.excerpt) : null;
-    match.lessons.push({
-      id: hit.id,
-      number: hit.number,
-      title: toSegments(hit.title),
-      excerpt: excerpt?.some((segment) => segment.match) ? excerpt : null,
+      title: mark(plan.title),
+      description: mark(plan.description),
+      lessons_matched: hit?.matched ?? 0,
+      lessons: (hit?.lessons ?? []).map((lesson) => {
+        // A premium lesson's words may be where its excerpt cannot come from.
+        const excerpt = lesson.excerpt ? toSegments(lesson.excerpt) : null;
+        return {
+          id: lesson.id,
+          number: lesson.number,
+          title: mark(lesson.title),
+          excerpt: excerpt?.some((segment) => segment.match) ? excerpt : null,
+        };
+      }),
     });
   }
   return found;
@@ -163,7 +194,7 @@ export async function planSuggestions(db: Database, scope: SQL, typed: string): 
       .select({ id: lessonPlans.id, title: lessonPlans.title })
       .from(lessonPlans)
       .where(and(scope, planMatches(terms.all)))
-      .orderBy(desc(planRank(terms.all)), asc(lessonPlans.position), asc(lessonPlans.id))
+      .orderBy(desc(planRank(terms.any)), asc(lessonPlans.position), asc(lessonPlans.id))
       .limit(6),
     code
       ? db.execute<{ code: string }>(sql`select distinct c.code from (

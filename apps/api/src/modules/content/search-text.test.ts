@@ -7,6 +7,7 @@ describe('searchTerms', () => {
       all: 'horta:* & na:* & garrafa:*',
       any: 'horta:* | na:* | garrafa:*',
       words: ['horta', 'na', 'garrafa'],
+      prefixes: ['horta', 'na', 'garrafa'],
     });
     expect(searchTerms("100% ' & | !")).toMatchObject({ all: '100:*' });
     expect(searchTerms('  ')).toBeNull();

@@ -35,6 +35,8 @@ export interface SearchTerms {
   any: string;
   /** The typed words, for the spelling suggestion. */
   words: string[];
+  /** Each word as the prefix the queries hold, before stemming (for highlighting). */
+  prefixes: string[];
 }
 
 /**
@@ -44,6 +46,7 @@ export interface SearchTerms {
 export function searchTerms(search: string | undefined): SearchTerms | null {
   const words = searchWords(search);
   if (words.length === 0) return null;
-  const prefixes = words.map((word) => `${prefixOf(word)}:*`);
-  return { all: prefixes.join(' & '), any: prefixes.join(' | '), words };
+  const prefixes = words.map(prefixOf);
+  const items = prefixes.map((prefix) => `${prefix}:*`);
+  return { all: items.join(' & '), any: items.join(' | '), words, prefixes };
 }
