@@ -15,7 +15,7 @@ import { schema, type Database } from '@aula/db';
 import { LRUCache } from 'lru-cache';
 import { preparedStatements, type Prepared } from '../../lib/prepared';
 import type { FileLinks } from './file-links';
-import { planMatches, planRank } from './plan-search';
+import { planLessonHits, planMatches, planRank, type LessonHits } from './plan-search';
 import { searchTerms, type SearchTerms } from './search-text';
 
 const { lessonPlans, lessonPlanCollections, lessons } = schema;
@@ -42,6 +42,9 @@ export type PlanListRow = Omit<LessonPlanRow, 'searchVector' | 'lessonsVector'> 
   collectionName: string | null;
   lessonsCount: number;
 };
+
+/** A row of a page of plans: with a search, its lessons that matched. */
+export type PlanPageRow = PlanListRow & { hits: LessonHits | null };
 
 /**
  * Published catalogue plans. "published" is written as SQL, not a bound value, so a prepared
@@ -147,8 +150,14 @@ function pageQuery(
     .offset(sql.placeholder('offset'))
     .as('page_ids');
   const total = options.countInline ? sql`(${countQuery(db, where)})` : sql`null`;
+  // A search's page also says which lessons of each plan matched: one statement, not two.
+  const hits = options.ranked ? planLessonHits(sql.placeholder('rank')) : sql`null`;
   return db
-    .select({ ...planSelection, total: sql<number | null>`${total}`.mapWith(Number) })
+    .select({
+      ...planSelection,
+      total: sql<number | null>`${total}`.mapWith(Number),
+      hits: sql<LessonHits | null>`${hits}`,
+    })
     .from(ids)
     .innerJoin(lessonPlans, eq(lessonPlans.id, ids.id))
     .leftJoin(lessonPlanCollections, eq(lessonPlanCollections.id, lessonPlans.collectionId))
@@ -175,7 +184,7 @@ export function plansPager(db: Database, scope: { name: string; condition: SQL }
     criteria: PlanCriteria,
     page: { page: number; page_size: number },
     options: { order?: PlanOrder; scopeValues?: Record<string, unknown>; version?: number } = {},
-  ): Promise<{ total: number; rows: PlanListRow[] }> {
+  ): Promise<{ total: number; rows: PlanPageRow[] }> {
     const { order = 'position', version } = options;
     const countInline = version === undefined;
     const where = () => and(scope.condition, ...criteria.conditions);

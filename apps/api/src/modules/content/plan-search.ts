@@ -52,89 +52,66 @@ type LessonHit = {
   excerpt: string | null;
 };
 
+/** How many of a plan's lessons have any of a search's words, and the best of them. */
+export type LessonHits = { matched: number | null; lessons: LessonHit[] | null };
+
 /**
- * For each plan of a page: how many of its lessons have any of the words, and its best lessons (up
- * to three) with their number in the plan, title and, when the words are in their text, an excerpt
- * of it. Premium lessons' excerpts come from their objectives only, which every teacher may read.
+ * For the plan of the row (a column of a page of plans): how many of its lessons have any of the
+ * words, and its best lessons (up to three) with their number in the plan, title and, when the
+ * words are in their text, an excerpt of it. Premium lessons' excerpts come from their objectives
+ * only, which every teacher may read.
  */
-const lessonHitsQuery = (db: Database) =>
-  db
-    .select({
-      id: sql<number>`p.id`,
-      matched: sql<number>`coalesce(best.matched, 0)`,
-      lessons: sql<LessonHit[] | null>`best.lessons`,
-    })
-    .from(
-      // "offset 0" keeps the query parsed once: pulled up, it would be parsed again for every lesson.
-      sql`(select to_tsquery('aula_pt', ${sql.placeholder('any')}) as any offset 0) q
-      cross join ${lessonPlans} p
-      cross join lateral (
-        select max(b.matched)::int as matched, json_agg(json_build_object('id', l.id, 'number', b.number,
-          'title', l.title,
-          'excerpt', case when ts_filter(l.search_vector, '{d}') @@ q.any then ts_headline('aula_pt',
-            case when p.premium then l.objectives else lesson_search_text(l) end, q.any, ${fragment}) end
-        ) order by b.k) as lessons
-        from (
-          select n.id, n.number, row_number() over (order by n.rank desc, n.number) as k,
-            count(*) over () as matched
-          from (
-            select l.id, row_number() over (order by l.position, l.id) as number,
-              case when l.search_vector @@ q.any then ts_rank(l.search_vector, q.any) end as rank
-            from ${lessons} l where l.lesson_plan_id = p.id
-          ) n where n.rank is not null
-        ) b join ${lessons} l on l.id = b.id
-        where b.k <= 3
-      ) best`,
-    )
-    .where(sql`p.id = any(${sql.placeholder('ids')}::int[])`);
+export const planLessonHits = (anyWord: QueryText) => {
+  const query = tsquery(anyWord);
+  return sql<LessonHits>`(select json_build_object('matched', max(b.matched), 'lessons',
+      json_agg(json_build_object('id', l.id, 'number', b.number, 'title', l.title,
+        'excerpt', case when ts_filter(l.search_vector, '{d}') @@ ${query} then ts_headline('aula_pt',
+          case when ${lessonPlans.premium} then l.objectives else lesson_search_text(l) end, ${query}, ${fragment}) end
+      ) order by b.k))
+    from (
+      select n.id, n.number, row_number() over (order by n.rank desc, n.number) as k, count(*) over () as matched
+      from (
+        select l.id, row_number() over (order by l.position, l.id) as number,
+          case when l.search_vector @@ ${query} then ts_rank(l.search_vector, ${query}) end as rank
+        from ${lessons} l where l.lesson_plan_id = ${lessonPlans.id}
+      ) n where n.rank is not null
+    ) b join ${lessons} l on l.id = b.id
+    where b.k <= 3)`;
+};
 
-type LessonHitsStatement = ReturnType<ReturnType<typeof lessonHitsQuery>['prepare']>;
-
-// Per database: the statement is prepared once (PostgreSQL then plans it once per connection; never
-// on a transaction) and the words' lexemes are kept.
-const perDatabase = new WeakMap<
-  Database,
-  { lessonHits: LessonHitsStatement; stemsOf: ReturnType<typeof wordStemmer> }
->();
-
-function searchTools(db: Database) {
-  let tools = perDatabase.get(db);
-  if (!tools) {
-    tools = { lessonHits: lessonHitsQuery(db).prepare('plan_search_lesson_hits'), stemsOf: wordStemmer(db) };
-    perDatabase.set(db, tools);
-  }
-  return tools;
-}
+// The words' lexemes, kept per database.
+const stemmers = new WeakMap<Database, ReturnType<typeof wordStemmer>>();
 
 /**
  * Why each plan of a page matched: its title and description with the words found marked, and its
- * best lessons with theirs.
+ * best lessons (read with the page, `planLessonHits`) with theirs.
  */
 export async function matchesOf(
   db: Database,
-  plans: { id: number; title: string; description: string }[],
+  plans: { id: number; title: string; description: string; hits: LessonHits | null }[],
   terms: SearchTerms,
 ): Promise<Map<number, SearchMatch>> {
   const found = new Map<number, SearchMatch>();
   if (plans.length === 0) return found;
-  const { lessonHits, stemsOf } = searchTools(db);
-  const hits = await lessonHits.execute({
-    any: terms.any,
-    ids: `{${plans.map((plan) => plan.id).join(',')}}`,
-  });
-  const lessonsOf = new Map(hits.map((hit) => [hit.id, hit]));
-  const texts = plans.flatMap((plan) => [plan.title, plan.description]);
-  for (const hit of hits) for (const lesson of hit.lessons ?? []) texts.push(lesson.title);
-  const stems = await stemsOf([...texts, ...terms.prefixes]);
+  let stemsOf = stemmers.get(db);
+  if (!stemsOf) {
+    stemsOf = wordStemmer(db);
+    stemmers.set(db, stemsOf);
+  }
+  const texts = [...terms.prefixes];
+  for (const plan of plans) {
+    texts.push(plan.title, plan.description);
+    for (const lesson of plan.hits?.lessons ?? []) texts.push(lesson.title);
+  }
+  const stems = await stemsOf(texts);
   const lexemes = terms.prefixes.flatMap(stems);
   const mark = (text: string) => highlight(text, lexemes, stems);
   for (const plan of plans) {
-    const hit = lessonsOf.get(plan.id);
     found.set(plan.id, {
       title: mark(plan.title),
       description: mark(plan.description),
-      lessons_matched: hit?.matched ?? 0,
-      lessons: (hit?.lessons ?? []).map((lesson) => {
+      lessons_matched: plan.hits?.matched ?? 0,
+      lessons: (plan.hits?.lessons ?? []).map((lesson) => {
         // A premium lesson's words may be where its excerpt cannot come from.
         const excerpt = lesson.excerpt ? toSegments(lesson.excerpt) : null;
         return {
