@@ -9,6 +9,9 @@
  * BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the load; BENCH_ONLY (part of a case's
  * name) runs only the matching cases; CATALOGUE_CACHE_PLANS=0 measures without the API's catalogue
  * page cache (every request then reads its page from PostgreSQL).
+ *
+ * Latency depends on what else the machine is doing; the CPU time each request took (this process,
+ * app and load generator, and a local PostgreSQL server's processes) much less, so both are printed.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -18,6 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { fromPostgresUrl, migrate } from '@aula/db';
 import { createBenchDatabase } from './lib/bench-database';
+import { cpuTimeMs } from './lib/cpu-time';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { hashPassword } from '../apps/api/src/modules/accounts/password-hashing';
@@ -159,6 +163,7 @@ async function main() {
       if (!probe.ok) throw new Error(`${benchCase.path}: ${probe.status} ${await probe.text()}`);
       await probe.arrayBuffer();
       const before = queries;
+      const cpuBefore = cpuTimeMs();
       // The load generator runs in a worker thread, so it does not share the app's event loop.
       const result = await autocannon({
         url: base + benchCase.path,
@@ -167,8 +172,10 @@ async function main() {
         duration,
         workers: 1,
       });
+      const cpuAfter = cpuTimeMs();
       // Averaged over the whole run: a first request may also count a total that the next ones reuse.
       const perRequest = (queries - before) / result.requests.total;
+      const cpuPerRequest = (spent: number) => Number((spent / result.requests.total).toFixed(2));
       const errors = result.non2xx + result.errors;
       // Service time without queueing: one connection, one request at a time.
       const alone = await autocannon({
@@ -186,6 +193,11 @@ async function main() {
         'p99 ms': result.latency.p99,
         'p50 ms (1 conexão)': alone.latency.p50,
         'SQL/req': Number(perRequest.toFixed(2)),
+        'CPU ms/req app+carga': cpuPerRequest(cpuAfter.process - cpuBefore.process),
+        'CPU ms/req PostgreSQL':
+          cpuAfter.postgres === null || cpuBefore.postgres === null
+            ? '—'
+            : cpuPerRequest(cpuAfter.postgres - cpuBefore.postgres),
         erros: errors,
       });
       console.log(`  ${benchCase.name}: ${Math.round(result.requests.average)} req/s`);
