@@ -2,8 +2,8 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
+import { TextField, type TextFieldProps } from './text-field';
 
 /** A password input with a show/hide button (people on phones mistype passwords they cannot see). */
 export function PasswordField(props: TextFieldProps) {

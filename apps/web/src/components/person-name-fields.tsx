@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from './text-field';
 
 type NameKey = 'first_name' | 'last_name';
 

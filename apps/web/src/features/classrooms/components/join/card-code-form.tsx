@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/error-message';
 import { useCardCodeLogin } from '../../api/join';
 
