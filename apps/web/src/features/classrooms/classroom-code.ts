@@ -11,6 +11,3 @@ export const classroomCodeFormSchema = z.object({
     .transform(normalizeClassroomCode)
     .pipe(z.string().regex(/^[A-Z0-9]{6}$/, 'Digite o código de 6 letras ou números que você recebeu.')),
 });
-
-export type ClassroomCodeFormInput = z.input<typeof classroomCodeFormSchema>;
-export type ClassroomCodeFormValues = z.output<typeof classroomCodeFormSchema>;
