@@ -43,7 +43,6 @@ export function JoinByCodeForm() {
         inputRef={input}
         label="Código da turma"
         autoComplete="off"
-        defaultValue=""
         onChange={(event) => submitted && check(event.target.value)}
         error={Boolean(error)}
         helperText={error ?? HINT}
