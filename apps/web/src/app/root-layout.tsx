@@ -3,13 +3,14 @@ import { CookieConsentBanner } from '@/components/cookie-consent-banner';
 import { ImpersonationBanner } from '@/components/impersonation-banner';
 import { NavigationProgress } from '@/components/navigation-progress';
 import { SkipLink } from '@/components/skip-link';
+import { NewBuildNotice } from './new-build-notice';
 import { useAnalytics } from './use-analytics';
 import { useBuildCheck } from './use-build-check';
 import { useSessionSync } from './use-session-sync';
 
 export function RootLayout() {
   useAnalytics();
-  useBuildCheck();
+  const [newBuild, dismissNewBuild] = useBuildCheck();
   useSessionSync();
   return (
     <>
@@ -18,6 +19,7 @@ export function RootLayout() {
       <Outlet />
       <ImpersonationBanner />
       <CookieConsentBanner />
+      {newBuild && <NewBuildNotice onClose={dismissNewBuild} />}
       <ScrollRestoration />
     </>
   );

@@ -1,11 +1,11 @@
 import { spaRoutes } from '@aula/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { areaOf } from '@/lib/access';
 import { identifyUser } from '@/lib/analytics';
 import { analyticsUserOf, rolesOf, useProfile } from '@/lib/profile';
+import { useSnackbar } from '@/lib/toast';
 import {
   markPasswordChangeRequired,
   onSessionEnded,

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { stopImpersonation } from '@/lib/auth';
 import { loadPage } from '@/lib/load-page';
 import { fullNameOf, useProfile } from '@/lib/profile';
+import { useSnackbar } from '@/lib/toast';
 
 /** Two lines on a phone, one above; the spacer keeps the end of every page clear of the banner. */
 const bannerHeight = { xs: 96, sm: 56 };

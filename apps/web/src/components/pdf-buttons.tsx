@@ -3,10 +3,10 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { downloadFile, openFile } from '@/lib/send-file';
+import { useSnackbar } from '@/lib/toast';
 
 const FAILED = 'Não foi possível gerar o PDF.';
 

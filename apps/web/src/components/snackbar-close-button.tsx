@@ -1,10 +1,10 @@
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
-import { useSnackbar, type SnackbarKey } from 'notistack';
+import type { SnackbarKey } from 'notistack';
+import { closeSnackbar } from '@/lib/toast';
 import { uiText } from '@/lib/ui-text';
 
 export function SnackbarCloseButton({ snackbarKey }: { snackbarKey: SnackbarKey }) {
-  const { closeSnackbar } = useSnackbar();
   return (
     <IconButton
       aria-label={uiText.close}

@@ -2,11 +2,11 @@ import { spaRoutes } from '@aula/contracts';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '@/lib/auth';
 import { isLoggedIn } from '@/lib/session';
+import { useSnackbar } from '@/lib/toast';
 
 export const LOGGED_OUT_MESSAGE = 'Você saiu da sua conta.';
 

@@ -1,12 +1,12 @@
 import { changePasswordRequestSchema } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '@/components/password-field';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { PASSWORD_MISMATCH_MESSAGE } from '@/lib/password-confirmation';
+import { useSnackbar } from '@/lib/toast';
 import { useServerSubmit } from '@/lib/use-server-submit';
 import { useChangePassword } from '../api/change-password';
 import { fieldSx, type FormSize } from '../form-size';

@@ -1,10 +1,10 @@
 import { spaRoutes } from '@aula/contracts';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { BrandCardPage } from '@/components/brand-card-page';
 import { NewPasswordForm } from '@/components/new-password-form';
+import { useSnackbar } from '@/lib/toast';
 import { useSetFirstPassword } from '@/lib/use-set-first-password';
 import { largeFieldSx } from '../form-size';
 

@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';
+import { useSnackbar } from '@/lib/toast';
 import { useAnswerMessage } from '../api/messages';
 
 type AnswerFormInput = z.input<typeof contactAnswerInputSchema>;

@@ -1,9 +1,9 @@
 import { routePath, spaRoutes, type AdminCoupon } from '@aula/contracts';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
+import { useSnackbar } from '@/lib/toast';
 import { useCoupons, useDeleteCoupon } from '../api/coupons';
 import { useListParams } from '../hooks/use-list-params';
 import { formatDate, formatMoney } from '@/lib/format';

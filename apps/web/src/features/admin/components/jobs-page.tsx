@@ -1,8 +1,8 @@
 import type { AdminFailedJob, AdminJobQueue } from '@aula/contracts';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
+import { useSnackbar } from '@/lib/toast';
 import { useJobsOverview, useRetryJob } from '../api/jobs';
 import { jobQueueLabel } from '../lib/labels';
 import { DataTable, type Column } from './data-table';

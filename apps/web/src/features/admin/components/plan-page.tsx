@@ -1,6 +1,5 @@
 import { routePath, spaRoutes } from '@aula/contracts';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -8,6 +7,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatMoney } from '@/lib/format';
 import { plural } from '@/lib/plural';
 import { useProfile } from '@/lib/profile';
+import { useSnackbar } from '@/lib/toast';
 import { useDeletePlan, usePlan } from '../api/plans';
 import { intervalLabels } from '../lib/labels';
 import { DetailList, PageHeader, QueryState, RouterButtonLink, Section } from './ui';

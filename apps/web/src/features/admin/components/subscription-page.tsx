@@ -6,13 +6,13 @@ import {
   type AdminSubscriptionDetail,
 } from '@aula/contracts';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { useProfile } from '@/lib/profile';
+import { useSnackbar } from '@/lib/toast';
 import { useSubscription, useSubscriptionAction } from '../api/subscriptions';
 import { personName } from '../lib/person-name';
 import { cardLabel, subscriptionStatusLabels } from '../lib/labels';

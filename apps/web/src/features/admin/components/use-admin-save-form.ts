@@ -1,6 +1,6 @@
-import { useSnackbar } from 'notistack';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useSnackbar } from '@/lib/toast';
 import { useServerSubmit, type Mutate } from '@/lib/use-server-submit';
 
 /**

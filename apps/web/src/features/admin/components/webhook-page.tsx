@@ -1,12 +1,12 @@
 import { spaRoutes } from '@aula/contracts';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useProfile } from '@/lib/profile';
+import { useSnackbar } from '@/lib/toast';
 import { useReprocessWebhookEvent, useWebhookEvent } from '../api/webhooks';
 import { cardLabel, providerLabel, webhookStatusLabels, webhookTypeLabel } from '../lib/labels';
 import { webhookResourceSummary } from '../lib/provider-summary';

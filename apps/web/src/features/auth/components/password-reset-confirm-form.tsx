@@ -1,8 +1,8 @@
 import { spaRoutes } from '@aula/contracts';
-import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { NewPasswordForm } from '@/components/new-password-form';
 import { isNotFound } from '@/lib/error-message';
+import { useSnackbar } from '@/lib/toast';
 import { useConfirmPasswordReset } from '../api/password-reset';
 
 const PASSWORD_RESET_DONE_MESSAGE = 'Senha redefinida! Agora entre com a sua nova senha.';

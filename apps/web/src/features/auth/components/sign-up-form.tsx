@@ -6,7 +6,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -18,6 +17,7 @@ import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { PersonNameFields } from '@/components/person-name-fields';
 import { NewTabLink } from '@/components/new-tab-link';
 import { preloadRecaptcha } from '@/lib/recaptcha';
+import { useSnackbar } from '@/lib/toast';
 import { useServerSubmit } from '@/lib/use-server-submit';
 import { useTeacherSignUp } from '../api/sign-up';
 

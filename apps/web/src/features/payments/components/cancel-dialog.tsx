@@ -14,9 +14,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
+import { useSnackbar } from '@/lib/toast';
 import { useCancelSubscription } from '../api/subscription';
 import { formatDate, formatMoney } from '@/lib/format';
 

@@ -1,11 +1,11 @@
 import { spaRoutes } from '@aula/contracts';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { fullNameOf, useProfile } from '@/lib/profile';
 import { ErrorState, LoadingState } from '@/components/states';
 import { PageHeader } from '@/components/page-header';
+import { useSnackbar } from '@/lib/toast';
 import { usePaymentData } from '../api/payment-data';
 import { PaymentDataForm } from './payment-data-form';
 

@@ -1,8 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
+import { useSnackbar } from '@/lib/toast';
 
 /** "Excluir/Apagar …?" for one item of a list, with the toast after it is gone. */
 export function ConfirmRemoval({

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useSnackbar } from 'notistack';
 import { useId, type FormEvent } from 'react';
 import { DialogSubmitActions } from '@/components/submit-actions';
 import { errorMessage } from '@/lib/error-message';
+import { useSnackbar } from '@/lib/toast';
 import { useUpdatePost } from '../../api/assignments';
 import { PostFields, usePostDraft } from './post-fields';
 

@@ -1,6 +1,6 @@
 import { routePath, spaRoutes, type Profile } from '@aula/contracts';
-import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
+import { useSnackbar } from '@/lib/toast';
 import { useSelfLink } from '../../api/join';
 
 /** A student account must have a first and last name before joining (else: missing-data). */

@@ -1,6 +1,6 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/toast';
 
 /** Copies a text to the clipboard and says so in a toast. */
 export function CopyButton({

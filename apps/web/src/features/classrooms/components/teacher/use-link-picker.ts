@@ -1,5 +1,5 @@
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useSnackbar } from '@/lib/toast';
 
 /** The part of a "link these ids to the classroom" mutation the picker needs. */
 interface LinkMutation {

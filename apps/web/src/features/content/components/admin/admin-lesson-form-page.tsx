@@ -1,9 +1,9 @@
-import { useSnackbar } from 'notistack';
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/states';
 import { isNotFound } from '@/lib/error-message';
+import { useSnackbar } from '@/lib/toast';
 import {
   useAdminLesson,
   useAdminPlan,

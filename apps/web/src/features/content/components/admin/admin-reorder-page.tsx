@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
+import { useSnackbar } from '@/lib/toast';
 import { useAllAdminPlans, useReorderPlans } from '../../api/admin-content';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { stageLine } from '../ui/plan-labels';

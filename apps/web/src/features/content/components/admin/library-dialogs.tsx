@@ -8,12 +8,12 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { DialogSubmitActions } from '@/components/submit-actions';
+import { useSnackbar } from '@/lib/toast';
 
 export interface ItemDialog<T> {
   open: boolean;

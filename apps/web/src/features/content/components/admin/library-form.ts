@@ -1,10 +1,10 @@
 import { collectionInputSchema } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';
+import { useSnackbar } from '@/lib/toast';
 import type { ItemDialog } from './library-dialogs';
 
 /**

@@ -2,9 +2,9 @@ import { formatDuration, type LessonSummary } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '@/lib/error-message';
+import { useSnackbar } from '@/lib/toast';
 import { SortableList, type SortableItem } from '../ui/sortable-list';
 
 /** A plan's lessons, reordered by drag and drop and saved in one request. */

@@ -1,7 +1,7 @@
-import { useSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
+import { useSnackbar } from '@/lib/toast';
 
 interface Named {
   id: number;

@@ -1,7 +1,7 @@
-import { useSnackbar } from 'notistack';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/states';
 import { isNotFound } from '@/lib/error-message';
+import { useSnackbar } from '@/lib/toast';
 import {
   useCreateCustomLesson,
   useCustomLesson,

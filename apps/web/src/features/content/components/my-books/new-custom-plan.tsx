@@ -1,6 +1,6 @@
-import { useSnackbar } from 'notistack';
 import { useRef } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { useSnackbar } from '@/lib/toast';
 import { useCreateCustomPlan } from '../../api/custom-plans';
 import { TEACHER_UPLOAD_ROUTE } from '../../api/upload-file';
 import { PlanForm } from '../editor/plan-form';

@@ -1,9 +1,9 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
 import { spaRoutes } from '@aula/contracts';
-import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/error-message';
+import { useSnackbar } from '@/lib/toast';
 import { useCopyPlan } from '../../api/custom-plans';
 import { isPlanLimitError } from '../../errors';
 

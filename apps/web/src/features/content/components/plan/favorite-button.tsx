@@ -2,8 +2,8 @@ import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
 import { errorMessage } from '@/lib/error-message';
+import { useSnackbar } from '@/lib/toast';
 import { useAddFavorite, useRemoveFavorite } from '../../api/favorites';
 import { visuallyHidden } from '@/components/visually-hidden';
 

@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
+import { useSnackbar } from '@/lib/toast';
 import { usePlanShare, useStartSharing, useStopSharing } from '../../api/plan-shares';
 
 function ShareDialog({ planId, title, onClose }: { planId: number; title: string; onClose: () => void }) {
