@@ -1,14 +1,12 @@
 import { useDefaultProps } from '@mui/material/DefaultPropsProvider';
-import FilledInput from '@mui/material/FilledInput';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import Input from '@mui/material/Input';
 import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import type { TextFieldProps as MuiTextFieldProps } from '@mui/material/TextField';
+import type { StandardTextFieldProps } from '@mui/material/TextField';
 import { useId, type ComponentProps } from 'react';
 
-export type TextFieldProps = Omit<MuiTextFieldProps, 'select' | 'SelectProps' | 'slots'>;
+export type TextFieldProps = Omit<StandardTextFieldProps, 'select' | 'SelectProps' | 'slots'>;
 
 type SlotProps = {
   input?: Record<string, unknown>;
@@ -17,13 +15,11 @@ type SlotProps = {
   formHelperText?: ComponentProps<typeof FormHelperText>;
 };
 
-const inputs = { standard: Input, filled: FilledInput, outlined: OutlinedInput };
-
 /**
- * MUI's TextField without its `select` mode: the same markup, classes, theme defaults and label,
- * helper text and aria wiring, but without Select, Menu, Popover and Modal (~12 KB brotli), which
- * MUI's TextField imports for `select` alone. For the entry pages' forms (issue 18); a field that
- * needs `select` uses MUI's TextField.
+ * MUI's TextField in the theme's `standard` variant and without its `select` mode: the same markup,
+ * classes, theme defaults and label, helper text and aria wiring, but without Select, Menu, Popover,
+ * Modal and the filled and outlined inputs (~14 KB brotli), which MUI's TextField imports whether a
+ * field uses them or not. For the entry pages' forms (issue 18); any other field uses MUI's TextField.
  */
 export function TextField(inProps: TextFieldProps) {
   const props = useDefaultProps({ props: inProps, name: 'MuiTextField' }) as TextFieldProps;
@@ -57,7 +53,7 @@ export function TextField(inProps: TextFieldProps) {
     slotProps = {},
     type,
     value,
-    variant = 'outlined',
+    variant = 'standard',
     ...other
   } = props;
   const slots: SlotProps = {
@@ -71,11 +67,6 @@ export function TextField(inProps: TextFieldProps) {
   const id = idOverride ?? generatedId;
   const helperTextId = helperText && id ? `${id}-helper-text` : undefined;
   const inputLabelId = label && id ? `${id}-label` : undefined;
-  const InputComponent = inputs[variant];
-  const outlined =
-    variant === 'outlined'
-      ? { label, ...(slots.inputLabel?.shrink === undefined ? {} : { notched: slots.inputLabel.shrink }) }
-      : {};
 
   return (
     <FormControl
@@ -93,7 +84,7 @@ export function TextField(inProps: TextFieldProps) {
           {label}
         </InputLabel>
       )}
-      <InputComponent
+      <Input
         aria-describedby={helperTextId}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
@@ -113,7 +104,6 @@ export function TextField(inProps: TextFieldProps) {
         onFocus={onFocus}
         placeholder={placeholder}
         inputProps={slots.htmlInput}
-        {...outlined}
         {...slots.input}
       />
       {helperText && (
