@@ -5,7 +5,7 @@ import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
  * need (issue 18), so components/toaster.tsx loads it with the first toast. Until then the calls wait
  * here, in order.
  */
-export type ToastCall =
+type ToastCall =
   { kind: 'show'; message: SnackbarMessage; options?: OptionsObject } | { kind: 'close'; key?: SnackbarKey };
 
 type Receiver = (call: ToastCall) => void;
@@ -21,7 +21,7 @@ function send(call: ToastCall) {
 }
 
 /** Unlike notistack's, returns nothing: the key is only made once notistack is loaded (pass `key` to choose it). */
-export function enqueueSnackbar(message: SnackbarMessage, options?: OptionsObject): void {
+function enqueueSnackbar(message: SnackbarMessage, options?: OptionsObject): void {
   send({ kind: 'show', message, options });
 }
 
