@@ -184,6 +184,23 @@ describe('teacher account', () => {
     );
   });
 
+  it('still shows a toast when the chunk with notistack is gone after a deploy', async () => {
+    const page = await consented(await session.page(), session.baseURL);
+    const teacher = newTeacher('aviso');
+    await signUpByApi(page, teacher);
+    await page.route('**/assets/toaster-host-*.js', (route) => route.fulfill({ status: 404 }));
+    await logIn(page, 'teacher', teacher.email, teacher.password);
+    await visit(page, '/dashboard/account', 'minha-conta-antes-do-aviso');
+
+    await textbox(page, 'Nome').fill('Marina Clara');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Dados atualizados.' });
+    await toast.waitFor();
+    await inspectScreen(page, 'aviso-sem-notistack');
+    await toast.getByRole('button', { name: 'Fechar' }).click();
+    await toast.waitFor({ state: 'detached' });
+  });
+
   it('downloads my data, then deletes the account and its students after the password is confirmed', async () => {
     const page = await consented(await session.page(), session.baseURL);
     const { teacher, api } = await freshTeacher(page, 'exclusao');

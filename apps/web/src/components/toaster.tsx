@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { onToastRequested } from '@/lib/toast';
+import { PlainToaster } from './plain-toaster';
 
-// A toast that cannot load (its chunk gone after a deploy) is dropped rather than taking the app down.
+// After a deploy the chunk that holds notistack is gone: the app then draws the toasts itself.
 const ToasterHost = lazy<ComponentType>(() =>
-  import('./toaster-host').catch(() => ({ default: () => null })),
+  import('./toaster-host').catch(() => ({ default: PlainToaster })),
 );
 
 /** Where toasts appear: notistack is loaded with the first one (lib/toast.ts). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_STORAGE_KEY, decideChunkReload, isChunkLoadError } from './chunk-reload';
+import {
+  CHUNK_RELOAD_STORAGE_KEY,
+  decideChunkReload,
+  isChunkLoadError,
+  isOptionalChunkError,
+} from './chunk-reload';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -27,6 +32,16 @@ describe('isChunkLoadError', () => {
       expect(isChunkLoadError(error)).toBe(false);
     },
   );
+});
+
+describe('isOptionalChunkError', () => {
+  it('tells the toaster chunk, which the page does without, from a screen chunk', () => {
+    const failed = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+    expect(isOptionalChunkError(failed('https://aula.test/assets/toaster-host-myMSGKPb.js'))).toBe(true);
+    expect(isOptionalChunkError(failed('https://aula.test/assets/landing-abc.js'))).toBe(false);
+    expect(isOptionalChunkError(new TypeError('Importing a module script failed.'))).toBe(false);
+    expect(isOptionalChunkError(undefined)).toBe(false);
+  });
 });
 
 describe('decideChunkReload', () => {

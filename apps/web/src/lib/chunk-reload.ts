@@ -68,9 +68,22 @@ export function handleChunkLoadError(error: unknown): boolean {
   return true;
 }
 
+/**
+ * Chunks the page does without when they cannot load, so a failure must not reload it: notistack's
+ * (components/toaster.tsx draws the toasts itself then). Told apart by the URL in the error, which
+ * Chromium and Firefox give; where a browser gives none, the page reloads as for any other chunk.
+ */
+const OPTIONAL_CHUNKS = /\/assets\/toaster-host-[\w-]+\.js/;
+
+export function isOptionalChunkError(error: unknown): boolean {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && OPTIONAL_CHUNKS.test(message);
+}
+
 /** Vite reports failed dynamic imports (and their preloads) with this event before the router sees them. */
 export function installChunkReloadGuard(): void {
   window.addEventListener('vite:preloadError', (event) => {
-    handleChunkLoadError((event as Event & { payload?: unknown }).payload);
+    const { payload } = event as Event & { payload?: unknown };
+    if (!isOptionalChunkError(payload)) handleChunkLoadError(payload);
   });
 }
