@@ -1,8 +1,9 @@
 import type { Profile } from '@aula/contracts';
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/page-header';
 import { useProfile } from '@/lib/profile';
 import { ProfileLoadError } from './profile-load-error';
 
@@ -15,13 +16,12 @@ export function AccountPage({
   children: (profile: Profile) => ReactNode;
 }) {
   return (
-    <Stack spacing={3} sx={{ maxWidth }}>
-      <title>Minha conta | Aula</title>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        Minha conta
-      </Typography>
-      <WithProfile>{children}</WithProfile>
-    </Stack>
+    <Box sx={{ maxWidth }}>
+      <PageHeader title="Minha conta" />
+      <Stack spacing={3}>
+        <WithProfile>{children}</WithProfile>
+      </Stack>
+    </Box>
   );
 }
 
