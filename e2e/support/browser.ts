@@ -121,6 +121,9 @@ export async function inspectScreen(page: Page, name: string): Promise<void> {
 /** Opens a path, waits for the screen and inspects it; returns the document response for status checks. */
 export async function visit(page: Page, path: string, name: string) {
   const response = await page.goto(path);
+  // A prerendered page stays inert until the app has taken it over (after its first paint): what a
+  // spec inspects and acts on is the app's screen.
+  await page.waitForFunction(() => !document.querySelector('#root [inert]'));
   await inspectScreen(page, name);
   return response;
 }

@@ -20,12 +20,15 @@ function webDistWithPrecompressedAsset() {
   mkdirSync(join(dir, 'prerendered'));
   writeFileSync(
     join(dir, 'prerendered/index.html'),
-    `<!doctype html><title>Aula</title><div id="root"><h1>Planos de aula</h1><p>${'Turmas e alunos. '.repeat(80)}</p></div>`,
+    `<!doctype html><head><title>Aula</title></head><div id="root"><h1>Planos de aula</h1><p>${'Turmas e alunos. '.repeat(80)}</p></div>`,
   );
   mkdirSync(join(dir, '.vite'));
   writeFileSync(
     join(dir, '.vite/route-chunks.json'),
-    JSON.stringify({ login: ['assets/index-abc123.js', 'assets/login-def456.js'] }),
+    JSON.stringify({
+      home: ['assets/index-abc123.js', 'assets/landing-789abc.js'],
+      login: ['assets/index-abc123.js', 'assets/login-def456.js'],
+    }),
   );
   return { dir, file, script };
 }
@@ -110,5 +113,14 @@ describe('built SPA delivery', () => {
 
     const other = await t.app.inject('/signup/teacher');
     expect(other.body).not.toContain('modulepreload');
+  });
+
+  it('fetches the chunks of a prerendered page at low priority without compiling them before its paint', async () => {
+    const home = await t.app.inject('/');
+    expect(home.body).toContain('<div id="root"><h1>Planos de aula</h1>');
+    expect(home.body).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" crossorigin href="/assets/landing-789abc.js">',
+    );
+    expect(home.body).not.toContain('modulepreload');
   });
 });

@@ -18,7 +18,13 @@ function chunkOf(map: BundleMap, module: string): string {
   return found[0];
 }
 
-/** The entry chunk plus, for each lazy module of the screen, its chunk; each with what it imports statically. */
+/** What the entry (src/main.tsx) imports once the page is painted: the app, which every visit loads. */
+const APP_MODULE = 'src/start.tsx';
+
+/**
+ * The entry chunk, the app's and, for each lazy module of the screen, its chunk; each with what it
+ * imports statically.
+ */
 export function firstVisitFiles(map: BundleMap, modules: string[]): string[] {
   const files = new Set<string>();
   const add = (file: string) => {
@@ -27,7 +33,7 @@ export function firstVisitFiles(map: BundleMap, modules: string[]): string[] {
     for (const imported of map.chunks[file]?.imports ?? []) add(imported);
   };
   add(map.entry);
-  for (const module of modules) add(chunkOf(map, module));
+  for (const module of [APP_MODULE, ...modules]) add(chunkOf(map, module));
   return [...files].sort();
 }
 

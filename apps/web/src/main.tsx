@@ -1,30 +1,44 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { FatalErrorScreen } from '@/app/app-error-boundary';
-import { createAppRouter, routerReady } from '@/app/router';
 import { installChunkReloadGuard } from '@/lib/chunk-reload';
-import { loadRuntimeConfig } from '@/lib/runtime-config';
-import { initSentry } from '@/lib/sentry';
 
 installChunkReloadGuard();
 
-const container = document.getElementById('root')!;
-// The server sends `/` already rendered (build/prerender.ts): keep that markup on screen until the
-// route's module has loaded, so React's first render replaces it with the same page and nothing jumps.
-const prerendered = container.hasChildNodes();
-const root = createRoot(container);
-
-try {
-  const config = await loadRuntimeConfig();
-  void initSentry(config).catch(() => undefined);
-  const router = createAppRouter();
-  if (prerendered) await routerReady(router);
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
-} catch (error) {
-  root.render(<FatalErrorScreen error={error} />);
+/**
+ * Resolves once the browser has painted the page's content: told by its first-contentful-paint entry,
+ * which comes when the frame is on screen (a frame's own callbacks run before that). Where there is no
+ * such entry (Safari), just after the next frame; at once in a hidden tab, which paints nothing until
+ * shown; and after 2 s in any case, so the app never waits on a paint that does not come.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') return resolve();
+    setTimeout(resolve, 2000);
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(resolve));
+      return;
+    }
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
 }
+
+// A prerendered page (build/prerender.ts) is painted before the app's modules run, however fast they
+// arrive: evaluating them first would hold its first paint on a phone's slow CPU. Their files are
+// fetched meanwhile (the server preloads them, .vite/route-chunks.json).
+if (document.getElementById('root')!.hasChildNodes()) await afterFirstPaint();
+
+// The app's modules run a part at a time, each in its own task, so that no part holds a phone's main
+// thread for long (a tap is answered between them): React, then the theme and providers (emotion, MUI),
+// then the route table, then the rest of the app.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+for (const load of [
+  () => import('react-dom/client'),
+  () => import('./app/providers'),
+  () => import('./app/router'),
+]) {
+  await load();
+  await nextTask();
+}
+await import('./start');

@@ -36,16 +36,19 @@ export function spaPage(webDistDir: string, path: string, cookieHeader = ''): Bu
   const firstVisit = currentConsentChoice(decodeCookie(consent?.slice(CONSENT_COOKIE.length + 1))) === null;
   const prerendered =
     firstVisit && match && paramCount(match[1]) === 0 && join(webDistDir, prerenderedFile(match[1]));
-  const page = readFileSync(
-    prerendered && existsSync(prerendered) ? prerendered : join(webDistDir, 'index.html'),
-  );
+  const painted = prerendered && existsSync(prerendered);
+  const page = readFileSync(painted ? prerendered : join(webDistDir, 'index.html'));
   const file = join(webDistDir, '.vite/route-chunks.json');
   if (!match || !existsSync(file)) return page;
   const chunks = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)[match[0]] ?? [];
   const html = page.toString('utf8');
+  // A prerendered page paints before the app runs (src/main.tsx), so there its chunks are fetched as
+  // plain low-priority preloads: a modulepreload would be compiled as it arrives, on the main thread,
+  // and a high priority would compete with what the first paint needs on a slow connection.
+  const hint = painted ? 'preload" as="script" fetchpriority="low' : 'modulepreload';
   const links = chunks
     .filter((chunk) => !html.includes(`/${chunk}"`))
-    .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
+    .map((chunk) => `<link rel="${hint}" crossorigin href="/${chunk}">`);
   if (links.length === 0) return page;
   return Buffer.from(html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
 }
