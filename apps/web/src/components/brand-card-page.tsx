@@ -17,7 +17,9 @@ export function BrandCardPage({ children, wide = false }: { children: ReactNode;
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
-        justifyContent: 'center',
+        // Top-aligned on phones, where the card fills the screen: centred, whatever made it taller (the
+        // rest of the page still arriving, an error message) would move the logo and the card up.
+        justifyContent: { xs: 'flex-start', sm: 'center' },
         px: 2,
         py: { xs: 4, sm: 6 },
       }}
