@@ -27,7 +27,8 @@ function afterFirstPaint(): Promise<void> {
 // A prerendered page (build/prerender.ts) is painted before the app's modules run, however fast they
 // arrive: evaluating them first would hold its first paint on a phone's slow CPU. Their files are
 // fetched meanwhile (the server preloads them, .vite/route-chunks.json).
-if (document.getElementById('root')!.hasChildNodes()) await afterFirstPaint();
+const prerendered = document.getElementById('root')!.hasChildNodes();
+if (prerendered) await afterFirstPaint();
 
 // The app's modules run a part at a time, each in its own task, so that no part holds a phone's main
 // thread for long (a tap is answered between them): React, then the theme and providers (emotion, MUI),
@@ -41,4 +42,5 @@ for (const load of [
   await load();
   await nextTask();
 }
-await import('./start');
+const { startApp } = await import('./start');
+await startApp({ prerendered });

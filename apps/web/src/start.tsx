@@ -6,26 +6,27 @@ import { createAppRouter, routerReady } from '@/app/router';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { initSentry } from '@/lib/sentry';
 
-const container = document.getElementById('root')!;
-// The server sends `/` already rendered (build/prerender.ts): keep that markup on screen until the
-// route's module has loaded, so React's first render replaces it with the same page and nothing jumps.
-const prerendered = container.hasChildNodes();
-const root = createRoot(container);
-
-try {
-  const config = await loadRuntimeConfig();
-  void initSentry(config).catch(() => undefined);
-  const router = createAppRouter();
-  if (prerendered) await routerReady(router);
-  // As a transition React renders the first screen in slices, so a phone's main thread is never
-  // blocked for the whole of it; what is on screen (the prerendered page) stays until it commits.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-  });
-} catch (error) {
-  root.render(<FatalErrorScreen error={error} />);
+/**
+ * Renders the app into #root. A prerendered page (build/prerender.ts) stays on screen until its
+ * route's module has loaded, so React's first render replaces it with the same page and nothing jumps.
+ */
+export async function startApp({ prerendered }: { prerendered: boolean }) {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const config = await loadRuntimeConfig();
+    void initSentry(config).catch(() => undefined);
+    const router = createAppRouter();
+    if (prerendered) await routerReady(router);
+    // As a transition React renders the first screen in slices, so a phone's main thread is never
+    // blocked for the whole of it; what is on screen (the prerendered page) stays until it commits.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
+  } catch (error) {
+    root.render(<FatalErrorScreen error={error} />);
+  }
 }
