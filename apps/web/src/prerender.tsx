@@ -30,6 +30,8 @@ export interface PrerenderedPage {
 /**
  * The public pages a first visit lands on, as a visitor without a session or a consent choice sees
  * them (the consent banner included: on a phone it is the largest text, so it must not wait for JS).
+ * The banner comes before the page, as in RootLayout: a phone paints a long page before the parser
+ * reaches its end, and the largest text painted after the first paint would make LCP wait for it.
  */
 const routes: RouteObject[] = [
   { path: spaRoutes.home, Component: LandingPage },
@@ -58,12 +60,12 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     <CacheProvider value={cache}>
       <AppProviders queryClient={createQueryClient()}>
         <SkipLink />
+        <CookieConsentBanner />
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}
           hydrate={false}
         />
-        <CookieConsentBanner />
       </AppProviders>
     </CacheProvider>,
   );

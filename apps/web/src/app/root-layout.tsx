@@ -15,10 +15,11 @@ export function RootLayout() {
   return (
     <>
       <SkipLink />
+      {/* Before the page, like the prerendered one (prerender.tsx): read and reached by keyboard first. */}
+      <CookieConsentBanner />
       <NavigationProgress />
       <Outlet />
       <ImpersonationBanner />
-      <CookieConsentBanner />
       {newBuild && <NewBuildNotice onClose={dismissNewBuild} />}
       <ScrollRestoration />
     </>
