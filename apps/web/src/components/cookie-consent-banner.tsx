@@ -40,6 +40,10 @@ export function CookieConsentBanner() {
         p: { xs: 1.5, sm: 3 },
         border: 1,
         borderColor: 'divider',
+        // The prerendered banner comes first in the page and is parsed as it arrives: drawn before its
+        // end, it would grow upwards from the bottom edge and shift. Hidden until its last element is
+        // in (where :has() is unknown the rule is dropped and the banner shows at once).
+        '&:not(:has(> [data-consent-end]))': { visibility: 'hidden' },
       }}
     >
       <Typography id="cookie-consent-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
@@ -59,6 +63,7 @@ export function CookieConsentBanner() {
           Aceitar
         </Button>
       </Stack>
+      <span data-consent-end hidden />
     </Paper>
   );
 }
