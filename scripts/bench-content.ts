@@ -2,7 +2,8 @@
  * Load test of the catalogue endpoints (`npm run bench:content`): fills a fresh PostgreSQL
  * database with 10,000 plans and 100,000 lessons, starts the app from source against it and
  * drives each endpoint with autocannon (20 connections, 15 s by default), printing requests/s,
- * latency percentiles and SQL queries per request. The database is dropped at the end.
+ * latency percentiles and SQL queries per request. Catalogue pages are asked for as the catalogue
+ * screen asks for them (CATALOGUE_PAGE_SIZE plans). The database is dropped at the end.
  *
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; the
  * script only creates and drops its own `aula_bench_*` database there.
@@ -20,6 +21,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { CATALOGUE_PAGE_SIZE } from '@aula/contracts';
 import { fromPostgresUrl, migrate } from '@aula/db';
 import { createBenchDatabase } from './lib/bench-database';
 import { cpuTimeMs } from './lib/cpu-time';
@@ -134,25 +136,28 @@ async function main() {
     void teacher;
 
     const { free, premium } = plans.rows[0]!;
+    // A page of the catalogue as its screen asks for it.
+    const catalogue = (query: string) =>
+      `/api/content/lessonplans/?${query ? `${query}&` : ''}page_size=${CATALOGUE_PAGE_SIZE}`;
     const cases: Case[] = [
-      { name: 'catálogo, 1ª página', path: '/api/content/lessonplans/' },
-      { name: 'catálogo, página 200', path: '/api/content/lessonplans/?page=200' },
-      { name: 'busca "fracoes"', path: '/api/content/lessonplans/?search=fracoes' },
+      { name: 'catálogo, 1ª página', path: catalogue('') },
+      { name: 'catálogo, página 200', path: catalogue('page=200') },
+      { name: 'busca "fracoes"', path: catalogue('search=fracoes') },
       {
         name: 'busca "geometria plana" + etapa',
-        path: '/api/content/lessonplans/?search=geometria%20plana&etapa=fundamental-1',
+        path: catalogue('search=geometria%20plana&etapa=fundamental-1'),
       },
       {
         name: 'filtros etapa+ano+componente',
-        path: '/api/content/lessonplans/?etapa=fundamental-1&ano=ef-5&componente=matematica',
+        path: catalogue('etapa=fundamental-1&ano=ef-5&componente=matematica'),
       },
-      { name: 'filtro BNCC', path: '/api/content/lessonplans/?bncc=EF05MA12' },
-      { name: 'filtro coleção', path: '/api/content/lessonplans/?collection=7' },
-      { name: 'busca sem resultado', path: '/api/content/lessonplans/?search=inexistente' },
-      { name: 'busca "decimais"', path: '/api/content/lessonplans/?search=decimais' },
-      { name: 'busca "leitura escrita"', path: '/api/content/lessonplans/?search=leitura%20escrita' },
-      { name: 'busca prefixo BNCC "EF05MA"', path: '/api/content/lessonplans/?search=EF05MA' },
-      { name: 'busca com erro "cartografya"', path: '/api/content/lessonplans/?search=cartografya' },
+      { name: 'filtro BNCC', path: catalogue('bncc=EF05MA12') },
+      { name: 'filtro coleção', path: catalogue('collection=7') },
+      { name: 'busca sem resultado', path: catalogue('search=inexistente') },
+      { name: 'busca "decimais"', path: catalogue('search=decimais') },
+      { name: 'busca "leitura escrita"', path: catalogue('search=leitura%20escrita') },
+      { name: 'busca prefixo BNCC "EF05MA"', path: catalogue('search=EF05MA') },
+      { name: 'busca com erro "cartografya"', path: catalogue('search=cartografya') },
       { name: 'livro com resumo das aulas', path: `/api/content/lessonplans/${free}/` },
       { name: 'aulas de um livro', path: `/api/content/lessonplans/${free}/lessons/` },
       {

@@ -187,6 +187,8 @@ export const lessonPlanFiltersSchema = z.object({
 export type LessonPlanFilters = z.infer<typeof lessonPlanFiltersSchema>;
 
 export const catalogueQuerySchema = paginationQuerySchema.extend(lessonPlanFiltersSchema.shape);
+/** The page the catalogue screen asks for: a grid of 12 fills 1, 2, 3 or 4 columns evenly. */
+export const CATALOGUE_PAGE_SIZE = 12;
 
 /** Search-as-you-type: from the second character. */
 export const searchSuggestionsQuerySchema = z.object({

@@ -1,9 +1,7 @@
-import { contentRoutes } from '@aula/contracts';
+import { CATALOGUE_PAGE_SIZE, contentRoutes } from '@aula/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
 import { filtersToParams, type CatalogueFilters } from './catalogue-filters';
-
-export const CATALOGUE_PAGE_SIZE = 12;
 
 export const contentKeys = {
   all: ['content'] as const,

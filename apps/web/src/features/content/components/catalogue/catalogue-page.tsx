@@ -1,4 +1,4 @@
-import { routePath, spaRoutes } from '@aula/contracts';
+import { CATALOGUE_PAGE_SIZE, routePath, spaRoutes } from '@aula/contracts';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/page-header';
 import { LoadingSkeleton } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/states';
 import { plural } from '@/lib/plural';
-import { CATALOGUE_PAGE_SIZE, useCatalogue } from '../../api/catalogue';
+import { useCatalogue } from '../../api/catalogue';
 import { filtersFromParams, filtersToParams, type FilterKey } from '../../api/catalogue-filters';
 import { CatalogueFilters } from './catalogue-filters';
 import { PlanCard, PlanCardSkeleton, PlanGrid } from './plan-card';
