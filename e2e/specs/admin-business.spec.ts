@@ -159,7 +159,7 @@ describe('admin: running the business', () => {
     await page.getByRole('button', { name: 'Conceder assinatura' }).click();
     const dialog = page.getByRole('dialog', { name: /Conceder assinatura/ });
     await chooseOption(page, 'Plano', 'Anual');
-    await dialog.getByRole('spinbutton', { name: 'Dias' }).fill('45');
+    await dialog.getByRole('textbox', { name: 'Dias' }).fill('45');
     await dialog.getByRole('textbox', { name: 'Motivo' }).fill('Parceria com a escola municipal');
     await screenshot(page, 'conceder');
     await dialog.getByRole('button', { name: 'Conceder' }).click();

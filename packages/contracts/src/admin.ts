@@ -341,16 +341,20 @@ export const adminOrphanSubscriptionSchema = z.object({
 });
 export type AdminOrphanSubscription = z.infer<typeof adminOrphanSubscriptionSchema>;
 export const adminOrphanQuerySchema = paginationQuerySchema;
+/** Days of a subscription given or extended by staff, without payment. */
+const MAX_SUBSCRIPTION_DAYS = 3650;
+const subscriptionDaysSchema = z
+  .number({ error: 'Informe os dias.' })
+  .int('Use um número inteiro de dias.')
+  .min(1, 'Ao menos 1 dia.')
+  .max(MAX_SUBSCRIPTION_DAYS, 'No máximo 10 anos.');
+
 export const adminSubscriptionActionSchema = z.discriminatedUnion(
   'action',
   [
     z.object({
       action: z.literal('extend'),
-      days: z
-        .number({ error: 'Informe os dias.' })
-        .int('Use um número inteiro de dias.')
-        .min(1, 'Ao menos 1 dia.')
-        .max(3650, 'No máximo 10 anos.'),
+      days: subscriptionDaysSchema,
     }),
     z.object({ action: z.literal('cancel_now'), reason: z.string().trim().max(500).optional() }),
     z.object({ action: z.literal('refund_first_payment'), reason: z.string().trim().max(500).optional() }),
@@ -362,11 +366,7 @@ export type AdminSubscriptionAction = z.infer<typeof adminSubscriptionActionSche
 export const grantSubscriptionInputSchema = z.object({
   user: dbId('Escolha o usuário.'),
   subscription_plan: dbId('Escolha o plano.'),
-  days: z
-    .number({ error: 'Informe os dias.' })
-    .int()
-    .min(1, 'Ao menos 1 dia.')
-    .max(3650, 'No máximo 10 anos.'),
+  days: subscriptionDaysSchema,
   reason: z.string({ error: 'Informe o motivo.' }).trim().min(3, 'Informe o motivo.').max(500),
 });
 export type GrantSubscriptionInput = z.infer<typeof grantSubscriptionInputSchema>;

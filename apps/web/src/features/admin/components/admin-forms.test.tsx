@@ -210,12 +210,12 @@ describe('extending a subscription', () => {
     renderApp('/admin-dashboard/payment/subscriptions/41');
     fireEvent.click(await screen.findByRole('button', { name: 'Estender' }));
     const patches = () => api.calls.filter((call) => call.method === 'PATCH');
-    const days = () => screen.getByRole('spinbutton', { name: 'Dias a mais' }) as HTMLInputElement;
+    const days = () => screen.getByRole('textbox', { name: 'Dias a mais' }) as HTMLInputElement;
     expect(days().value).toBe('30');
     fireEvent.change(days(), { target: { value: '0' } });
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Estender' }));
     expect(
-      await screen.findByRole('spinbutton', { name: 'Dias a mais', description: 'Ao menos 1 dia.' }),
+      await screen.findByRole('textbox', { name: 'Dias a mais', description: 'Ao menos 1 dia.' }),
     ).toBeTruthy();
     expect(patches()).toHaveLength(0);
 
@@ -223,7 +223,7 @@ describe('extending a subscription', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Estender' }));
     await waitFor(() => expect(patches()[0]?.body).toEqual({ action: 'extend', days: 15 }));
     expect(
-      await screen.findByRole('spinbutton', { name: 'Dias a mais', description: 'Ao menos 1 dia.' }),
+      await screen.findByRole('textbox', { name: 'Dias a mais', description: 'Ao menos 1 dia.' }),
     ).toBeTruthy();
   });
 });

@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -14,14 +13,13 @@ import { useSnackbar } from '@/lib/toast';
 import { useServerSubmit } from '@/lib/use-server-submit';
 import { useSubscriptionAction } from '../api/subscriptions';
 import { checkedBy } from '../lib/checked-by';
+import { contractNumberText } from '../lib/whole-number';
+import { DigitsField } from './digits-field';
 
 /** The days as typed, checked by the action's contract. */
 const extendFormSchema = z
-  .object({ days: z.string() })
-  .transform(({ days }) => ({
-    action: 'extend' as const,
-    days: days.trim() === '' ? Number.NaN : Number(days),
-  }))
+  .object({ days: contractNumberText })
+  .transform(({ days }) => ({ action: 'extend' as const, days }))
   .transform(checkedBy(adminSubscriptionActionSchema));
 type ExtendFormInput = z.input<typeof extendFormSchema>;
 type ExtendFormOutput = z.output<typeof extendFormSchema>;
@@ -43,7 +41,6 @@ export function ExtendSubscriptionDialog({
     resolver: zodResolver(extendFormSchema),
     defaultValues: { days: '30' },
   });
-  const { errors } = form.formState;
   const act = useSubscriptionAction(subscriptionId);
   const { submit, formError, setFormError } = useServerSubmit(form, act.mutate, {
     fields: SERVER_FIELDS,
@@ -70,14 +67,11 @@ export function ExtendSubscriptionDialog({
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField
-              {...form.register('days')}
+            <DigitsField
+              control={form.control}
+              name="days"
               id="estender-dias"
               label="Dias a mais"
-              type="number"
-              error={Boolean(errors.days)}
-              helperText={errors.days?.message}
-              slotProps={{ htmlInput: { min: 1, max: 3650 } }}
               fullWidth
             />
             <FormError message={formError} />

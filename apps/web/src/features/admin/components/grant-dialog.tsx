@@ -11,19 +11,21 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useSnackbar } from '@/lib/toast';
 import { checkedBy } from '../lib/checked-by';
+import { contractNumberText } from '../lib/whole-number';
 import { DialogSubmitActions } from '@/components/submit-actions';
 import { FormError } from '@/components/form-error';
 import { useServerSubmit } from '@/lib/use-server-submit';
 import { usePlans } from '../api/plans';
 import { useGrantSubscription } from '../api/subscriptions';
+import { DigitsField } from './digits-field';
 import { SelectField } from './select-field';
 
 /** The inputs as typed, checked by the grant's contract (the user comes from the page). */
 const grantFormSchema = z
-  .object({ subscription_plan: z.string(), days: z.string(), reason: z.string() })
+  .object({ subscription_plan: z.string(), days: contractNumberText, reason: z.string() })
   .transform(({ subscription_plan, days, reason }) => ({
     subscription_plan: Number(subscription_plan),
-    days: days.trim() === '' ? Number.NaN : Number(days),
+    days,
     reason,
   }))
   .transform(checkedBy(grantSubscriptionInputSchema.omit({ user: true })));
@@ -82,14 +84,12 @@ export function GrantDialog({
                 </MenuItem>
               ))}
             </SelectField>
-            <TextField
-              {...register('days')}
+            <DigitsField
+              control={control}
+              name="days"
               id={`${id}-dias`}
               label="Dias"
-              type="number"
-              error={Boolean(errors.days)}
-              helperText={errors.days?.message ?? 'A assinatura termina sozinha ao fim desse prazo.'}
-              slotProps={{ htmlInput: { min: 1, max: 3650 } }}
+              helperText="A assinatura termina sozinha ao fim desse prazo."
             />
             <TextField
               {...register('reason')}

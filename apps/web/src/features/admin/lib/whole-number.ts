@@ -16,3 +16,11 @@ export const optionalWholeNumberText = z
   .string()
   .refine((text) => text.trim() === '' || digits(text), 'Use só algarismos.')
   .transform((text) => (text.trim() === '' ? null : Number(text)));
+
+/**
+ * A whole number for a contract that says itself what is wrong with it: an empty input is NaN, which
+ * the contract rejects with its own message ("Informe os dias.").
+ */
+export const contractNumberText = z
+  .string()
+  .transform((text) => (text.trim() === '' ? Number.NaN : Number(text)));
