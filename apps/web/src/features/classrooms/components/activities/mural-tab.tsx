@@ -12,6 +12,7 @@ import { useSnackbar } from '@/lib/toast';
 import { useAssignments, useCreatePost, useDeletePost, usePosts } from '../../api/assignments';
 import { ConfirmRemoval } from './confirm-removal';
 import { EditPostDialog } from './edit-post-dialog';
+import { PostActions } from './post-actions';
 import { PostFields, usePostDraft } from './post-fields';
 import { PostList } from './post-list';
 
@@ -67,8 +68,9 @@ export function MuralTab({ classroom }: { classroom: TeacherClassroom }) {
       ) : (
         <PostList
           posts={posts.data.results}
-          onEdit={(post) => setEditing(post)}
-          onDelete={(post) => setDeleting(post)}
+          actions={(post) => (
+            <PostActions onEdit={() => setEditing(post)} onDelete={() => setDeleting(post)} />
+          )}
           activityLink={(a) => (
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               Atividade: {a.title}

@@ -1,25 +1,22 @@
 import type { ClassroomPost } from '@aula/contracts';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
 
-/** The class feed, newest first. */
+/**
+ * The class feed, newest first. `actions` are what the reader may do with a post (the teacher's
+ * edit and delete): given by the caller, so the students' page loads none of them.
+ */
 export function PostList({
   posts,
-  onEdit,
-  onDelete,
+  actions,
   activityLink,
 }: {
   posts: ClassroomPost[];
-  onEdit?: (post: ClassroomPost) => void;
-  onDelete?: (post: ClassroomPost) => void;
+  actions?: (post: ClassroomPost) => ReactNode;
   activityLink?: (assignment: { id: number; title: string }) => ReactNode;
 }) {
   return (
@@ -38,20 +35,7 @@ export function PostList({
               />
               {post.assignment && activityLink?.(post.assignment)}
             </Box>
-            {onEdit && (
-              <Tooltip title="Editar aviso">
-                <IconButton aria-label="Editar aviso" onClick={() => onEdit(post)}>
-                  <EditOutlined />
-                </IconButton>
-              </Tooltip>
-            )}
-            {onDelete && (
-              <Tooltip title="Apagar aviso">
-                <IconButton aria-label="Apagar aviso" onClick={() => onDelete(post)}>
-                  <DeleteOutline />
-                </IconButton>
-              </Tooltip>
-            )}
+            {actions?.(post)}
           </Stack>
         </Paper>
       ))}
