@@ -105,10 +105,18 @@ export const subscriptionStatusSchema = z.enum([
 ]);
 
 /**
+ * Running and not on its way out: nothing replaces one of these (a staff grant, a new checkout) until
+ * it ends or is canceled.
+ */
+export const ONGOING_STATUSES = ['pending', 'active', 'past_due'] as const;
+
+export const isOngoing = (status: string) => (ONGOING_STATUSES as readonly string[]).includes(status);
+
+/**
  * Not ended yet: it may still bill at the provider, so it owns its provider subscription (a canceled
  * one runs to the end of its paid period). Account deletion, reconciliation and staff actions use this.
  */
-export const UNENDED_STATUSES = ['pending', 'active', 'past_due', 'canceled'] as const;
+export const UNENDED_STATUSES = [...ONGOING_STATUSES, 'canceled'] as const;
 
 export const isUnended = (status: string) => (UNENDED_STATUSES as readonly string[]).includes(status);
 

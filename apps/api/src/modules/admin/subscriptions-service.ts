@@ -10,7 +10,7 @@ import type {
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
-import { withPaymentLock, liveSubscription, type PaymentProvider, isUnended } from '../payments';
+import { withPaymentLock, liveSubscription, type PaymentProvider, isOngoing, isUnended } from '../payments';
 import { audit, dayAfter, dayStart, iso, offsetOf, personOf, type Actor } from './shared';
 import {
   personColumns,
@@ -257,7 +257,7 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
         .where(eq(subscriptionPlans.id, input.subscription_plan));
       if (!plan) throw ValidationFailure.field('subscription_plan', 'Plano não encontrado.');
       const live = await liveSubscription(db, user.id);
-      if (live && live.status !== 'canceled') {
+      if (live && isOngoing(live.status)) {
         throw new ApiError(
           400,
           'Este usuário já tem uma assinatura em andamento; encerre-a antes de conceder outra.',

@@ -10,5 +10,5 @@ export { jwksFromUrl, type JwksSource } from './provider/webhook-signature';
 export { planFieldsOf } from './plans';
 export { registerPayments } from './register';
 export { liveSubscription, providerPlanFor } from './subscribe';
-export { isUnended, liveSql } from './subscription-status';
+export { isOngoing, isUnended, liveSql } from './subscription-status';
 export type { WebhookService } from './webhooks';

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { isOngoing } from '@aula/contracts';
 import type { SubscriptionStatus } from '@aula/db';
 
-export { UNENDED_STATUSES, isUnended } from '@aula/contracts';
+export { UNENDED_STATUSES, isOngoing, isUnended } from '@aula/contracts';
 
 /** The teacher's subscription now: pending, active or past due, or canceled but paid until a later date. */
 export function isLive(
@@ -11,7 +12,7 @@ export function isLive(
   if (subscription.status === 'canceled') {
     return subscription.currentPeriodEnd !== null && subscription.currentPeriodEnd > now;
   }
-  return ['pending', 'active', 'past_due'].includes(subscription.status);
+  return isOngoing(subscription.status);
 }
 
 /** `isLive` as SQL over the given columns, for filters and "live first" orderings. */

@@ -1,4 +1,4 @@
-import type { AdminPlan, AdminSubscriptionDetail } from '@aula/contracts';
+import type { AdminPlan, AdminSubscriptionDetail, AdminUserDetail } from '@aula/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
@@ -225,5 +225,60 @@ describe('extending a subscription', () => {
     expect(
       await screen.findByRole('textbox', { name: 'Dias a mais', description: 'Ao menos 1 dia.' }),
     ).toBeTruthy();
+  });
+});
+
+describe('granting a subscription', () => {
+  const teacher = (subscription: AdminUserDetail['subscription']): AdminUserDetail => ({
+    id: 7,
+    email: 'ana@escola.com.br',
+    username: 'ana@escola.com.br',
+    first_name: 'Ana',
+    last_name: 'Souza',
+    is_teacher: true,
+    is_student: false,
+    is_staff: false,
+    is_superuser: false,
+    is_active: true,
+    date_joined: '2026-01-05T12:00:00Z',
+    last_login: null,
+    subscription_status: subscription?.status ?? null,
+    birth_date: null,
+    groups: [],
+    user_access_config: {
+      ads: true,
+      default_free_users: true,
+      group: 'Gratuita',
+      max_students: 5,
+      teachers_accounts: 1,
+      max_custom_lessons: 1,
+    },
+    subscription,
+    classrooms_count: 1,
+    students_count: 4,
+  });
+  const subscription = (status: 'active' | 'past_due' | 'expired' | 'canceled') => ({
+    id: 41,
+    status,
+    plan_id: 3,
+    plan_name: 'Mensal',
+    current_period_end: '2026-03-31T12:00:00Z',
+    granted: true,
+  });
+
+  it.each([
+    ['no subscription', null, true],
+    ['an ended one', subscription('expired'), true],
+    ['one canceled at the end of its period', subscription('canceled'), true],
+    ['an active one', subscription('active'), false],
+    ['an overdue one', subscription('past_due'), false],
+  ])('is offered for a teacher with %s', async (_case, current, offered) => {
+    fakeApi({
+      'GET /api/profile/me': () => [200, superuser],
+      'GET /api/admin/auth/users/7': () => [200, teacher(current)],
+    });
+    renderApp('/admin-dashboard/users/7');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Souza' });
+    expect(screen.queryByRole('button', { name: 'Conceder assinatura' }) !== null).toBe(offered);
   });
 });

@@ -1,4 +1,4 @@
-import { routePath, spaRoutes, type AdminUserDetail } from '@aula/contracts';
+import { isOngoing, routePath, spaRoutes, type AdminUserDetail } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -100,7 +100,8 @@ function UserDetail({
         back={{ to: spaRoutes.adminUsers, label: 'Usuários' }}
         actions={
           <>
-            {user.is_teacher && !user.subscription && (
+            {/* The latest subscription may have ended (expired, failed): a new one can then be given. */}
+            {user.is_teacher && !(user.subscription && isOngoing(user.subscription.status)) && (
               <Button variant="outlined" onClick={() => setGranting(true)}>
                 Conceder assinatura
               </Button>
