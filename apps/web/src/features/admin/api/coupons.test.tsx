@@ -1,10 +1,11 @@
-import type { AdminCoupon, AdminUser } from '@aula/contracts';
+import type { AdminCoupon } from '@aula/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { fakeApi } from '@/test/fake-api';
+import { adminUserFixture } from '@/test/profiles';
 import { useCoupons, useSaveCoupon } from './coupons';
 import { adminKeys } from './keys';
 import { useAdminUsers } from './users';
@@ -25,21 +26,11 @@ const coupon: AdminCoupon = {
   plans: [],
   created_at: '2026-03-10T15:04:00Z',
 };
-const user: AdminUser = {
+const user = adminUserFixture({
   id: 5,
   email: 'helena@escola.test',
   username: 'helena@escola.test',
-  first_name: 'Helena',
-  last_name: 'Souza',
-  is_teacher: true,
-  is_student: false,
-  is_staff: false,
-  is_superuser: false,
-  is_active: true,
-  date_joined: '2026-01-01T12:00:00Z',
-  last_login: null,
-  subscription_status: null,
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

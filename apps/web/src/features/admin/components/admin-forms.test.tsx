@@ -2,7 +2,7 @@ import type { AdminPlan, AdminSubscriptionDetail, AdminUserDetail } from '@aula/
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
-import { profileFixture } from '@/test/profiles';
+import { adminUserDetailFixture, profileFixture } from '@/test/profiles';
 import { renderApp, staffTestSession } from '@/test/render-app';
 
 const superuser = profileFixture({
@@ -229,34 +229,13 @@ describe('extending a subscription', () => {
 });
 
 describe('granting a subscription', () => {
-  const teacher = (subscription: AdminUserDetail['subscription']): AdminUserDetail => ({
-    id: 7,
-    email: 'ana@escola.com.br',
-    username: 'ana@escola.com.br',
-    first_name: 'Ana',
-    last_name: 'Souza',
-    is_teacher: true,
-    is_student: false,
-    is_staff: false,
-    is_superuser: false,
-    is_active: true,
-    date_joined: '2026-01-05T12:00:00Z',
-    last_login: null,
-    subscription_status: subscription?.status ?? null,
-    birth_date: null,
-    groups: [],
-    user_access_config: {
-      ads: true,
-      default_free_users: true,
-      group: 'Gratuita',
-      max_students: 5,
-      teachers_accounts: 1,
-      max_custom_lessons: 1,
-    },
-    subscription,
-    classrooms_count: 1,
-    students_count: 4,
-  });
+  const teacher = (subscription: AdminUserDetail['subscription']) =>
+    adminUserDetailFixture({
+      id: 7,
+      first_name: 'Ana',
+      subscription_status: subscription?.status ?? null,
+      subscription,
+    });
   const subscription = (status: 'active' | 'past_due' | 'expired' | 'canceled') => ({
     id: 41,
     status,

@@ -1,8 +1,8 @@
-import type { AdminUser, AuditEntry } from '@aula/contracts';
+import type { AuditEntry } from '@aula/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
-import { profileFixture } from '@/test/profiles';
+import { adminUserFixture, profileFixture } from '@/test/profiles';
 import { renderApp, staffTestSession } from '@/test/render-app';
 
 const superuser = profileFixture({
@@ -42,21 +42,17 @@ const entries: AuditEntry[] = [
     created_at: '2026-03-09T02:30:00Z',
   },
 ];
-const staffUser: AdminUser = {
+const staffUser = adminUserFixture({
   id: 2,
   email: 'sara@aula.test',
   username: 'sara@aula.test',
   first_name: 'Sara',
   last_name: 'Lima',
   is_teacher: false,
-  is_student: false,
   is_staff: true,
   is_superuser: true,
-  is_active: true,
   date_joined: '2025-01-01T12:00:00Z',
-  last_login: null,
-  subscription_status: null,
-};
+});
 
 staffTestSession();
 
