@@ -161,6 +161,25 @@ describe('catalogue', () => {
     });
   });
 
+  it('without the page cache, keeps a total only while the catalogue version it was counted at stands', async () => {
+    const db = t.database.db;
+    const uncached = await createTestApp({ database: t.database, env: { CATALOGUE_CACHE_PLANS: '0' } });
+    try {
+      const count = async () =>
+        (
+          await uncached.app.inject({ url: '/api/content/lessonplans/?page_size=2', headers: jwt(teacher) })
+        ).json().count as number;
+      const before = await count();
+      expect(await count()).toBe(before);
+      const added = await insertPlan(db, { title: 'Mais um livro', position: 9 });
+      expect(await count()).toBe(before + 1);
+      await db.delete(schema.lessonPlans).where(eq(schema.lessonPlans.id, added.id));
+      expect(await count()).toBe(before);
+    } finally {
+      await uncached.close();
+    }
+  });
+
   it('lists the collections', async () => {
     const res = await get('/api/content/lessonplan-collections/');
     expect(res.json()).toMatchObject({ count: 1, results: [{ id: collectionId, name: 'Coleção Sol' }] });

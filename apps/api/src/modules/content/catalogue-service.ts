@@ -37,7 +37,7 @@ export interface CatalogueDeps {
 
 /** What teachers and staff read: the published catalogue, plus a teacher's own plans by id. */
 export function catalogueService({ db, links, canReadPremium, cachePlans }: CatalogueDeps) {
-  const cataloguePage = plansPager(db, { name: 'catalogue', condition: catalogueOnly() });
+  const cataloguePage = plansPager(db, { name: 'catalogue', condition: catalogueOnly(), versioned: true });
   const catalogueVersion = catalogueVersionQuery(db);
   // Every teacher reads the same catalogue pages: each is kept with the catalogue version it was
   // read at and served only while that version stands, so never stale, on any instance.
@@ -87,13 +87,14 @@ export function catalogueService({ db, links, canReadPremium, cachePlans }: Cata
 
   return {
     async list(query: CatalogueQuery): Promise<PlanSearchPage> {
-      const [{ version } = { version: 0 }] = await catalogueVersion.execute();
+      if (!pages) return searchPlans(db, links, cataloguePage, query, query);
       const key = JSON.stringify(query);
-      const cached = pages?.get(key);
-      if (cached && cached.version === version) return cached.page;
-      const page = await searchPlans(db, links, cataloguePage, query, query, { version });
-      // Read after the version was, so never older than it.
-      pages?.set(key, { version, page });
+      const [{ version: before } = { version: 0 }] = await catalogueVersion.execute();
+      const cached = pages.get(key);
+      if (cached && cached.version === before) return cached.page;
+      const { version, ...page } = await searchPlans(db, links, cataloguePage, query, query);
+      // Kept with the version its rows were read at; an empty page, with the one read before it.
+      pages.set(key, { version: version ?? before, page });
       return page;
     },
 

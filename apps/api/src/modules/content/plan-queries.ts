@@ -119,11 +119,14 @@ export const catalogueVersionQuery = (db: Database) =>
 const countQuery = (db: Database, where: SQL | undefined) =>
   db.select({ n: count() }).from(lessonPlans).where(where);
 
-/** A page of plans; with `countInline`, each row also carries the total (counted once). */
+/**
+ * A page of plans. Each row also carries either the total (counted once) or, for a `versioned`
+ * scope, the catalogue version its statement read the rows at.
+ */
 function pageQuery(
   db: Database,
   where: SQL | undefined,
-  options: { order: PlanOrder; ranked: boolean; countInline: boolean },
+  options: { order: PlanOrder; ranked: boolean; versioned: boolean },
 ) {
   // A search matches few plans: find them through its GIN index and sort them, rather than walk the
   // whole catalogue in order testing each one (what PostgreSQL picks for an ORDER BY ... LIMIT, and
@@ -141,7 +144,9 @@ function pageQuery(
     .from(lessonPlans)
     .where(where)
     .orderBy(
-      ...(options.ranked ? [desc(rank)] : []),
+      // By the column, not the expression again: each placeholder is its own parameter, so
+      // PostgreSQL would compute ts_rank twice for every match.
+      ...(options.ranked ? [sql`"rank" desc`] : []),
       ...(byPosition
         ? [asc(position), asc(lessonPlans.id)]
         : [desc(lessonPlans.createdAt), desc(lessonPlans.id)]),
@@ -149,13 +154,17 @@ function pageQuery(
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page_ids');
-  const total = options.countInline ? sql`(${countQuery(db, where)})` : sql`null`;
+  const total = options.versioned ? sql`null` : sql`(${countQuery(db, where)})`;
+  const version = options.versioned
+    ? sql`(select ${catalogueState.version} from ${catalogueState} where ${catalogueState.id} = 1)`
+    : sql`null`;
   // A search's page also says which lessons of each plan matched: one statement, not two.
   const hits = options.ranked ? planLessonHits(sql.placeholder('rank')) : sql`null`;
   return db
     .select({
       ...planSelection,
       total: sql<number | null>`${total}`.mapWith(Number),
+      version: sql<number | null>`${version}`.mapWith(Number),
       hits: sql<LessonHits | null>`${hits}`,
     })
     .from(ids)
@@ -172,39 +181,42 @@ function pageQuery(
  * per page whatever its size. The page's ids are found first (from an index alone when possible),
  * so deep pages and the per-plan lesson counts only touch the rows shown.
  *
- * Counting thousands of matches is what a catalogue page costs most, so given the catalogue
- * `version` read before the page, each filter's total is kept for that version and reused while
- * it stands (every page of a search, every reader). Without it the total is counted inline.
+ * Counting thousands of matches is what a catalogue page costs most, so in a `versioned` scope (the
+ * published catalogue) the page's statement also reads the catalogue version, and each filter's
+ * total is kept for that version and reused while it stands (every page of a search, every reader).
+ * Elsewhere the total is counted inline.
  */
-export function plansPager(db: Database, scope: { name: string; condition: SQL }) {
+export function plansPager(db: Database, scope: { name: string; condition: SQL; versioned?: boolean }) {
+  const versioned = scope.versioned ?? false;
   const pages = preparedStatements<Prepared<typeof pageQuery>>(`plans_${scope.name}`);
   const counts = preparedStatements<Prepared<typeof countQuery>>(`plans_${scope.name}_count`);
   const totals = new LRUCache<string, { version: number; total: number }>({ max: 5000 });
   return async function pageOfPlans(
     criteria: PlanCriteria,
     page: { page: number; page_size: number },
-    options: { order?: PlanOrder; scopeValues?: Record<string, unknown>; version?: number } = {},
-  ): Promise<{ total: number; rows: PlanPageRow[] }> {
-    const { order = 'position', version } = options;
-    const countInline = version === undefined;
+    options: { order?: PlanOrder; scopeValues?: Record<string, unknown> } = {},
+  ): Promise<{ total: number; rows: PlanPageRow[]; version: number | null }> {
+    const { order = 'position' } = options;
     const where = () => and(scope.condition, ...criteria.conditions);
     const values = { ...options.scopeValues, ...criteria.values };
-    const rows = await pages(`${countInline ? 'i' : 'v'}${order[0]}${criteria.shape}`, (name) =>
-      pageQuery(db, where(), { order, ranked: criteria.search !== null, countInline }).prepare(name),
+    const rows = await pages(`${order[0]}${criteria.shape}`, (name) =>
+      pageQuery(db, where(), { order, ranked: criteria.search !== null, versioned }).prepare(name),
     ).execute({ ...values, limit: page.page_size, offset: (page.page - 1) * page.page_size });
     const first = rows[0];
-    if (first?.total != null) return { total: first.total, rows };
-    if (page.page === 1 && rows.length < page.page_size) return { total: rows.length, rows };
+    // An empty page read no version, so its total is counted and not kept.
+    const version = first?.version ?? null;
+    if (first?.total != null) return { total: first.total, rows, version };
+    if (page.page === 1 && rows.length < page.page_size) return { total: rows.length, rows, version };
     const key = `${criteria.shape}${JSON.stringify(values)}`;
-    const cached = version === undefined ? undefined : totals.get(key);
-    if (cached && cached.version === version) return { total: cached.total, rows };
+    const cached = version === null ? undefined : totals.get(key);
+    if (cached && cached.version === version) return { total: cached.total, rows, version };
     const [counted] = await counts(criteria.shape, (name) => countQuery(db, where()).prepare(name)).execute(
       values,
     );
     const total = Number(counted?.n ?? 0);
-    // Counted after the version was read, so never older than it.
-    if (version !== undefined) totals.set(key, { version, total });
-    return { total, rows };
+    // Counted after the page's version was read, so never older than it.
+    if (version !== null) totals.set(key, { version, total });
+    return { total, rows, version };
   };
 }
 
