@@ -56,7 +56,8 @@ describe('catalogue search', () => {
     const hortaText = await insertPlan(db, { title: 'Reciclagem criativa', position: 3 });
     await insertLesson(db, hortaText.id, {
       title: 'Garrafas PET',
-      contentHtml: '<p>Plante uma <strong>horta</strong> vertical com as garrafas.</p>',
+      objectives: 'Reaproveitar garrafas\nCuidar das mudas',
+      contentHtml: '<h2>Para começar</h2><p>Plante uma <strong>horta</strong> vertical com as garrafas.</p>',
     });
     const fractions = await insertPlan(db, {
       title: 'Frações no cotidiano',
@@ -158,7 +159,10 @@ describe('catalogue search', () => {
     expect(marked(byTitle.search_match!.title)).toBe('[Horta] escolar');
     expect(byTitle.search_match!.lessons).toEqual([]);
     const byText = (await search('search=vertical')).results[0]!;
-    expect(marked(byText.search_match!.lessons[0]!.excerpt)).toContain('[vertical]');
+    // Objectives, heading and paragraph apart, not run together.
+    expect(marked(byText.search_match!.lessons[0]!.excerpt)).toContain(
+      'mudas · Para começar · Plante uma horta [vertical] com as garrafas',
+    );
     expect((await search('')).results.every((plan) => plan.search_match === null)).toBe(true);
   });
 

@@ -66,7 +66,7 @@ export const planLessonHits = (anyWord: QueryText) => {
   return sql<LessonHits>`(select json_build_object('matched', max(b.matched), 'lessons',
       json_agg(json_build_object('id', l.id, 'number', b.number, 'title', l.title,
         'excerpt', case when ts_filter(l.search_vector, '{d}') @@ ${query} then ts_headline('aula_pt',
-          case when ${lessonPlans.premium} then l.objectives else lesson_search_text(l) end, ${query}, ${fragment}) end
+          case when ${lessonPlans.premium} then search_excerpt_text(l.objectives) else lesson_search_text(l) end, ${query}, ${fragment}) end
       ) order by b.k))
     from (
       select n.id, n.number, row_number() over (order by n.rank desc, n.number) as k, count(*) over () as matched
