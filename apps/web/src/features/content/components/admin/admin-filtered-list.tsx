@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/states';
-import { PageNav } from '../ui/page-nav';
+import { PageNav, usePageCount } from '../ui/page-nav';
 import {
   AdminListFilters,
   adminFiltersFrom,
@@ -40,14 +40,17 @@ export function AdminFilteredList<T>({
   const [params, setParams] = useSearchParams();
   const filters = adminFiltersFrom(params);
   const list = useList(adminFiltersQuery(filters, pageSize));
-  const update = (changes: Partial<AdminFilters> & { page?: number }) => {
+  const update = (
+    changes: Partial<AdminFilters> & { page?: number },
+    replace = changes.page === undefined,
+  ) => {
     const next = { ...filters, page: 1, ...changes };
     const query = new URLSearchParams(adminFiltersQuery(next, pageSize));
     query.delete('page_size');
     if (next.page === 1) query.delete('page');
-    setParams(query, { replace: changes.page === undefined });
+    setParams(query, { replace });
   };
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / pageSize)) : 1;
+  const pages = usePageCount(list, pageSize, filters.page, (last) => update({ page: last }, true));
   return (
     <>
       <AdminListFilters filters={filters} onChange={update} searchLabel={searchLabel} />

@@ -16,7 +16,7 @@ import { useCatalogue } from '../../api/catalogue';
 import { filtersFromParams, filtersToParams, type FilterKey } from '../../api/catalogue-filters';
 import { CatalogueFilters } from './catalogue-filters';
 import { PlanCard, PlanCardSkeleton, PlanGrid } from './plan-card';
-import { PageNav } from '../ui/page-nav';
+import { PageNav, usePageCount } from '../ui/page-nav';
 
 /** /dashboard/books: the catalogue, searched and filtered through the URL. */
 export function CataloguePage() {
@@ -36,7 +36,9 @@ export function CataloguePage() {
   const clear = () => setParams(new URLSearchParams());
 
   const data = catalogue.data;
-  const pages = data ? Math.max(1, Math.ceil(data.count / CATALOGUE_PAGE_SIZE)) : 1;
+  const pages = usePageCount(catalogue, CATALOGUE_PAGE_SIZE, filters.page, (last) =>
+    setParams(filtersToParams({ ...filters, page: last }), { replace: true }),
+  );
 
   return (
     <>

@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useSnackbar } from '@/lib/toast';
 import { useFavorites, useRemoveFavorite } from '../../api/favorites';
 import { PremiumChip } from '../ui/premium-chip';
-import { PageNav } from '../ui/page-nav';
+import { PageNav, usePageCount } from '../ui/page-nav';
 
 const PAGE_SIZE = 20;
 const lessonLink = (planId: number, lessonId: number) =>
@@ -27,7 +27,9 @@ export function FavoritesPage() {
   const favorites = useFavorites(page);
   const remove = useRemoveFavorite();
   const { enqueueSnackbar } = useSnackbar();
-  const pages = favorites.data ? Math.max(1, Math.ceil(favorites.data.count / PAGE_SIZE)) : 1;
+  const toPage = (next: number, replace = false) =>
+    setParams(next === 1 ? {} : { page: String(next) }, { replace });
+  const pages = usePageCount(favorites, PAGE_SIZE, page, (last) => toPage(last, true));
 
   return (
     <>
@@ -118,7 +120,7 @@ export function FavoritesPage() {
             label="Páginas dos favoritos"
             pages={pages}
             page={page}
-            onChange={(next) => setParams({ page: String(next) })}
+            onChange={(next) => toPage(next)}
           />
         </>
       )}
