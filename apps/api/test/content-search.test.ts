@@ -207,6 +207,9 @@ describe('catalogue search', () => {
     const short = await suggest('h');
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ q: ['Digite ao menos 2 caracteres.'] });
+    // As long as a search may be: the box asks for suggestions of whatever it holds.
+    expect((await suggest('horta '.repeat(33))).statusCode).toBe(200);
+    expect((await suggest('h'.repeat(201))).json()).toEqual({ q: ['Busca longa demais.'] });
     const anonymous = await t.app.inject({ url: '/api/content/search-suggestions/?q=horta' });
     expect(anonymous.statusCode).toBe(401);
   });

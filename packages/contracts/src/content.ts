@@ -169,8 +169,12 @@ export type CustomPlanQuota = z.infer<typeof customPlanQuotaSchema>;
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** What a search box takes; what is typed is also what its suggestions are asked for. */
+export const SEARCH_MAX_LENGTH = 200;
+const searchText = () => z.string().trim().max(SEARCH_MAX_LENGTH, 'Busca longa demais.');
+
 export const lessonPlanFiltersSchema = z.object({
-  search: optionalParam(z.string().trim().max(200, 'Busca longa demais.')),
+  search: optionalParam(searchText()),
   etapa: optionalParam(etapaSchema),
   ano: optionalParam(anoSchema),
   componente: optionalParam(componenteSchema),
@@ -192,7 +196,7 @@ export const CATALOGUE_PAGE_SIZE = 12;
 
 /** Search-as-you-type: from the second character. */
 export const searchSuggestionsQuerySchema = z.object({
-  q: z.string().trim().min(2, 'Digite ao menos 2 caracteres.').max(100, 'Busca longa demais.'),
+  q: searchText().min(2, 'Digite ao menos 2 caracteres.'),
 });
 
 export const searchSuggestionsSchema = z.object({
@@ -216,7 +220,7 @@ export const adminLessonPlanQuerySchema = catalogueQuerySchema.extend({
 export type AdminLessonPlanQuery = z.infer<typeof adminLessonPlanQuerySchema>;
 
 export const adminLessonQuerySchema = paginationQuerySchema.extend({
-  search: optionalParam(z.string().trim().max(200, 'Busca longa demais.')),
+  search: optionalParam(searchText()),
   lesson_plan: optionalParam(dbIdParam()),
   etapa: optionalParam(etapaSchema),
   componente: optionalParam(componenteSchema),

@@ -15,7 +15,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { anoLabel, componenteLabel, etapaLabel, formatDuration } from '@aula/contracts';
+import { anoLabel, componenteLabel, etapaLabel, formatDuration, SEARCH_MAX_LENGTH } from '@aula/contracts';
 import { useState } from 'react';
 import { uiText } from '@/lib/ui-text';
 import { SearchField } from '@/components/search-field';
@@ -134,6 +134,7 @@ function PlanBrowser({
           placeholder="Título, tema ou código BNCC"
           value={search}
           onSearch={setSearch}
+          maxLength={SEARCH_MAX_LENGTH}
           sx={{ mb: 1 }}
         />
       )}

@@ -1,4 +1,4 @@
-import { COMPONENTES, ETAPAS } from '@aula/contracts';
+import { COMPONENTES, ETAPAS, SEARCH_MAX_LENGTH } from '@aula/contracts';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -60,6 +60,7 @@ export function AdminListFilters({
         sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}
         value={search}
         onSearch={setSearch}
+        maxLength={SEARCH_MAX_LENGTH}
       />
       {select('etapa', 'Etapa', ETAPAS, 'Todas')}
       {select('componente', 'Componente', COMPONENTES)}

@@ -1,4 +1,4 @@
-import { routePath, spaRoutes } from '@aula/contracts';
+import { routePath, SEARCH_MAX_LENGTH, spaRoutes } from '@aula/contracts';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import Search from '@mui/icons-material/Search';
 import TagOutlined from '@mui/icons-material/TagOutlined';
@@ -92,7 +92,7 @@ export function CatalogueSearchBox({
                 </InputAdornment>
               ),
             },
-            htmlInput: { ...params.inputProps, maxLength: 200 },
+            htmlInput: { ...params.inputProps, maxLength: SEARCH_MAX_LENGTH },
           }}
         />
       )}

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@aula/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -51,7 +52,14 @@ export function CopyFromCatalogueDialog({
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           A cópia vai para Meus livros com todas as aulas, e você pode adaptá-la como quiser.
         </Typography>
-        <SearchField autoFocus type="search" label="Buscar no catálogo" value={search} onSearch={setSearch} />
+        <SearchField
+          autoFocus
+          type="search"
+          label="Buscar no catálogo"
+          value={search}
+          onSearch={setSearch}
+          maxLength={SEARCH_MAX_LENGTH}
+        />
         <Box sx={{ mt: 1, minHeight: 200 }}>
           {catalogue.isPending ? (
             <LoadingState label="Buscando livros…" />

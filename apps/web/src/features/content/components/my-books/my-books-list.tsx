@@ -1,4 +1,4 @@
-import { routePath, spaRoutes, type LessonPlan } from '@aula/contracts';
+import { routePath, SEARCH_MAX_LENGTH, spaRoutes, type LessonPlan } from '@aula/contracts';
 import Add from '@mui/icons-material/Add';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
@@ -69,7 +69,7 @@ export function MyBooksList({ onEdit, onCreate }: { onEdit: (id: number) => void
           label="Buscar nos meus livros"
           value={search}
           onSearch={setSearch}
-          maxLength={200}
+          maxLength={SEARCH_MAX_LENGTH}
           sx={{ mb: 2 }}
         />
       )}
