@@ -27,31 +27,36 @@ const plan: LessonPlanResult = {
   search_match: null,
 };
 
+/** The teacher area around the catalogue, and its pages as `results` answers for a query. */
+function catalogueApi(results: (query: URLSearchParams) => LessonPlanResult[]) {
+  return fakeApi({
+    'GET /api/profile/me': () => [200, profileFixture()],
+    'GET /api/payment/user-subscription-info': () => [
+      200,
+      { subscription: null, payment_information_updated: true },
+    ],
+    'GET /api/content/lessonplan-collections/': () => [
+      200,
+      { count: 0, next: null, previous: null, results: [] },
+    ],
+    'GET /api/content/lessonplans/': ({ path }) => [
+      200,
+      {
+        count: 1,
+        next: null,
+        previous: null,
+        results: results(new URLSearchParams(path.split('?')[1])),
+        suggestion: null,
+      },
+    ],
+  });
+}
+
 signedInTestSession('professora');
 
 describe('the catalogue', () => {
   it('sends a page past the last one (an old link) to the last page instead of showing nothing', async () => {
-    const api = fakeApi({
-      'GET /api/profile/me': () => [200, profileFixture()],
-      'GET /api/payment/user-subscription-info': () => [
-        200,
-        { subscription: null, payment_information_updated: true },
-      ],
-      'GET /api/content/lessonplan-collections/': () => [
-        200,
-        { count: 0, next: null, previous: null, results: [] },
-      ],
-      'GET /api/content/lessonplans/': ({ path }) => [
-        200,
-        {
-          count: 1,
-          next: null,
-          previous: null,
-          results: new URLSearchParams(path.split('?')[1]).get('page') === '5' ? [] : [plan],
-          suggestion: null,
-        },
-      ],
-    });
+    const api = catalogueApi((query) => (query.get('page') === '5' ? [] : [plan]));
     const router = renderApp('/dashboard/books?search=fracoes&page=5');
     expect(await screen.findByRole('heading', { level: 2, name: plan.title })).toBeTruthy();
     expect(router.state.location.search).toBe('?search=fracoes');
@@ -65,5 +70,30 @@ describe('the catalogue', () => {
         '/api/content/lessonplans/?search=fracoes&page_size=12',
       ]),
     );
+  });
+
+  it('says the most relevant come first only when the search ranked them', async () => {
+    const ranked = {
+      ...plan,
+      search_match: {
+        title: [
+          { text: 'Frações', match: true },
+          { text: ' no cotidiano', match: false },
+        ],
+        description: [{ text: plan.description, match: false }],
+        lessons_matched: 0,
+        lessons: [],
+      },
+    };
+    catalogueApi((query) => [query.get('search') === 'fracoes' ? ranked : plan]);
+    renderApp('/dashboard/books?search=fracoes');
+    expect(await screen.findByText('1 livro encontrado, os mais relevantes primeiro')).toBeTruthy();
+  });
+
+  it('lists the catalogue in its order for a search of no words', async () => {
+    catalogueApi(() => [plan]);
+    renderApp('/dashboard/books?search=%3F%21');
+    await screen.findByRole('heading', { level: 2, name: plan.title });
+    expect(screen.getByRole('status').textContent).toBe('1 livro encontrado');
   });
 });

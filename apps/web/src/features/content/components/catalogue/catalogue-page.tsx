@@ -88,7 +88,10 @@ export function CataloguePage() {
           )}
           <Typography role="status" sx={{ mb: 2, color: 'text.secondary' }}>
             {plural(data!.count, 'livro encontrado', 'livros encontrados')}
-            {filters.search && !data!.suggestion ? ', os mais relevantes primeiro' : ''}
+            {/* Not for a search of no words ("?!", a lone letter): the API then lists the catalogue in order. */}
+            {data!.results.some((plan) => plan.search_match) && !data!.suggestion
+              ? ', os mais relevantes primeiro'
+              : ''}
           </Typography>
           <PlanGrid>
             {data!.results.map((plan) => (
