@@ -22,17 +22,17 @@ describe('demo catalogue', () => {
     expect(await seedDemoCatalogue(t.database.db, storage)).toBe(false);
     const db = t.database.db;
     const plans = await db.select().from(schema.lessonPlans);
-    expect(plans).toHaveLength(12);
+    expect(plans).toHaveLength(13);
     expect(new Set(plans.map((plan) => plan.etapa))).toEqual(
       new Set(['educacao-infantil', 'fundamental-1', 'fundamental-2', 'ensino-medio']),
     );
     expect(plans.filter((plan) => plan.premium).length).toBeGreaterThanOrEqual(3);
     expect((await db.select().from(schema.lessonPlanCollections)).length).toBeGreaterThanOrEqual(3);
-    expect(await db.select().from(schema.lessons)).toHaveLength(60);
+    expect(await db.select().from(schema.lessons)).toHaveLength(65);
     expect(DEMO_PLANS.every((plan) => plan.lessons.length === 5)).toBe(true);
     const material = (await db.select().from(schema.lessons)).map((lesson) => lesson.studentContentHtml);
     expect(material.filter((html) => html.length < 200)).toEqual([]);
-    expect(new Set(material).size).toBe(60);
+    expect(new Set(material).size).toBe(65);
     expect((await db.select().from(schema.faqEntries)).length).toBeGreaterThanOrEqual(4);
 
     const access = (await loginAs(t.app, await createUser(db))).access;
@@ -52,7 +52,7 @@ describe('demo catalogue', () => {
 
   it('has student material for every demo lesson and none for a lesson that does not exist', () => {
     const titles = new Set(DEMO_PLANS.flatMap((plan) => plan.lessons.map((lesson) => lesson.title)));
-    expect(titles.size).toBe(60);
+    expect(titles.size).toBe(65);
     expect(new Set(Object.keys(DEMO_STUDENT_MATERIAL))).toEqual(titles);
   });
 

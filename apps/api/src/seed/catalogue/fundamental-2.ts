@@ -285,4 +285,108 @@ export const fundamental2Plans: DemoPlan[] = [
       },
     ],
   },
+  {
+    title: 'Relevo, água e clima: a geografia física do lugar onde vivemos',
+    description:
+      'Leitura da paisagem do entorno da escola: formas de relevo, maquete e perfil topográfico, o caminho da água na bacia hidrográfica, tempo e clima, e como clima, solo e vegetação se relacionam.',
+    etapa: 'fundamental-2',
+    ano: 'ef-6',
+    componente: 'geografia',
+    bncc: ['EF06GE04', 'EF06GE05', 'EF06GE09'],
+    collection: 'trilhas-fundamental',
+    lessons: [
+      {
+        title: 'As formas do relevo ao redor da escola',
+        minutes: 50,
+        objectives: [
+          'Reconhecer planaltos, planícies, depressões e serras na paisagem',
+          'Relacionar o relevo ao uso que as pessoas fazem do lugar',
+        ],
+        materials: ['Fotos do bairro e da cidade', 'Mapa físico do estado', 'Caderno de campo'],
+        bncc: ['EF06GE05'],
+        warmup: 'Pergunte por onde a rua da escola sobe e desce, e onde a água da chuva se acumula.',
+        steps: [
+          'Observem da janela ou do pátio a paisagem e desenhem a linha do terreno no caderno de campo.',
+          'Comparem as fotos do bairro com o mapa físico e nomeiem as formas de relevo que aparecem.',
+          'Discutam onde ficam as casas, as estradas e as plantações em cada forma de relevo, e por quê.',
+        ],
+        closing:
+          'Cada dupla escreve uma legenda para uma foto do bairro usando os nomes das formas de relevo.',
+        assessment: 'Avalie o desenho da paisagem e as legendas pela identificação correta das formas.',
+      },
+      {
+        title: 'Maquete e perfil topográfico',
+        minutes: 100,
+        objectives: [
+          'Ler curvas de nível em um mapa topográfico',
+          'Construir uma maquete e traçar o perfil topográfico de um morro',
+        ],
+        materials: ['Mapa com curvas de nível', 'Placas de papelão ou isopor', 'Cola', 'Papel quadriculado'],
+        bncc: ['EF06GE09'],
+        warmup: 'Mostre um mapa com curvas de nível e pergunte o que as linhas fechadas podem representar.',
+        steps: [
+          'Expliquem que cada curva liga pontos de mesma altitude e que curvas próximas indicam encosta íngreme.',
+          'Recortem uma placa para cada curva de nível e empilhem as placas para montar a maquete do morro.',
+          'Tracem no papel quadriculado o perfil do morro ao longo de uma linha reta sobre o mapa.',
+        ],
+        closing: 'Comparem a maquete com o perfil e apontem a encosta mais íngreme.',
+        assessment: 'Verifique se o perfil corresponde às curvas de nível do mapa.',
+      },
+      {
+        title: 'O caminho da água na bacia hidrográfica',
+        minutes: 50,
+        objectives: [
+          'Descrever o ciclo da água',
+          'Reconhecer nascente, afluentes, foz e divisor de águas de uma bacia hidrográfica',
+        ],
+        materials: ['Mapa da bacia hidrográfica da região', 'Regador', 'Bandeja com terra e papel amassado'],
+        bncc: ['EF06GE04'],
+        warmup: 'Pergunte para onde vai a água da chuva que cai no telhado da escola.',
+        steps: [
+          'Reconstruam em um esquema o ciclo da água: evaporação, condensação, precipitação e escoamento.',
+          'Com o regador sobre a bandeja, observem a água escorrer dos pontos altos para os baixos e formar caminhos.',
+          'No mapa, localizem o rio principal da região, seus afluentes, a nascente e a foz.',
+        ],
+        closing: 'Comparem o escoamento em uma rua asfaltada e em um terreno com vegetação.',
+        assessment: 'Avalie o esquema do ciclo da água e a localização dos elementos da bacia no mapa.',
+      },
+      {
+        title: 'Tempo atmosférico e clima',
+        minutes: 50,
+        objectives: [
+          'Diferenciar tempo atmosférico de clima',
+          'Registrar temperatura e chuva e ler um climograma',
+        ],
+        materials: ['Termômetro', 'Pluviômetro feito com garrafa PET', 'Climograma da cidade'],
+        bncc: ['EF06GE03'],
+        warmup: 'Pergunte se "vai chover amanhã" fala de tempo ou de clima.',
+        steps: [
+          'Expliquem a diferença: o tempo muda de um dia para o outro; o clima é o padrão de muitos anos.',
+          'Montem o pluviômetro e combinem uma escala para registrar a temperatura e a chuva durante duas semanas.',
+          'Leiam o climograma da cidade: meses mais chuvosos, mais secos, mais quentes e mais frios.',
+        ],
+        closing: 'Comparem os registros da turma com o climograma ao fim das duas semanas.',
+        assessment: 'Verifique a tabela de registros e as respostas sobre o climograma.',
+      },
+      {
+        title: 'Clima, solo e vegetação: juntando as peças',
+        minutes: 50,
+        objectives: [
+          'Relacionar clima, tipo de solo, relevo e formações vegetais',
+          'Caracterizar a paisagem natural da região da escola',
+        ],
+        materials: ['Mapa de biomas do Brasil', 'Amostras de solo', 'Fichas de pesquisa'],
+        bncc: ['EF06GE05'],
+        warmup: 'Mostre fotos da Caatinga e da Amazônia e pergunte por que as plantas são tão diferentes.',
+        steps: [
+          'Em grupos, pesquisem um bioma: clima, solo, relevo e vegetação.',
+          'Comparem as amostras de solo pela cor, pela textura e pela retenção de água.',
+          'Montem um quadro que ligue cada bioma ao seu clima, solo e vegetação.',
+        ],
+        closing:
+          'Escrevam um parágrafo que explique a paisagem natural da região usando o que a turma estudou.',
+        assessment: 'Avalie o quadro dos biomas e o parágrafo final pela relação entre os elementos.',
+      },
+    ],
+  },
 ];

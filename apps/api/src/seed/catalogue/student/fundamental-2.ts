@@ -49,4 +49,19 @@ export const fundamental2StudentMaterial: Record<string, string> = {
   'Júri simulado: a colonização em debate': `<p>Hoje a turma vai organizar um júri simulado sobre a colonização do Brasil.</p>
 <ul><li><strong>Acusação:</strong> apresenta as violências da colonização contra indígenas e africanos.</li><li><strong>Defesa:</strong> apresenta os argumentos que os colonizadores usavam na época.</li><li><strong>Jurados:</strong> escutam, fazem perguntas e decidem, justificando o voto.</li></ul>
 <p>Prepare-se: use fatos e fontes estudados nas aulas anteriores. Lembre que defender um papel no júri não é concordar com ele, é entender como se pensava.</p>`,
+  'As formas do relevo ao redor da escola': `<p>O <strong>relevo</strong> é o conjunto de formas da superfície da Terra. As principais são:</p>
+<ul><li><strong>Planalto:</strong> terreno alto e mais ou menos plano, onde as rochas se desgastam.</li><li><strong>Planície:</strong> terreno baixo e plano, onde se acumulam sedimentos trazidos pelos rios.</li><li><strong>Depressão:</strong> terreno mais baixo que as áreas ao redor.</li><li><strong>Serra:</strong> conjunto de morros e montanhas.</li></ul>
+<p>Olhe a paisagem da sua rua: o terreno sobe, desce ou é plano? Onde ficam as casas e onde a água da chuva se acumula?</p>`,
+  'Maquete e perfil topográfico': `<p>Um mapa topográfico mostra a altitude com <strong>curvas de nível</strong>: cada linha liga pontos que estão na mesma altura. Quando as curvas estão muito próximas, a encosta é íngreme; quando estão afastadas, o terreno é suave.</p>
+<p>O <strong>perfil topográfico</strong> é o desenho do terreno visto de lado, como se cortássemos o morro com uma faca.</p>
+<ul><li>Em qual lado do morro do mapa a subida é mais difícil? Como você sabe?</li><li>Desenhe o perfil do morro ao longo da linha A–B.</li></ul>`,
+  'O caminho da água na bacia hidrográfica': `<p>A água está sempre em movimento: ela <strong>evapora</strong> dos mares, rios e plantas, <strong>condensa</strong> nas nuvens, cai como <strong>chuva</strong> e escorre pelo terreno ou se infiltra no solo.</p>
+<p>Uma <strong>bacia hidrográfica</strong> é a área de onde toda a água da chuva escorre para um mesmo rio. Ela tem nascente, afluentes, foz e é separada das bacias vizinhas pelos <strong>divisores de águas</strong>, as partes mais altas do relevo.</p>
+<ul><li>Qual é o rio principal da bacia onde fica a sua escola?</li><li>Por que a água escorre mais rápido numa rua asfaltada do que num gramado?</li></ul>`,
+  'Tempo atmosférico e clima': `<p><strong>Tempo atmosférico</strong> é como a atmosfera está agora: quente ou frio, chuvoso ou seco, com ou sem vento. Ele muda de um dia para o outro.</p>
+<p><strong>Clima</strong> é o padrão do tempo de um lugar observado durante muitos anos. Um climograma mostra, mês a mês, a temperatura média (linha) e a chuva (barras).</p>
+<ul><li>"Amanhã vai fazer 30 °C" fala de tempo ou de clima?</li><li>Anote todos os dias a temperatura e a chuva do pluviômetro da turma.</li></ul>`,
+  'Clima, solo e vegetação: juntando as peças': `<p>Numa paisagem natural, tudo se relaciona: o <strong>clima</strong> decide quanta água e calor as plantas recebem, o <strong>solo</strong> guarda mais ou menos água e nutrientes, e o <strong>relevo</strong> muda a temperatura e o caminho da água.</p>
+<p>Por isso a Amazônia, quente e chuvosa, tem floresta densa, e a Caatinga, quente e seca, tem plantas que perdem as folhas e guardam água.</p>
+<ul><li>Escolha um bioma do Brasil e complete: clima ___, solo ___, vegetação ___.</li><li>Como é a vegetação natural da região da sua escola?</li></ul>`,
 };
