@@ -43,7 +43,7 @@ describe('first start with demo data', () => {
 
     const accounts = await seedDemo(t.database.db, () => disk, { staffPassword: 'Senha-Da-Equipe-2026' });
     expect(accounts).toHaveLength(3);
-    expect(await catalogue()).toEqual({ plans: 12, users: 6, classrooms: 1, subscriptionPlans: 2 });
+    expect(await catalogue()).toEqual({ plans: 13, users: 6, classrooms: 1, subscriptionPlans: 2 });
   });
 
   it('keeps files stored in the database inside the same transaction', async () => {
