@@ -232,6 +232,30 @@ describe('catalogue search', () => {
     expect(await found('girassol')).toEqual([]);
   });
 
+  it('keeps up with the plans themselves: title, publication, filters, order and removal', async () => {
+    const db = t.database.db;
+    const plan = await insertPlan(db, { title: 'Sistema solar', position: 20 });
+    const twin = await insertPlan(db, { title: 'Sistema solar em maquete', position: 21 });
+    const update = (id: number, fields: Partial<typeof schema.lessonPlans.$inferInsert>) =>
+      db.update(schema.lessonPlans).set(fields).where(eq(schema.lessonPlans.id, id));
+    expect(await found('sistema solar')).toEqual([plan.id, twin.id]);
+    await update(twin.id, { position: 19 });
+    // A page of one: the order is the search's own, not only the page's.
+    const first = await search('search=sistema%20solar&page_size=1');
+    expect(first.results.map((result) => result.id)).toEqual([twin.id]);
+    await update(plan.id, { title: 'Cometas' });
+    expect(await found('sistema')).toEqual([twin.id]);
+    expect(await found('cometas')).toEqual([plan.id]);
+    await update(plan.id, { published: false });
+    expect(await found('cometas')).toEqual([]);
+    await update(plan.id, { published: true, etapa: 'fundamental-2' });
+    expect(await search('search=cometas&etapa=fundamental-2')).toMatchObject({ count: 1 });
+    expect(await search('search=cometas&etapa=fundamental-1')).toMatchObject({ count: 0 });
+    await db.delete(schema.lessonPlans).where(eq(schema.lessonPlans.id, plan.id));
+    expect(await found('cometas')).toEqual([]);
+    await db.delete(schema.lessonPlans).where(eq(schema.lessonPlans.id, twin.id));
+  });
+
   it('serves the same search in "Meus livros" and in the admin lists', async () => {
     const own = await search('search=horta', '/api/content/custom-lessonplans/');
     expect(own.results.map((plan) => plan.title)).toEqual(['Minha horta']);

@@ -1,3 +1,5 @@
+import { sql, type Placeholder } from 'drizzle-orm';
+
 /**
  * Prepared statements built on first use, one per query shape (which filters are present, say).
  * Drizzle then builds the SQL once, and PostgreSQL parses and plans it once per connection rather
@@ -21,3 +23,12 @@ export function preparedStatements<Q>(prefix: string) {
 export type Prepared<F extends (...args: never[]) => { prepare: (name: string) => unknown }> = ReturnType<
   ReturnType<F>['prepare']
 >;
+
+/**
+ * A placeholder the planner cannot read: a subquery. PostgreSQL plans a prepared statement again at
+ * every execution while a plan for the values at hand looks cheaper than its generic plan, and one
+ * that can read a LIMIT always does. Hidden, the same plan serves every execution after the fifth.
+ * (Typed as a placeholder so that LIMIT and OFFSET take it; Drizzle writes it as any SQL.)
+ */
+export const opaquePlaceholder = (name: string, type: 'integer' | 'text') =>
+  sql`(select ${sql.placeholder(name)}::${sql.raw(type)})` as unknown as Placeholder;

@@ -7,6 +7,8 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -100,7 +102,6 @@ export const lessonPlans = pgTable(
     index('lesson_plans_published_order_idx')
       .on(t.position, t.id)
       .where(sql`${t.ownerId} is null and ${t.published}`),
-    index('lesson_plans_search_idx').using('gin', sql`(${t.searchVector} || ${t.lessonsVector})`),
     index('lesson_plans_owner_idx').on(t.ownerId, t.createdAt),
     index().on(t.etapa),
     index().on(t.ano),
@@ -211,6 +212,32 @@ export const faqEntries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index().on(t.position)],
+);
+
+/**
+ * Each word (lexeme) of a plan, for ranking a search from one index (migration 0019, whose trigger
+ * keeps it): its score in the plan and copies of the plan's columns that scopes and filters read.
+ */
+export const planSearchTerms = pgTable(
+  'plan_search_terms',
+  {
+    planId: integer()
+      .notNull()
+      .references(() => lessonPlans.id, { onDelete: 'cascade' }),
+    lexeme: text().notNull(),
+    score: real().notNull(),
+    position: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    ownerId: integer(),
+    published: boolean().notNull(),
+    premium: boolean().notNull(),
+    etapa: text(),
+    ano: text(),
+    componente: text(),
+    collectionId: integer(),
+    bnccCodes: text().array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.lexeme] }), index('plan_search_terms_lexeme_idx').on(t.lexeme)],
 );
 
 /**

@@ -6,14 +6,14 @@ import type { FileLinks } from './file-links';
 import { attachmentsOf, lessonColumns, lessonsOfPlan, toLesson, toLessonSummary } from './lesson-queries';
 import { applyOrder, insertLesson, patchLesson, type LessonFields } from './lesson-writes';
 import { findPlan, plansPager, toLessonPlan } from './plan-queries';
-import { lessonMatches } from './plan-search';
+import { lessonMatches, type PlanColumns } from './plan-search';
 import { searchPlans, type PlanSearchPage } from './plan-search-page';
 import { planValues, type PlanFields } from './plan-writes';
 import { searchTerms } from './search-text';
 
 const { lessonPlans, lessons } = schema;
 
-const catalogue = () => isNull(lessonPlans.ownerId);
+const catalogue = (t: PlanColumns = lessonPlans) => isNull(t.ownerId);
 const orderRefused = () =>
   ValidationFailure.field(
     'ids',
@@ -55,7 +55,7 @@ function toAdminLesson(
 
 /** Staff management of the catalogue (custom plans belong to their teachers and are not listed). */
 export function adminContentService({ db, links }: { db: Database; links: FileLinks }) {
-  const cataloguePage = plansPager(db, { name: 'admin', condition: catalogue() });
+  const cataloguePage = plansPager(db, { name: 'admin', condition: catalogue });
   async function planById(id: number) {
     const plan = await findPlan(db, and(eq(lessonPlans.id, id), catalogue()));
     if (!plan) throw notFound('Livro não encontrado.');

@@ -37,7 +37,7 @@ export interface CatalogueDeps {
 
 /** What teachers and staff read: the published catalogue, plus a teacher's own plans by id. */
 export function catalogueService({ db, links, canReadPremium, cachePlans }: CatalogueDeps) {
-  const cataloguePage = plansPager(db, { name: 'catalogue', condition: catalogueOnly(), versioned: true });
+  const cataloguePage = plansPager(db, { name: 'catalogue', condition: catalogueOnly, versioned: true });
   const catalogueVersion = catalogueVersionQuery(db);
   // Every teacher reads the same catalogue pages: each is kept with the catalogue version it was
   // read at and served only while that version stands, so never stale, on any instance.
@@ -98,7 +98,7 @@ export function catalogueService({ db, links, canReadPremium, cachePlans }: Cata
       return page;
     },
 
-    suggestions: (q: string) => planSuggestions(db, catalogueOnly(), q),
+    suggestions: (q: string) => planSuggestions(db, catalogueOnly, q),
 
     async detail(user: UserRow, id: number): Promise<LessonPlanDetail> {
       const plan = await readablePlan(user, id);

@@ -35,7 +35,7 @@ export function customPlansService(deps: { db: Database; links: FileLinks; canRe
   const own = (teacher: UserRow) => eq(lessonPlans.ownerId, teacher.id);
   const ownPage = plansPager(db, {
     name: 'own',
-    condition: eq(lessonPlans.ownerId, sql.placeholder('owner')),
+    condition: (t) => eq(t.ownerId, sql.placeholder('owner')),
   });
 
   async function ownPlan(teacher: UserRow, id: number) {

@@ -13,9 +13,9 @@ import {
 import type { LessonPlan, LessonPlanFilters } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { LRUCache } from 'lru-cache';
-import { preparedStatements, type Prepared } from '../../lib/prepared';
+import { opaquePlaceholder, preparedStatements, type Prepared } from '../../lib/prepared';
 import type { FileLinks } from './file-links';
-import { planLessonHits, planMatches, planRank, type LessonHits } from './plan-search';
+import { planLessonHits, rankedPlans, type LessonHits, type PlanColumns } from './plan-search';
 import { searchTerms, type SearchTerms } from './search-text';
 
 const { lessonPlans, lessonPlanCollections, lessons } = schema;
@@ -50,7 +50,7 @@ export type PlanPageRow = PlanListRow & { hits: LessonHits | null };
  * Published catalogue plans. "published" is written as SQL, not a bound value, so a prepared
  * statement's generic plan can still prove the partial indexes' predicate.
  */
-export const catalogueOnly = () => and(isNull(lessonPlans.ownerId), sql`${lessonPlans.published}`)!;
+export const catalogueOnly = (t: PlanColumns = lessonPlans) => and(isNull(t.ownerId), sql`${t.published}`)!;
 
 /**
  * Filters written with placeholders, so a prepared statement serves every search of the same
@@ -58,7 +58,8 @@ export const catalogueOnly = () => and(isNull(lessonPlans.ownerId), sql`${lesson
  */
 export interface PlanCriteria {
   shape: string;
-  conditions: SQL[];
+  /** The filters, on a plan's columns or their copies beside its words. */
+  conditions: (t: PlanColumns) => SQL[];
   values: Record<string, unknown>;
   /** A text search, which matches few plans and orders them by relevance. */
   search: SearchTerms | null;
@@ -78,26 +79,35 @@ const shapeLetters = {
 export type PlanCriteriaFilters = LessonPlanFilters & { published?: boolean; premium?: boolean };
 
 export function planCriteria(filters: PlanCriteriaFilters): PlanCriteria {
-  const criteria: PlanCriteria = { shape: '', conditions: [], values: {}, search: null };
-  const add = (key: keyof typeof shapeLetters, value: unknown, condition: (value: Placeholder) => SQL) => {
-    if (value === undefined || value === null) return;
-    criteria.shape += shapeLetters[key];
-    criteria.values[key] = value;
-    criteria.conditions.push(condition(sql.placeholder(key)));
+  const search = searchTerms(filters.search);
+  const values: Record<string, unknown> = {};
+  let shape = '';
+  const present = (key: keyof typeof shapeLetters, value: unknown) => {
+    if (value === undefined || value === null) return false;
+    shape += shapeLetters[key];
+    values[key] = value;
+    return true;
   };
-  criteria.search = searchTerms(filters.search);
-  add('search', criteria.search?.all, planMatches);
-  // Ranked by any of the words: ts_rank of an "all words" query weighs every pair of their positions.
-  if (criteria.search) criteria.values.rank = criteria.search.any;
-  add('etapa', filters.etapa, (value) => eq(lessonPlans.etapa, value));
-  add('ano', filters.ano, (value) => eq(lessonPlans.ano, value));
-  add('componente', filters.componente, (value) => eq(lessonPlans.componente, value));
-  add('bncc', filters.bncc, (value) => sql`${lessonPlans.bnccCodes} @> array[${value}]::text[]`);
-  add('collection', filters.collection, (value) => eq(lessonPlans.collectionId, value));
-  add('published', filters.published, (value) => eq(lessonPlans.published, value));
-  add('premium', filters.premium, (value) => eq(lessonPlans.premium, value));
-  criteria.shape ||= 'all';
-  return criteria;
+  if (present('search', search?.prefixWords)) {
+    // Which of a plan's lessons to name as matches: those with any of the words.
+    values.rank = search!.any;
+  }
+  const tests: { key: keyof typeof shapeLetters; test: (t: PlanColumns, value: Placeholder) => SQL }[] = [
+    { key: 'etapa', test: (t, value) => eq(t.etapa, value) },
+    { key: 'ano', test: (t, value) => eq(t.ano, value) },
+    { key: 'componente', test: (t, value) => eq(t.componente, value) },
+    { key: 'bncc', test: (t, value) => sql`${t.bnccCodes} @> array[${value}]::text[]` },
+    { key: 'collection', test: (t, value) => eq(t.collectionId, value) },
+    { key: 'published', test: (t, value) => eq(t.published, value) },
+    { key: 'premium', test: (t, value) => eq(t.premium, value) },
+  ];
+  const applied = tests.filter(({ key }) => present(key, filters[key]));
+  return {
+    shape: shape || 'all',
+    values,
+    search,
+    conditions: (t) => applied.map(({ key, test }) => test(t, sql.placeholder(key))),
+  };
 }
 
 type PlanOrder = 'position' | 'newest';
@@ -116,8 +126,17 @@ export const catalogueVersionQuery = (db: Database) =>
     .where(eq(catalogueState.id, 1))
     .prepare('catalogue_version');
 
-const countQuery = (db: Database, where: SQL | undefined) =>
-  db.select({ n: count() }).from(lessonPlans).where(where);
+/** Where a page of plans looks: a scope and filters, on a plan's columns or their copies. */
+type PlanWhere = (t: PlanColumns) => SQL | undefined;
+
+/** A text search's matches, ranked (see `rankedPlans`). */
+const searchMatches = (db: Database, where: PlanWhere) =>
+  rankedPlans(db, where(schema.planSearchTerms), sql.placeholder('search'));
+
+const countQuery = (db: Database, where: PlanWhere, ranked: boolean) =>
+  ranked
+    ? db.select({ n: count() }).from(searchMatches(db, where).as('matches'))
+    : db.select({ n: count() }).from(lessonPlans).where(where(lessonPlans));
 
 /**
  * A page of plans. Each row also carries either the total (counted once) or, for a `versioned`
@@ -125,36 +144,38 @@ const countQuery = (db: Database, where: SQL | undefined) =>
  */
 function pageQuery(
   db: Database,
-  where: SQL | undefined,
+  where: PlanWhere,
   options: { order: PlanOrder; ranked: boolean; versioned: boolean },
 ) {
-  // A search matches few plans: find them through its GIN index and sort them, rather than walk the
-  // whole catalogue in order testing each one (what PostgreSQL picks for an ORDER BY ... LIMIT, and
-  // what makes a search with no results the slowest). "+ 0" hides the ordered index from the planner.
-  const position = options.ranked ? sql`${lessonPlans.position} + 0` : lessonPlans.position;
-  const rank = options.ranked ? planRank(sql.placeholder('rank')) : sql<number>`0`;
   const byPosition = options.order === 'position';
-  const ids = db
-    .select({
-      id: lessonPlans.id,
-      position: lessonPlans.position,
-      createdAt: lessonPlans.createdAt,
-      rank: sql<number>`${rank}`.as('rank'),
-    })
-    .from(lessonPlans)
-    .where(where)
-    .orderBy(
-      // By the column, not the expression again: each placeholder is its own parameter, so
-      // PostgreSQL would compute ts_rank twice for every match.
-      ...(options.ranked ? [sql`"rank" desc`] : []),
-      ...(byPosition
-        ? [asc(position), asc(lessonPlans.id)]
-        : [desc(lessonPlans.createdAt), desc(lessonPlans.id)]),
-    )
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page_ids');
-  const total = options.versioned ? sql`null` : sql`(${countQuery(db, where)})`;
+  // A search's plan suits any page, so the page is hidden from the planner (see opaquePlaceholder).
+  // Browsing's is not: the first pages walk an ordered index, deep ones would not.
+  const ids = options.ranked
+    ? searchMatches(db, where)
+        .orderBy(
+          sql`"rank" desc, ${byPosition ? sql`"position", "plan_id"` : sql`"created_at" desc, "plan_id" desc`}`,
+        )
+        .limit(opaquePlaceholder('limit', 'integer'))
+        .offset(opaquePlaceholder('offset', 'integer'))
+        .as('page_ids')
+    : db
+        .select({
+          id: lessonPlans.id,
+          position: lessonPlans.position,
+          createdAt: lessonPlans.createdAt,
+          rank: sql<number>`0`.as('rank'),
+        })
+        .from(lessonPlans)
+        .where(where(lessonPlans))
+        .orderBy(
+          ...(byPosition
+            ? [asc(lessonPlans.position), asc(lessonPlans.id)]
+            : [desc(lessonPlans.createdAt), desc(lessonPlans.id)]),
+        )
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page_ids');
+  const total = options.versioned ? sql`null` : sql`(${countQuery(db, where, options.ranked)})`;
   const version = options.versioned
     ? sql`(select ${catalogueState.version} from ${catalogueState} where ${catalogueState.id} = 1)`
     : sql`null`;
@@ -186,7 +207,10 @@ function pageQuery(
  * total is kept for that version and reused while it stands (every page of a search, every reader).
  * Elsewhere the total is counted inline.
  */
-export function plansPager(db: Database, scope: { name: string; condition: SQL; versioned?: boolean }) {
+export function plansPager(
+  db: Database,
+  scope: { name: string; condition: (t: PlanColumns) => SQL; versioned?: boolean },
+) {
   const versioned = scope.versioned ?? false;
   const pages = preparedStatements<Prepared<typeof pageQuery>>(`plans_${scope.name}`);
   const counts = preparedStatements<Prepared<typeof countQuery>>(`plans_${scope.name}_count`);
@@ -197,10 +221,11 @@ export function plansPager(db: Database, scope: { name: string; condition: SQL; 
     options: { order?: PlanOrder; scopeValues?: Record<string, unknown> } = {},
   ): Promise<{ total: number; rows: PlanPageRow[]; version: number | null }> {
     const { order = 'position' } = options;
-    const where = () => and(scope.condition, ...criteria.conditions);
+    const where: PlanWhere = (t) => and(scope.condition(t), ...criteria.conditions(t));
+    const ranked = criteria.search !== null;
     const values = { ...options.scopeValues, ...criteria.values };
     const rows = await pages(`${order[0]}${criteria.shape}`, (name) =>
-      pageQuery(db, where(), { order, ranked: criteria.search !== null, versioned }).prepare(name),
+      pageQuery(db, where, { order, ranked, versioned }).prepare(name),
     ).execute({ ...values, limit: page.page_size, offset: (page.page - 1) * page.page_size });
     const first = rows[0];
     // An empty page read no version, so its total is counted and not kept.
@@ -210,9 +235,9 @@ export function plansPager(db: Database, scope: { name: string; condition: SQL; 
     const key = `${criteria.shape}${JSON.stringify(values)}`;
     const cached = version === null ? undefined : totals.get(key);
     if (cached && cached.version === version) return { total: cached.total, rows, version };
-    const [counted] = await counts(criteria.shape, (name) => countQuery(db, where()).prepare(name)).execute(
-      values,
-    );
+    const [counted] = await counts(criteria.shape, (name) =>
+      countQuery(db, where, ranked).prepare(name),
+    ).execute(values);
     const total = Number(counted?.n ?? 0);
     // Counted after the page's version was read, so never older than it.
     if (version !== null) totals.set(key, { version, total });

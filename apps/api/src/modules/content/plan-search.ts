@@ -1,28 +1,56 @@
-import { and, asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { HighlightedText, SearchMatch, SearchSuggestions } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { highlight, wordStemmer } from './highlight';
 import { searchTerms, type SearchTerms } from './search-text';
 
-const { lessonPlans, lessons, searchWords } = schema;
+const { lessonPlans, lessons, planSearchTerms, searchWords } = schema;
 
 type QueryText = SQL | Placeholder | string;
 // A subquery, so PostgreSQL parses the search once per statement: in a prepared statement's generic
 // plan, to_tsquery of a parameter would otherwise run again for every row it is compared with.
 const tsquery = (text: QueryText) => sql`(select to_tsquery('aula_pt', ${text}))`;
 
-/** Everything a plan is searched by: the expression its GIN index holds (migration 0012). */
-export const planMatches = (text: QueryText) =>
-  sql`(${lessonPlans.searchVector} || ${lessonPlans.lessonsVector}) @@ ${tsquery(text)}`;
+/** The columns a plan's scope and filters test: the plan's own, or their copies beside its words. */
+export type PlanColumns = typeof lessonPlans | typeof planSearchTerms;
 
 /**
- * Relevance: title (A) > BNCC code (B) > lesson title (C) > description and subject names (D) >
- * lesson text, which ranks 0 (then catalogue order): its vector is the largest, so it is only
- * matched, never read for a rank. One hit of a weight outranks any number of hits of the weight
- * below (ts_rank's sum of a word's hits stays under 1.64 times its best one), hence the gaps.
+ * The lexemes of a search's words (space-separated prefixes), each with its bit of the mask a plan
+ * must fill (`required`): a stop word has none and asks for nothing, as in `to_tsquery`. The words
+ * are a subquery so the planner cannot read them: its plan then holds for every search, and a
+ * prepared statement is planned once instead of at every execution.
  */
-export const planRank = (text: QueryText) =>
-  sql<number>`ts_rank('{0.1, 0.25, 0.5, 1}', ${lessonPlans.searchVector}, ${tsquery(text)})`;
+const queryLexemes = (words: QueryText) => sql`(select q.lexeme, q.bit, sum(q.bit) over () as required
+    from (select x.lexeme collate "C" as lexeme, 1 << (row_number() over () - 1)::int as bit
+      from unnest(tsvector_to_array(to_tsvector('aula_pt', (select ${words}::text)))) x(lexeme)) q) query_lexemes`;
+
+/**
+ * The plans of `where` (a scope and filters on `planSearchTerms`) that have a word starting with each
+ * of the search's prefixes, with their relevance: the sum of the matched words' scores in the plan,
+ * which weigh title (A) > BNCC code (B) > lesson title (C) > description and subject names (D) >
+ * lesson text (0, then catalogue order). One hit of a weight outranks hits of the weight below
+ * (a word's ts_rank stays under 1.64 times its best hit), hence the weights' gaps.
+ * Read from one index alone: each prefix is a range of it.
+ */
+export function rankedPlans(db: Database, where: SQL | undefined, words: QueryText) {
+  const t = planSearchTerms;
+  // Each prefix is a range of the lexeme index (all the words starting with it, in "C" order), read
+  // once per lexeme. OFFSET 0 keeps the planner from flattening this into one scan of the whole
+  // table tested against every lexeme, which it picks when the filters look selective.
+  const hits = sql`(select ${t.planId}, ${t.position}, ${t.createdAt}, ${t.score} from ${t}
+    where ${t.lexeme} >= query_lexemes.lexeme and ${t.lexeme} < query_lexemes.lexeme || chr(1114111)
+      and ${where ?? sql`true`} offset 0) hits`;
+  return db
+    .select({
+      id: sql<number>`hits.plan_id`.as('plan_id'),
+      position: sql<number>`hits.position`.as('position'),
+      createdAt: sql<Date>`hits.created_at`.as('created_at'),
+      rank: sql<number>`sum(hits.score)`.as('rank'),
+    })
+    .from(sql`${queryLexemes(words)} cross join lateral ${hits}`)
+    .groupBy(sql`hits.plan_id, hits.position, hits.created_at`)
+    .having(sql`bit_or(query_lexemes.bit) = min(query_lexemes.required)`);
+}
 
 export const lessonMatches = (text: QueryText) => sql`${lessons.searchVector} @@ ${tsquery(text)}`;
 
@@ -161,26 +189,29 @@ const CODE_START = /^e[fim][0-9a-z]*$/;
  * that start with what was typed. Codes are read from the few plans the prefix finds, so the cost
  * stays bounded however many plans carry codes.
  */
-export async function planSuggestions(db: Database, scope: SQL, typed: string): Promise<SearchSuggestions> {
+export async function planSuggestions(
+  db: Database,
+  scope: (t: PlanColumns) => SQL,
+  typed: string,
+): Promise<SearchSuggestions> {
   const terms = searchTerms(typed);
   if (!terms) return { plans: [], bncc_codes: [] };
   const code =
     terms.words.length === 1 && CODE_START.test(terms.words[0]!) ? terms.words[0]!.toUpperCase() : null;
+  const ranked = () => rankedPlans(db, scope(planSearchTerms), terms.prefixWords);
   const [plans, codes] = await Promise.all([
     db
       .select({ id: lessonPlans.id, title: lessonPlans.title })
-      .from(lessonPlans)
-      .where(and(scope, planMatches(terms.all)))
-      .orderBy(desc(planRank(terms.any)), asc(lessonPlans.position), asc(lessonPlans.id))
+      .from(ranked().as('ranked'))
+      .innerJoin(lessonPlans, sql`${lessonPlans.id} = ranked.plan_id`)
+      .orderBy(sql`ranked.rank desc, ranked.position, ranked.plan_id`)
       .limit(6),
     code
-      ? db.execute<{ code: string }>(sql`select distinct c.code from (
-            select ${lessonPlans.id} as id from ${lessonPlans} where ${scope} and ${planMatches(terms.all)} limit 200
-          ) found
+      ? db.execute<{ code: string }>(sql`select distinct c.code from (${ranked().limit(200)}) found
           cross join lateral (
-            select unnest(bncc_codes) as code from ${lessonPlans} where id = found.id
+            select unnest(bncc_codes) as code from ${lessonPlans} where id = found.plan_id
             union all
-            select unnest(bncc_codes) from ${lessons} where lesson_plan_id = found.id
+            select unnest(bncc_codes) from ${lessons} where lesson_plan_id = found.plan_id
           ) c
           where starts_with(c.code, ${code}) order by c.code limit 8`)
       : null,

@@ -8,6 +8,7 @@ describe('searchTerms', () => {
       any: 'horta:* | na:* | garrafa:*',
       words: ['horta', 'na', 'garrafa'],
       prefixes: ['horta', 'na', 'garrafa'],
+      prefixWords: 'horta na garrafa',
     });
     expect(searchTerms("100% ' & | !")).toMatchObject({ all: '100:*' });
     expect(searchTerms('  ')).toBeNull();

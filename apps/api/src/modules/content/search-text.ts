@@ -37,6 +37,8 @@ export interface SearchTerms {
   words: string[];
   /** Each word as the prefix the queries hold, before stemming (for highlighting). */
   prefixes: string[];
+  /** The prefixes, space-separated: what `rankedPlans` stems and matches. */
+  prefixWords: string;
 }
 
 /**
@@ -48,5 +50,5 @@ export function searchTerms(search: string | undefined): SearchTerms | null {
   if (words.length === 0) return null;
   const prefixes = words.map(prefixOf);
   const items = prefixes.map((prefix) => `${prefix}:*`);
-  return { all: items.join(' & '), any: items.join(' | '), words, prefixes };
+  return { all: items.join(' & '), any: items.join(' | '), words, prefixes, prefixWords: prefixes.join(' ') };
 }
