@@ -130,8 +130,8 @@ export const catalogueVersionQuery = (db: Database) =>
 type PlanWhere = (t: PlanColumns) => SQL | undefined;
 
 /** A text search's matches, ranked (see `rankedPlans`). */
-const searchMatches = (db: Database, where: PlanWhere) =>
-  rankedPlans(db, where(schema.planSearchTerms), sql.placeholder('search'));
+const searchMatches = (db: Database, where: PlanWhere, order?: PlanOrder) =>
+  rankedPlans(db, where(schema.planSearchTerms), sql.placeholder('search'), order);
 
 const countQuery = (db: Database, where: PlanWhere, ranked: boolean) =>
   ranked
@@ -151,7 +151,7 @@ function pageQuery(
   // A search's plan suits any page, so the page is hidden from the planner (see opaquePlaceholder).
   // Browsing's is not: the first pages walk an ordered index, deep ones would not.
   const ids = options.ranked
-    ? searchMatches(db, where)
+    ? searchMatches(db, where, options.order)
         .orderBy(
           sql`"rank" desc, ${byPosition ? sql`"position", "plan_id"` : sql`"created_at" desc, "plan_id" desc`}`,
         )

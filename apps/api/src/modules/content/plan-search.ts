@@ -32,7 +32,12 @@ const queryLexemes = (words: QueryText) => sql`(select q.lexeme, q.bit, sum(q.bi
  * (a word's ts_rank stays under 1.64 times its best hit), hence the weights' gaps.
  * Read from one index alone: each prefix is a range of it.
  */
-export function rankedPlans(db: Database, where: SQL | undefined, words: QueryText) {
+export function rankedPlans(
+  db: Database,
+  where: SQL | undefined,
+  words: QueryText,
+  order: 'position' | 'newest' = 'position',
+) {
   const t = planSearchTerms;
   // Each prefix is a range of the lexeme index (all the words starting with it, in "C" order), read
   // once per lexeme. OFFSET 0 keeps the planner from flattening this into one scan of the whole
@@ -40,15 +45,20 @@ export function rankedPlans(db: Database, where: SQL | undefined, words: QueryTe
   const hits = sql`(select ${t.planId}, ${t.position}, ${t.createdAt}, ${t.score} from ${t}
     where ${t.lexeme} >= query_lexemes.lexeme and ${t.lexeme} < query_lexemes.lexeme || chr(1114111)
       and ${where ?? sql`true`} offset 0) hits`;
+  // A plan's rows all copy its position and creation date; only the one the order needs is read.
   return db
     .select({
       id: sql<number>`hits.plan_id`.as('plan_id'),
-      position: sql<number>`hits.position`.as('position'),
-      createdAt: sql<Date>`hits.created_at`.as('created_at'),
+      position: sql<number | null>`${order === 'position' ? sql`min(hits.position)` : sql`null`}`.as(
+        'position',
+      ),
+      createdAt: sql<Date | null>`${order === 'newest' ? sql`min(hits.created_at)` : sql`null`}`.as(
+        'created_at',
+      ),
       rank: sql<number>`sum(hits.score)`.as('rank'),
     })
     .from(sql`${queryLexemes(words)} cross join lateral ${hits}`)
-    .groupBy(sql`hits.plan_id, hits.position, hits.created_at`)
+    .groupBy(sql`hits.plan_id`)
     .having(sql`bit_or(query_lexemes.bit) = min(query_lexemes.required)`);
 }
 
