@@ -25,10 +25,10 @@ export type Prepared<F extends (...args: never[]) => { prepare: (name: string) =
 >;
 
 /**
- * A placeholder the planner cannot read: a subquery. PostgreSQL plans a prepared statement again at
- * every execution while a plan for the values at hand looks cheaper than its generic plan, and one
- * that can read a LIMIT always does. Hidden, the same plan serves every execution after the fifth.
+ * An integer placeholder the planner cannot read: a subquery. PostgreSQL plans a prepared statement
+ * again at every execution while a plan for the values at hand looks cheaper than its generic plan,
+ * and one that can read a LIMIT always does. Hidden, one plan serves every execution after the fifth.
  * (Typed as a placeholder so that LIMIT and OFFSET take it; Drizzle writes it as any SQL.)
  */
-export const opaquePlaceholder = (name: string, type: 'integer' | 'text') =>
-  sql`(select ${sql.placeholder(name)}::${sql.raw(type)})` as unknown as Placeholder;
+export const opaqueInteger = (name: string) =>
+  sql`(select ${sql.placeholder(name)}::integer)` as unknown as Placeholder;

@@ -13,7 +13,7 @@ import {
 import type { LessonPlan, LessonPlanFilters } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { LRUCache } from 'lru-cache';
-import { opaquePlaceholder, preparedStatements, type Prepared } from '../../lib/prepared';
+import { opaqueInteger, preparedStatements, type Prepared } from '../../lib/prepared';
 import type { FileLinks } from './file-links';
 import { planLessonHits, rankedPlans, type LessonHits, type PlanColumns } from './plan-search';
 import { searchTerms, type SearchTerms } from './search-text';
@@ -148,15 +148,15 @@ function pageQuery(
   options: { order: PlanOrder; ranked: boolean; versioned: boolean },
 ) {
   const byPosition = options.order === 'position';
-  // A search's plan suits any page, so the page is hidden from the planner (see opaquePlaceholder).
+  // A search's plan suits any page, so the page is hidden from the planner (see opaqueInteger).
   // Browsing's is not: the first pages walk an ordered index, deep ones would not.
   const ids = options.ranked
     ? searchMatches(db, where, options.order)
         .orderBy(
           sql`"rank" desc, ${byPosition ? sql`"position", "plan_id"` : sql`"created_at" desc, "plan_id" desc`}`,
         )
-        .limit(opaquePlaceholder('limit', 'integer'))
-        .offset(opaquePlaceholder('offset', 'integer'))
+        .limit(opaqueInteger('limit'))
+        .offset(opaqueInteger('offset'))
         .as('page_ids')
     : db
         .select({
