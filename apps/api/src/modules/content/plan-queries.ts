@@ -159,12 +159,7 @@ function pageQuery(
         .offset(opaqueInteger('offset'))
         .as('page_ids')
     : db
-        .select({
-          id: lessonPlans.id,
-          position: lessonPlans.position,
-          createdAt: lessonPlans.createdAt,
-          rank: sql<number>`0`.as('rank'),
-        })
+        .select({ id: lessonPlans.id, rank: sql<number>`0`.as('rank') })
         .from(lessonPlans)
         .where(where(lessonPlans))
         .orderBy(
@@ -193,7 +188,10 @@ function pageQuery(
     .leftJoin(lessonPlanCollections, eq(lessonPlanCollections.id, lessonPlans.collectionId))
     .orderBy(
       ...(options.ranked ? [desc(ids.rank)] : []),
-      ...(byPosition ? [asc(ids.position), asc(ids.id)] : [desc(ids.createdAt), desc(ids.id)]),
+      // The plan's own columns: a search's page carries only the one its order read.
+      ...(byPosition
+        ? [asc(lessonPlans.position), asc(lessonPlans.id)]
+        : [desc(lessonPlans.createdAt), desc(lessonPlans.id)]),
     );
 }
 
