@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import * as Sentry from '@sentry/node';
 import { eq, sql } from 'drizzle-orm';
@@ -227,6 +229,11 @@ describe('what reaches the log', () => {
     expect(text).toMatch(/\.json/);
     expect(text).not.toContain('link-secreto');
     expect(text).not.toContain('professora@escola.test');
+    const files = await readdir(join(config.dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.json$/);
+    const written = JSON.parse(await readFile(join(config.dataDir, 'outbox', files[0]!), 'utf8'));
+    expect(written).toMatchObject({ to: 'professora@escola.test', subject: 'Redefinição' });
   });
 });
 

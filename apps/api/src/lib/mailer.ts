@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -37,7 +37,9 @@ export function outboxMailer(dataDir: string, from: string, log: Pick<FastifyBas
       await mkdir(dir, { recursive: true });
       const sentAt = new Date().toISOString();
       const file = join(dir, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
-      await writeFile(file, JSON.stringify({ from, sentAt, ...message }, null, 2));
+      // Written aside and renamed: whoever watches the outbox never reads half an e-mail.
+      await writeFile(`${file}.part`, JSON.stringify({ from, sentAt, ...message }, null, 2));
+      await rename(`${file}.part`, file);
       log.info({ file: basename(file) }, 'e-mail gravado na caixa de saída local (sem SMTP_URL)');
     },
   };
