@@ -90,7 +90,7 @@ export function planCriteria(filters: PlanCriteriaFilters): PlanCriteria {
   };
   if (present('search', search?.prefixWords)) {
     // Which of a plan's lessons to name as matches: those with any of the words.
-    values.rank = search!.any;
+    values.anyWord = search!.any;
   }
   const tests: { key: keyof typeof shapeLetters; test: (t: PlanColumns, value: Placeholder) => SQL }[] = [
     { key: 'etapa', test: (t, value) => eq(t.etapa, value) },
@@ -175,7 +175,7 @@ function pageQuery(
     ? sql`(select ${catalogueState.version} from ${catalogueState} where ${catalogueState.id} = 1)`
     : sql`null`;
   // A search's page also says which lessons of each plan matched: one statement, not two.
-  const hits = options.ranked ? planLessonHits(sql.placeholder('rank')) : sql`null`;
+  const hits = options.ranked ? planLessonHits(sql.placeholder('anyWord')) : sql`null`;
   return db
     .select({
       ...planSelection,
