@@ -158,6 +158,8 @@ async function main() {
       { name: 'busca "leitura escrita"', path: catalogue('search=leitura%20escrita') },
       { name: 'busca prefixo BNCC "EF05MA"', path: catalogue('search=EF05MA') },
       { name: 'busca com erro "cartografya"', path: catalogue('search=cartografya') },
+      { name: 'sugestões ao digitar "fra"', path: '/api/content/search-suggestions/?q=fra' },
+      { name: 'sugestões ao digitar "ef05" (BNCC)', path: '/api/content/search-suggestions/?q=ef05' },
       { name: 'livro com resumo das aulas', path: `/api/content/lessonplans/${free}/` },
       { name: 'aulas de um livro', path: `/api/content/lessonplans/${free}/lessons/` },
       {

@@ -204,6 +204,17 @@ describe('catalogue search', () => {
     });
     expect((await suggest('ef05')).json().bncc_codes).toEqual(['EF05CI03', 'EF05CI09', 'EF05MA03']);
     expect((await suggest('EF05C')).json()).toMatchObject({ bncc_codes: ['EF05CI03', 'EF05CI09'] });
+    // "em" is a stop word, yet it begins every Ensino Médio code; a draft's code is not offered.
+    const db = t.database.db;
+    const lesson = await insertLesson(db, ids.geography, { title: 'Migrações', bnccCodes: ['EM13CHS106'] });
+    const draft = await insertPlan(db, { title: 'Estatística', published: false, bnccCodes: ['EM13MAT101'] });
+    expect((await suggest('em')).json().bncc_codes).toEqual(['EM13CHS106']);
+    expect((await suggest('EM13M')).json().bncc_codes).toEqual([]);
+    // A word is not the start of a code.
+    expect((await suggest('efe')).json().bncc_codes).toEqual([]);
+    await db.delete(schema.lessons).where(eq(schema.lessons.id, lesson.id));
+    await db.delete(schema.lessonPlans).where(eq(schema.lessonPlans.id, draft.id));
+    expect((await suggest('em')).json().bncc_codes).toEqual([]);
     const short = await suggest('h');
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ q: ['Digite ao menos 2 caracteres.'] });

@@ -21,7 +21,7 @@ import {
   toLessonPlan,
   type PlanListRow,
 } from './plan-queries';
-import { planSuggestions } from './plan-search';
+import { planSuggester } from './plan-search';
 import { searchPlans, type PlanSearchPage } from './plan-search-page';
 import type { PremiumAccess } from './premium-access';
 
@@ -39,6 +39,7 @@ export interface CatalogueDeps {
 export function catalogueService({ db, links, canReadPremium, cachePlans }: CatalogueDeps) {
   const cataloguePage = plansPager(db, { name: 'catalogue', condition: catalogueOnly, versioned: true });
   const catalogueVersion = catalogueVersionQuery(db);
+  const suggest = planSuggester(db, { name: 'catalogue', condition: catalogueOnly });
   // Every teacher reads the same catalogue pages: each is kept with the catalogue version it was
   // read at and served only while that version stands, so never stale, on any instance.
   const pages =
@@ -98,7 +99,7 @@ export function catalogueService({ db, links, canReadPremium, cachePlans }: Cata
       return page;
     },
 
-    suggestions: (q: string) => planSuggestions(db, catalogueOnly, q),
+    suggestions: suggest,
 
     async detail(user: UserRow, id: number): Promise<LessonPlanDetail> {
       const plan = await readablePlan(user, id);

@@ -1,6 +1,12 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { HighlightedText, SearchMatch, SearchSuggestions } from '@aula/contracts';
+import { asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  BNCC_CODE_PATTERN,
+  type HighlightedText,
+  type SearchMatch,
+  type SearchSuggestions,
+} from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
+import { opaqueInteger } from '../../lib/prepared';
 import { highlight, wordStemmer } from './highlight';
 import { searchTerms, type SearchTerms } from './search-text';
 
@@ -191,40 +197,58 @@ export async function spellingSuggestion(db: Database, terms: SearchTerms): Prom
   return changed ? words.join(' ') : null;
 }
 
-/** What a BNCC code starts with: EI, EF or EM, then digits and letters. */
-const CODE_START = /^e[fim][0-9a-z]*$/;
+/** A typed word that may begin a BNCC code: EI, EF or EM, then (when longer) a digit. */
+const CODE_START = /^e[fim](\d[0-9a-z]*)?$/;
 
 /**
- * Search-as-you-type: the most relevant plans in `scope`, and the BNCC codes (of plans and lessons)
- * that start with what was typed. Codes are read from the few plans the prefix finds, so the cost
- * stays bounded however many plans carry codes.
+ * Search-as-you-type in a scope (the catalogue): its most relevant plans, and the BNCC codes of its
+ * plans and lessons that start with what was typed. Both are prepared statements, planned once.
  */
-export async function planSuggestions(
-  db: Database,
-  scope: (t: PlanColumns) => SQL,
-  typed: string,
-): Promise<SearchSuggestions> {
-  const terms = searchTerms(typed);
-  if (!terms) return { plans: [], bncc_codes: [] };
-  const code =
-    terms.words.length === 1 && CODE_START.test(terms.words[0]!) ? terms.words[0]!.toUpperCase() : null;
-  const ranked = () => rankedPlans(db, scope(planSearchTerms), terms.prefixWords);
-  const [plans, codes] = await Promise.all([
-    db
-      .select({ id: lessonPlans.id, title: lessonPlans.title })
-      .from(ranked().as('ranked'))
-      .innerJoin(lessonPlans, sql`${lessonPlans.id} = ranked.plan_id`)
-      .orderBy(sql`ranked.rank desc, ranked.position, ranked.plan_id`)
-      .limit(6),
-    code
-      ? db.execute<{ code: string }>(sql`select distinct c.code from (${ranked().limit(200)}) found
-          cross join lateral (
-            select unnest(bncc_codes) as code from ${lessonPlans} where id = found.plan_id
-            union all
-            select unnest(bncc_codes) from ${lessons} where lesson_plan_id = found.plan_id
-          ) c
-          where starts_with(c.code, ${code}) order by c.code limit 8`)
-      : null,
-  ]);
-  return { plans, bncc_codes: codes?.rows.map((row) => row.code) ?? [] };
+export function planSuggester(db: Database, scope: { name: string; condition: (t: PlanColumns) => SQL }) {
+  const t = planSearchTerms;
+  // The six plans are ranked first and only then joined, so only they are read.
+  const top = rankedPlans(db, scope.condition(t), sql.placeholder('words'))
+    .orderBy(sql`"rank" desc, "position", "plan_id"`)
+    .limit(opaqueInteger('limit'))
+    .as('top');
+  const plans = db
+    .select({ id: lessonPlans.id, title: lessonPlans.title })
+    .from(top)
+    .innerJoin(lessonPlans, eq(lessonPlans.id, top.id))
+    .orderBy(desc(top.rank), asc(lessonPlans.position), asc(lessonPlans.id))
+    .prepare(`suggest_${scope.name}_plans`);
+  // A code is a word of every plan that has it or has a lesson with it. The codes of a prefix are
+  // found one step along the word index each (the next word of the range that is a code), so a
+  // code carried by thousands of plans costs one step, as does one carried by a single plan.
+  const nextCode = (after: SQL) => sql`(select ${t.lexeme} from ${t}
+      where ${t.lexeme} ${after} and ${t.lexeme} < ${sql.placeholder('upper')} and ${scope.condition(t)}
+        and upper(${t.lexeme}) ~ ${BNCC_CODE_PATTERN.source}
+      order by ${t.lexeme} limit 1)`;
+  const codes = db
+    .select({ code: sql<string>`upper(codes.code)` })
+    .from(
+      sql`(with recursive found(code) as (
+          ${nextCode(sql`>= ${sql.placeholder('lower')}`)}
+          union all
+          select ${nextCode(sql`> found.code`)} from found where found.code is not null
+        ) select code from found where code is not null limit 8) codes`,
+    )
+    .orderBy(sql`codes.code`)
+    .prepare(`suggest_${scope.name}_codes`);
+
+  return async function suggestions(typed: string): Promise<SearchSuggestions> {
+    const terms = searchTerms(typed);
+    if (!terms) return { plans: [], bncc_codes: [] };
+    const word = terms.words.length === 1 ? terms.words[0]! : null;
+    // The words of a code's prefix, in "C" order; two letters alone ask only for what a digit follows.
+    const codeRange =
+      word && CODE_START.test(word)
+        ? { lower: word, upper: word.length === 2 ? `${word}:` : `${word}\u{10FFFF}` }
+        : null;
+    const [found, codeRows] = await Promise.all([
+      plans.execute({ words: terms.prefixWords, limit: 6 }),
+      codeRange ? codes.execute(codeRange) : [],
+    ]);
+    return { plans: found, bncc_codes: codeRows.map((row) => row.code) };
+  };
 }
