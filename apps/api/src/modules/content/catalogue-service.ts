@@ -37,9 +37,9 @@ export interface CatalogueDeps {
 
 /** What teachers and staff read: the published catalogue, plus a teacher's own plans by id. */
 export function catalogueService({ db, links, canReadPremium, cachePlans }: CatalogueDeps) {
-  const cataloguePage = plansPager(db, { name: 'catalogue', condition: catalogueOnly, versioned: true });
+  const catalogue = { name: 'catalogue', condition: catalogueOnly };
+  const cataloguePage = plansPager(db, { ...catalogue, versioned: true });
   const catalogueVersion = catalogueVersionQuery(db);
-  const suggest = planSuggester(db, { name: 'catalogue', condition: catalogueOnly });
   // Every teacher reads the same catalogue pages: each is kept with the catalogue version it was
   // read at and served only while that version stands, so never stale, on any instance.
   const pages =
@@ -99,7 +99,7 @@ export function catalogueService({ db, links, canReadPremium, cachePlans }: Cata
       return page;
     },
 
-    suggestions: suggest,
+    suggestions: planSuggester(db, catalogue),
 
     async detail(user: UserRow, id: number): Promise<LessonPlanDetail> {
       const plan = await readablePlan(user, id);

@@ -15,7 +15,13 @@ import { schema, type Database } from '@aula/db';
 import { LRUCache } from 'lru-cache';
 import { opaqueInteger, preparedStatements, type Prepared } from '../../lib/prepared';
 import type { FileLinks } from './file-links';
-import { planLessonHits, rankedPlans, type LessonHits, type PlanColumns } from './plan-search';
+import {
+  planLessonHits,
+  rankedPlans,
+  type LessonHits,
+  type PlanColumns,
+  type PlanScope,
+} from './plan-search';
 import { searchTerms, type SearchTerms } from './search-text';
 
 const { lessonPlans, lessonPlanCollections, lessons } = schema;
@@ -205,10 +211,7 @@ function pageQuery(
  * total is kept for that version and reused while it stands (every page of a search, every reader).
  * Elsewhere the total is counted inline.
  */
-export function plansPager(
-  db: Database,
-  scope: { name: string; condition: (t: PlanColumns) => SQL; versioned?: boolean },
-) {
+export function plansPager(db: Database, scope: PlanScope & { versioned?: boolean }) {
   const versioned = scope.versioned ?? false;
   const pages = preparedStatements<Prepared<typeof pageQuery>>(`plans_${scope.name}`);
   const counts = preparedStatements<Prepared<typeof countQuery>>(`plans_${scope.name}_count`);

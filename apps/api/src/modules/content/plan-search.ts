@@ -20,6 +20,12 @@ const tsquery = (text: QueryText) => sql`(select to_tsquery('aula_pt', ${text}))
 /** The columns a plan's scope and filters test: the plan's own, or their copies beside its words. */
 export type PlanColumns = typeof lessonPlans | typeof planSearchTerms;
 
+/** Which plans a list reads (the catalogue, a teacher's own...), named for its prepared statements. */
+export interface PlanScope {
+  name: string;
+  condition: (t: PlanColumns) => SQL;
+}
+
 /**
  * The lexemes of a search's words (space-separated prefixes), each with its bit of the mask a plan
  * must fill (`required`): a stop word has none and asks for nothing, as in `to_tsquery`. The words
@@ -204,7 +210,7 @@ const CODE_START = /^e[fim](\d[0-9a-z]*)?$/;
  * Search-as-you-type in a scope (the catalogue): its most relevant plans, and the BNCC codes of its
  * plans and lessons that start with what was typed. Both are prepared statements, planned once.
  */
-export function planSuggester(db: Database, scope: { name: string; condition: (t: PlanColumns) => SQL }) {
+export function planSuggester(db: Database, scope: PlanScope) {
   const t = planSearchTerms;
   // The six plans are ranked first and only then joined, so only they are read.
   const top = rankedPlans(db, scope.condition(t), sql.placeholder('words'))
