@@ -61,7 +61,7 @@ describe('loadConfig', () => {
       expect(error).toBeInstanceOf(ConfigError);
       const message = (error as Error).message;
       expect(message).toMatch(/^Configuração inválida:/);
-      expect(message).toContain('PORT');
+      expect(message).toContain('PORT: Informe um número.');
       expect(message).toContain('DATABASE_URL');
       expect(message).toContain('GTM_ID');
     }

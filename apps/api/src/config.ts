@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { isValidCnpj } from '@aula/contracts';
+import { configureValidationMessages, isValidCnpj } from '@aula/contracts';
 import { fileStorageConfig } from './config-file-storage';
 
 const DEMO_CNPJ = '11222333000181';
@@ -164,6 +164,9 @@ function productionProblems(e: z.infer<typeof envSchema>, seedDemoData: boolean)
 
 /** Reads and validates the environment once; nothing else in the API reads process.env. */
 export function loadConfig(env: Env) {
+  // Every API process (server, CLIs, tests) starts here: from now on zod speaks Portuguese, to
+  // users in the API's answers and to the operator in these messages.
+  configureValidationMessages();
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));

@@ -100,10 +100,18 @@ describe('catalogue', () => {
     expect(await titles('?etapa=&search=')).toHaveLength(3);
   });
 
-  it('refuses unknown filter values', async () => {
-    const res = await get('/api/content/lessonplans/?etapa=faculdade&page_size=1000');
+  it('refuses unknown filter values and bad pages, saying why in Portuguese', async () => {
+    const res = await get('/api/content/lessonplans/?etapa=faculdade&page_size=1000&page=0');
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json()).sort()).toEqual(['etapa', 'page_size']);
+    const { etapa, ...pages } = res.json() as Record<string, string[]>;
+    expect(etapa).toHaveLength(1);
+    expect(pages).toEqual({
+      page: ['Informe um valor a partir de 1.'],
+      page_size: ['Informe um valor de no máximo 100.'],
+    });
+    expect((await get('/api/content/lessonplans/?page=dois')).json()).toEqual({
+      page: ['Informe um número.'],
+    });
   });
 
   it('paginates with DRF links', async () => {

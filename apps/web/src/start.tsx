@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { configureValidationMessages } from '@aula/contracts';
 import { App } from '@/app/app';
 import { FatalErrorScreen } from '@/app/app-error-boundary';
 import { createAppRouter, routerReady } from '@/app/router';
@@ -11,6 +12,7 @@ import { initSentry } from '@/lib/sentry';
  * route's module has loaded, so React's first render replaces it with the same page and nothing jumps.
  */
 export async function startApp({ prerendered }: { prerendered: boolean }) {
+  configureValidationMessages();
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadRuntimeConfig();

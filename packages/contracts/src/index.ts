@@ -30,3 +30,4 @@ export * from './routes/health';
 export * from './routes/content';
 export * from './routes/content-admin';
 export * from './routes/admin';
+export * from './validation-messages';
