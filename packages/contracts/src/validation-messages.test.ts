@@ -52,6 +52,7 @@ describe('validation messages', () => {
       'Campo obrigatório.',
       'Campo obrigatório.',
     ]);
+    expect(messages(schema, 'texto')).toEqual(['Envie os dados como um objeto JSON.']);
     expect(messages(z.number().min(1000).max(5000), 10_000)).toEqual([
       'Informe um valor de no máximo 5.000.',
     ]);

@@ -20,6 +20,7 @@ const expectedTypes: Record<string, string> = {
   boolean: 'Informe verdadeiro ou falso.',
   date: 'Informe uma data válida.',
   array: 'Informe uma lista.',
+  object: 'Envie os dados como um objeto JSON.',
 };
 
 const formats: Record<string, string> = {
