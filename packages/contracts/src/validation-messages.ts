@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { formatInteger } from './format';
+import { plural } from './plural';
 
 type Issue = z.core.$ZodRawIssue;
-
-const count = (n: number | bigint, one: string, many: string) =>
-  `${n.toLocaleString('pt-BR')} ${Number(n) === 1 ? one : many}`;
 
 const lengthUnits: Record<string, [string, string]> = {
   string: ['caractere', 'caracteres'],
@@ -38,17 +37,17 @@ function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
   if (first && issue.origin === 'string') return 'Campo obrigatório.';
   if (first && (issue.origin === 'array' || issue.origin === 'set')) return 'Escolha ao menos um item.';
   const unit = lengthUnits[issue.origin];
-  if (unit) return `Use ao menos ${count(issue.minimum, ...unit)}.`;
+  if (unit) return `Use ao menos ${plural(Number(issue.minimum), ...unit)}.`;
   if (issue.origin === 'date') return 'Data anterior à permitida.';
-  const n = issue.minimum.toLocaleString('pt-BR');
+  const n = formatInteger(Number(issue.minimum));
   return issue.inclusive ? `Informe um valor a partir de ${n}.` : `Informe um valor maior que ${n}.`;
 }
 
 function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
   const unit = lengthUnits[issue.origin];
-  if (unit) return `Use no máximo ${count(issue.maximum, ...unit)}.`;
+  if (unit) return `Use no máximo ${plural(Number(issue.maximum), ...unit)}.`;
   if (issue.origin === 'date') return 'Data posterior à permitida.';
-  const n = issue.maximum.toLocaleString('pt-BR');
+  const n = formatInteger(Number(issue.maximum));
   return issue.inclusive ? `Informe um valor de no máximo ${n}.` : `Informe um valor menor que ${n}.`;
 }
 
@@ -74,7 +73,7 @@ function validationMessage(issue: Issue): string {
         ? `Escolha uma destas opções: ${issue.values.map(String).join(', ')}.`
         : 'Valor inválido.';
     case 'not_multiple_of':
-      return `Informe um múltiplo de ${issue.divisor.toLocaleString('pt-BR')}.`;
+      return `Informe um múltiplo de ${formatInteger(Number(issue.divisor))}.`;
     case 'unrecognized_keys':
       return issue.keys.length === 1
         ? `Campo não reconhecido: ${issue.keys[0]}.`
