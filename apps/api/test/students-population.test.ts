@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schema } from '@aula/db';
 import { createTestApp, type TestApp } from './app';
-import { classroomPeople } from './users';
+import { classroomPeople, deleteAccount } from './users';
 
 type Room = { id: number; code: string };
 
@@ -34,7 +34,14 @@ describe("every student in a teacher's classrooms is one of her students", () =>
   const listOf = async (access: string) =>
     (await call('GET', '/api/profile/my-students/', access)).json() as {
       count: number;
-      results: { id: number; username: string; last_login: string | null; classrooms: { name: string }[] }[];
+      results: {
+        id: number;
+        username: string;
+        last_login: string | null;
+        classrooms: { name: string }[];
+        manages_account: boolean;
+        shared: boolean;
+      }[];
     };
 
   it('lists a child who signed up by code, with last access, and lets the teacher manage her', async () => {
@@ -79,6 +86,77 @@ describe("every student in a teacher's classrooms is one of her students", () =>
     expect((await listOf(b.access)).count).toBe(1);
     expect((await call('DELETE', `/api/profile/my-students/${child.id}/`, b.access)).statusCode).toBe(204);
     const [gone] = await t.database.db.select().from(schema.users).where(eq(schema.users.id, child.id));
+    expect(gone).toBeUndefined();
+  });
+
+  it("lets only the teacher who manages a shared child's account open it; another only teaches her", async () => {
+    const a = await teacher();
+    const b = await teacher();
+    const roomA = await classroomOf(a.access, 'Turma da A');
+    const roomB = await classroomOf(b.access, 'Turma da B');
+    // Signed up with A's code: A manages the account, whichever classes the child joins next.
+    const signed = await signUp(roomA, `gerida.${Date.now()}`);
+    expect(signed.statusCode).toBe(201);
+    expect((await selfLink(roomB, signed.json().access)).statusCode).toBe(200);
+    const [seenByB] = (await listOf(b.access)).results;
+    expect(seenByB).toMatchObject({ manages_account: false, shared: true });
+    const id = seenByB!.id;
+    const refused = {
+      detail:
+        'A conta deste aluno é administrada por outro professor: só ele pode mudar o nome, o usuário ' +
+        'e a senha ou gerar links e cartões de acesso.',
+      code: 'student_managed_elsewhere',
+    };
+    const attempts: [string, string, object | undefined][] = [
+      ['POST', `/api/accounts/generate-student-login-token/${id}/`, undefined],
+      ['POST', `/api/accounts/reset-student-password/${id}/`, { password: 'Outra-Senha-Boa-4' }],
+      [
+        'PUT',
+        `/api/profile/my-students/${id}/`,
+        { first_name: 'Lia', last_name: 'Rocha', username: 'tomada' },
+      ],
+    ];
+    for (const [method, url, payload] of attempts) {
+      const res = await call(method, url, b.access, payload);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toEqual(refused);
+    }
+    expect((await listOf(a.access)).results[0]).toMatchObject({ id, manages_account: true, shared: true });
+    const link = await call('POST', `/api/accounts/generate-student-login-token/${id}/`, a.access);
+    expect(link.statusCode).toBe(200);
+
+    // B deleting the child only takes her out of B's class.
+    expect((await call('DELETE', `/api/profile/my-students/${id}/`, b.access)).statusCode).toBe(204);
+    expect((await listOf(b.access)).count).toBe(0);
+    expect((await listOf(a.access)).results[0]).toMatchObject({ id, manages_account: true, shared: false });
+  });
+
+  it("passes a shared account's management on when its teacher lets the child go or leaves", async () => {
+    const [a, b, c] = [await teacher(), await teacher(), await teacher()];
+    const [roomA, roomB, roomC] = [
+      await classroomOf(a.access, 'Turma da A'),
+      await classroomOf(b.access, 'Turma da B'),
+      await classroomOf(c.access, 'Turma da C'),
+    ];
+    const signed = await signUp(roomB, `passada.${Date.now()}`);
+    expect(signed.statusCode).toBe(201);
+    for (const room of [roomA, roomC]) {
+      expect((await selfLink(room, signed.json().access)).statusCode).toBe(200);
+    }
+    const id = (await listOf(b.access)).results[0]!.id;
+    const managers = async (...who: { access: string }[]) => {
+      const lists = await Promise.all(who.map((w) => listOf(w.access)));
+      return lists.map((list) => list.results.find((s) => s.id === id)?.manages_account);
+    };
+    // B created the account (her code); A's class is older than C's.
+    expect(await managers(a, b, c)).toEqual([false, true, false]);
+    expect((await deleteAccount(t.app, b.access)).statusCode).toBeLessThan(300);
+    expect(await managers(a, c)).toEqual([true, false]);
+    expect((await call('DELETE', `/api/profile/my-students/${id}/`, a.access)).statusCode).toBe(204);
+    expect(await managers(c)).toEqual([true]);
+    expect((await listOf(c.access)).results[0]).toMatchObject({ id, shared: false });
+    expect((await call('DELETE', `/api/profile/my-students/${id}/`, c.access)).statusCode).toBe(204);
+    const [gone] = await t.database.db.select().from(schema.users).where(eq(schema.users.id, id));
     expect(gone).toBeUndefined();
   });
 

@@ -56,6 +56,10 @@ export const studentSchema = z.object({
   date_joined: z.string(),
   last_login: z.string().nullable(),
   classrooms: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Whether this teacher manages the account: its name, username, password, links and cards. */
+  manages_account: z.boolean(),
+  /** Whether another teacher also has the student: deleting then only takes them out of her classes. */
+  shared: z.boolean(),
 });
 export type Student = z.infer<typeof studentSchema>;
 

@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'username_busy',
   'card_code_busy',
   'student_limit_reached',
+  'student_managed_elsewhere',
   'over_plan_limits',
   'classroom_not_found',
   'classroom_code_disabled',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -63,7 +64,8 @@ export const users = pgTable(
     acceptedTermsVersion: text(),
     acceptedPrivacyVersion: text(),
     accessConfigId: integer().references(() => accessConfigs.id, { onDelete: 'set null' }),
-    createdByTeacherId: integer(),
+    /** Who manages the account (see managedStudentsWhere); gone with her account. */
+    createdByTeacherId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     dateJoined: createdAt(),
     lastLogin: timestamp({ withTimezone: true }),
   },

@@ -12,7 +12,8 @@ import { ApiError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { UserRow } from '../../plugins/auth';
 import { hashToken, type SessionTokens } from '../accounts';
-import { ownStudentOf } from './service';
+import { managedStudentOf, ownStudentOf } from './service';
+import { managesStudent } from './teacher-students';
 
 const { users, classroomStudents, classrooms, studentLoginTokens } = schema;
 const ONE_TIME_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -40,9 +41,9 @@ function cardCode() {
 /**
  * Sign-in links a teacher prints. In a classroom with "Entrada por cartão" the card's link is personal
  * and reusable (a 6-year-old cannot invent a password); elsewhere it works once and leads to the
- * first-password step. Links belong to the teacher who printed them: a new one closes only her own
- * previous links for the child, and revoking cancels only hers, so a child shared with another teacher
- * keeps that teacher's printed card.
+ * first-password step. Only the teacher who manages the child's account prints them, and they work
+ * only while she does: a link opens the whole account, with every teacher's classes in it. A new link
+ * closes her own previous ones for the child, and revoking cancels only hers.
  */
 export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDeps) {
   const close = (tx: Database, studentId: number, teacherId: number) =>
@@ -56,6 +57,10 @@ export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDep
           isNull(studentLoginTokens.usedAt),
         ),
       );
+
+  /** A link opens the account only while the teacher who printed it still manages the child. */
+  const stillManages = (tx: Database, teacherId: number | null, studentId: number) =>
+    teacherId === null ? false : managesStudent(tx, teacherId, studentId);
 
   /**
    * A card works while the teacher who printed it has the child in a classroom of hers with
@@ -116,7 +121,7 @@ export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDep
   return {
     /** For the student's newest classroom, or the given one (a class's cards follow that class's setting). */
     async generate(teacher: UserRow, studentId: number, classroomId?: number) {
-      const row = await ownStudentOf(db, teacher, studentId);
+      const row = await managedStudentOf(db, teacher, studentId);
       const [classroom] = await db
         .select({ code: classrooms.code, cardLogin: classrooms.cardLogin })
         .from(classroomStudents)
@@ -185,7 +190,7 @@ export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDep
             ),
           )
           .for('update');
-        if (!link) throw invalid();
+        if (!link || !(await stillManages(tx, link.createdById, link.studentId))) throw invalid();
         if (link.reusable && !(await cardStillOn(tx, link.studentId, link.createdById))) throw invalid();
         if (!link.reusable) {
           await tx.update(studentLoginTokens).set({ usedAt: now }).where(eq(studentLoginTokens.id, link.id));
@@ -226,8 +231,11 @@ export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDep
             ),
           )
           .limit(2);
-        if (matches.length !== 1) throw cardCodeNotFound();
-        return signIn(tx, matches[0]!.studentId, true);
+        const studentId = matches.length === 1 ? matches[0]!.studentId : null;
+        if (studentId === null || !(await managesStudent(tx, classroom.teacherId, studentId))) {
+          throw cardCodeNotFound();
+        }
+        return signIn(tx, studentId, true);
       });
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { StudentInput, Student } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -6,7 +6,13 @@ import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/erro
 import type { UserRow } from '../../plugins/auth';
 import { hashPassword, assertValidPassword, type SessionTokens } from '../accounts';
 import { firstFreeUsername, temporaryPassword, usernameBase } from './credentials';
-import { studentUsage, teacherStudentsWhere } from './teacher-students';
+import {
+  managedStudentsWhere,
+  managesStudent,
+  studentsOnlyOfWhere,
+  studentUsage,
+  teacherStudentsWhere,
+} from './teacher-students';
 
 const { users, classroomStudents, classrooms, studentLoginTokens } = schema;
 
@@ -75,6 +81,19 @@ export async function ownStudentOf(db: Database, teacher: UserRow, studentId: nu
   return row;
 }
 
+/** Her student whose account she manages (403 when another teacher does, 404 when not hers). */
+export async function managedStudentOf(db: Database, teacher: UserRow, studentId: number) {
+  const row = await ownStudentOf(db, teacher, studentId);
+  if (!(await managesStudent(db, teacher.id, row.id))) {
+    throw forbidden(
+      'A conta deste aluno é administrada por outro professor: só ele pode mudar o nome, o usuário ' +
+        'e a senha ou gerar links e cartões de acesso.',
+      'student_managed_elsewhere',
+    );
+  }
+  return row;
+}
+
 async function freeUsername(tx: Tx, firstName: string, lastName: string, reserved: Set<string>) {
   const base = usernameBase(firstName, lastName);
   const rows = await tx
@@ -111,6 +130,17 @@ export function studentsService({ db, tokens }: StudentsDeps) {
   /** With the teacher's own classrooms only: another teacher's class names are not hers to see. */
   async function toStudents(teacher: UserRow, rows: (typeof users.$inferSelect)[]): Promise<Student[]> {
     const ids = rows.map((r) => r.id);
+    const roles = ids.length
+      ? await db
+          .select({
+            id: users.id,
+            manages: sql<boolean>`${managedStudentsWhere(teacher.id)}`,
+            onlyHers: sql<boolean>`${studentsOnlyOfWhere(teacher.id)}`,
+          })
+          .from(users)
+          .where(inArray(users.id, ids))
+      : [];
+    const roleOf = new Map(roles.map((role) => [role.id, role]));
     const memberships = ids.length
       ? await db
           .select({ studentId: classroomStudents.studentId, id: classrooms.id, name: classrooms.name })
@@ -128,10 +158,10 @@ export function studentsService({ db, tokens }: StudentsDeps) {
       date_joined: row.dateJoined.toISOString(),
       last_login: row.lastLogin?.toISOString() ?? null,
       classrooms: memberships.filter((m) => m.studentId === row.id).map(({ id, name }) => ({ id, name })),
+      manages_account: roleOf.get(row.id)?.manages ?? false,
+      shared: !(roleOf.get(row.id)?.onlyHers ?? false),
     }));
   }
-
-  const ownStudent = (teacher: UserRow, studentId: number) => ownStudentOf(db, teacher, studentId);
 
   async function insertStudents(teacher: UserRow, inputs: StudentInput[], classroomId?: number) {
     for (const input of inputs) {
@@ -244,7 +274,7 @@ export function studentsService({ db, tokens }: StudentsDeps) {
       studentId: number,
       input: { first_name: string; last_name: string; username?: string },
     ) {
-      const row = await ownStudent(teacher, studentId);
+      const row = await managedStudentOf(db, teacher, studentId);
       if (input.username && input.username !== row.username) {
         const [taken] = await db
           .select({ id: users.id })
@@ -271,18 +301,17 @@ export function studentsService({ db, tokens }: StudentsDeps) {
 
     /**
      * Removes the child's account and data (LGPD), not only the link — unless another teacher also
-     * has the child in a class: then the child only leaves this teacher's classrooms.
+     * has the child (in a class, or created the account): then the child only leaves this teacher's
+     * classrooms, and the account's management passes on when it was hers.
      */
     async remove(teacher: UserRow, studentId: number) {
-      const row = await ownStudent(teacher, studentId);
+      const row = await ownStudentOf(db, teacher, studentId);
       await db.transaction(async (tx) => {
-        const [elsewhere] = await tx
-          .select({ id: classrooms.id })
-          .from(classroomStudents)
-          .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
-          .where(and(eq(classroomStudents.studentId, row.id), ne(classrooms.teacherId, teacher.id)))
-          .limit(1);
-        if (!elsewhere) {
+        const [onlyHers] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, row.id), studentsOnlyOfWhere(teacher.id)));
+        if (onlyHers) {
           await tx.delete(users).where(eq(users.id, row.id));
           return;
         }
@@ -311,7 +340,7 @@ export function studentsService({ db, tokens }: StudentsDeps) {
     },
 
     async resetPassword(teacher: UserRow, studentId: number, password: string) {
-      const row = await ownStudent(teacher, studentId);
+      const row = await managedStudentOf(db, teacher, studentId);
       assertValidPassword(password, {
         username: row.username,
         first_name: row.firstName,

@@ -1,4 +1,4 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import { accessConfigFor } from '../payments';
 
@@ -14,11 +14,37 @@ export function teacherStudentsWhere(teacherId: number): SQL {
     where c.teacher_id = ${teacherId} and cs.student_id = "users"."id")))`;
 }
 
-/** Her students that no other teacher has in a class: their accounts go with hers (LGPD). */
+/**
+ * Her students that no other teacher has, in a class or as the account's creator: their accounts go
+ * with hers (LGPD), and deleting one of them deletes the account.
+ */
 export function studentsOnlyOfWhere(teacherId: number): SQL {
-  return sql`(${teacherStudentsWhere(teacherId)} and not exists (
+  return sql`(${teacherStudentsWhere(teacherId)}
+    and coalesce("users"."created_by_teacher_id", ${teacherId}) = ${teacherId} and not exists (
     select 1 from classroom_students cs join classrooms c on c.id = cs.classroom_id
     where cs.student_id = "users"."id" and c.teacher_id <> ${teacherId}))`;
+}
+
+/**
+ * The students whose account a teacher manages (name, username, password, sign-in links and cards):
+ * one teacher per child, the one who created the account or whose class code the child signed up
+ * with; when there is none (or she let the child go), the teacher of the child's earliest class.
+ * Another teacher who has the child in a class teaches them, but cannot open the account: it would
+ * show her the other teachers' classes.
+ */
+export function managedStudentsWhere(teacherId: number): SQL {
+  return sql`("users"."is_student" and coalesce("users"."created_by_teacher_id", (
+    select c.teacher_id from classroom_students cs join classrooms c on c.id = cs.classroom_id
+    where cs.student_id = "users"."id" order by cs.joined_at, cs.classroom_id limit 1)) = ${teacherId})`;
+}
+
+/** Whether the teacher manages the student's account (see `managedStudentsWhere`). */
+export async function managesStudent(db: Database, teacherId: number, studentId: number) {
+  const [row] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(and(eq(schema.users.id, studentId), managedStudentsWhere(teacherId)));
+  return Boolean(row);
 }
 
 /** How many students her plan allows, and how many she has: the one count every limit check reads. */

@@ -5,6 +5,7 @@ import LockReset from '@mui/icons-material/LockReset';
 import MoreVert from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Student } from '@aula/contracts';
@@ -12,14 +13,27 @@ import { useId, useState } from 'react';
 
 export type StudentAction = 'edit' | 'reset-password' | 'login-link' | 'delete';
 
-const items: { action: StudentAction; label: string; icon: React.ReactNode }[] = [
-  { action: 'edit', label: 'Editar', icon: <EditOutlined fontSize="small" /> },
-  { action: 'reset-password', label: 'Redefinir senha', icon: <LockReset fontSize="small" /> },
-  { action: 'login-link', label: 'Link e cartão de acesso', icon: <LinkIcon fontSize="small" /> },
-  { action: 'delete', label: 'Excluir', icon: <DeleteOutline fontSize="small" /> },
+const items: { action: StudentAction; label: string; icon: React.ReactNode; ofAccount: boolean }[] = [
+  { action: 'edit', label: 'Editar', icon: <EditOutlined fontSize="small" />, ofAccount: true },
+  {
+    action: 'reset-password',
+    label: 'Redefinir senha',
+    icon: <LockReset fontSize="small" />,
+    ofAccount: true,
+  },
+  {
+    action: 'login-link',
+    label: 'Link e cartão de acesso',
+    icon: <LinkIcon fontSize="small" />,
+    ofAccount: true,
+  },
+  { action: 'delete', label: 'Excluir', icon: <DeleteOutline fontSize="small" />, ofAccount: false },
 ];
 
-/** "⋮" next to a student: edit, reset the password, login link/card, delete. */
+/**
+ * "⋮" next to a student: edit, reset the password, login link/card, delete. The account's actions
+ * are only for the teacher who manages it; another teacher of the child is told who can.
+ */
 export function StudentActionsMenu({
   student,
   onAction,
@@ -51,19 +65,26 @@ export function StudentActionsMenu({
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-labelledby': `${id}-botao` } }}
       >
-        {items.map((item) => (
-          <MenuItem
-            key={item.action}
-            onClick={() => {
-              setAnchor(null);
-              onAction(item.action, student);
-            }}
-            sx={item.action === 'delete' ? { color: 'error.main' } : undefined}
-          >
-            <ListItemIcon sx={{ color: 'inherit' }}>{item.icon}</ListItemIcon>
-            {item.label}
-          </MenuItem>
-        ))}
+        {!student.manages_account && (
+          <ListSubheader sx={{ lineHeight: 1.4, py: 1, maxWidth: 280, whiteSpace: 'normal' }}>
+            A conta é administrada por outro professor, que pode mudar o nome e a senha e gerar o acesso.
+          </ListSubheader>
+        )}
+        {items
+          .filter((item) => student.manages_account || !item.ofAccount)
+          .map((item) => (
+            <MenuItem
+              key={item.action}
+              onClick={() => {
+                setAnchor(null);
+                onAction(item.action, student);
+              }}
+              sx={item.action === 'delete' ? { color: 'error.main' } : undefined}
+            >
+              <ListItemIcon sx={{ color: 'inherit' }}>{item.icon}</ListItemIcon>
+              {item.label}
+            </MenuItem>
+          ))}
       </Menu>
     </>
   );

@@ -187,7 +187,7 @@ export function StudentsPage() {
       <ConfirmDialog
         open={deleting !== null}
         title={`Excluir ${deleting?.first_name ?? ''} ${deleting?.last_name ?? ''}?`}
-        confirmLabel="Excluir aluno"
+        confirmLabel={deleting?.shared ? 'Tirar das minhas turmas' : 'Excluir aluno'}
         pendingLabel="Excluindo…"
         destructive
         pending={remove.isPending}
@@ -197,15 +197,29 @@ export function StudentsPage() {
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              enqueueSnackbar(`${deleting.first_name} foi excluído.`, { variant: 'success' });
+              enqueueSnackbar(
+                deleting.shared
+                  ? `${deleting.first_name} saiu das suas turmas.`
+                  : `${deleting.first_name} foi excluído.`,
+                { variant: 'success' },
+              );
               setDeleting(null);
               if (students.data?.results.length === 1 && page > 0) setPage(page - 1);
             },
           })
         }
       >
-        A conta de <strong>{deleting?.username}</strong> é apagada de vez, com tudo o que ela guardava. A
-        pessoa sai de todas as turmas e não consegue mais entrar. Isso não pode ser desfeito.
+        {deleting?.shared ? (
+          <>
+            <strong>{deleting.username}</strong> sai das suas turmas. A conta continua, porque outro professor
+            também tem este aluno.
+          </>
+        ) : (
+          <>
+            A conta de <strong>{deleting?.username}</strong> é apagada de vez, com tudo o que ela guardava. A
+            pessoa sai de todas as turmas e não consegue mais entrar. Isso não pode ser desfeito.
+          </>
+        )}
       </ConfirmDialog>
     </>
   );

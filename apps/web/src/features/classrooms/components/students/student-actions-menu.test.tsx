@@ -1,0 +1,41 @@
+import type { Student } from '@aula/contracts';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { StudentActionsMenu } from './student-actions-menu';
+
+const student: Student = {
+  id: 7,
+  first_name: 'Lia',
+  last_name: 'Rocha',
+  username: 'lia.rocha',
+  must_change_password: false,
+  date_joined: '2026-03-02T12:00:00.000Z',
+  last_login: null,
+  classrooms: [{ id: 1, name: '3º A' }],
+  manages_account: true,
+  shared: false,
+};
+
+const openMenu = (of: Student) => {
+  const onAction = vi.fn();
+  render(<StudentActionsMenu student={of} onAction={onAction} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Ações para Lia Rocha' }));
+  return onAction;
+};
+
+describe('student actions menu', () => {
+  it("offers the account's actions to the teacher who manages it", () => {
+    openMenu(student);
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Editar', 'Redefinir senha', 'Link e cartão de acesso', 'Excluir']);
+  });
+
+  it('tells another teacher of the child who manages the account, and offers only to take her out', () => {
+    const onAction = openMenu({ ...student, manages_account: false, shared: true });
+    expect(screen.getByText(/administrada por outro professor/)).toBeTruthy();
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Excluir']);
+    fireEvent.click(items[0]!);
+    expect(onAction).toHaveBeenCalledWith('delete', expect.objectContaining({ id: 7 }));
+  });
+});
