@@ -8,7 +8,7 @@ import { ToastArea, ToastBar } from '@/components/toast-bar';
  */
 export function NewBuildNotice({ onClose }: { onClose: () => void }) {
   return (
-    <ToastArea>
+    <ToastArea at="bottom">
       <ToastBar
         role="alert"
         onClose={onClose}

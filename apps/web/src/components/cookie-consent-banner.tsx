@@ -30,7 +30,8 @@ export function CookieConsentBanner() {
       elevation={8}
       sx={{
         position: 'fixed',
-        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        // Under dialogs (which hide the page from screen readers while open): answered once they close.
+        zIndex: (theme) => theme.zIndex.modal - 1,
         left: { xs: 8, sm: 16 },
         right: { xs: 8, sm: 16 },
         bottom: { xs: 8, sm: 16 },

@@ -1,5 +1,7 @@
 import 'dayjs/locale/pt-br';
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker as MuiDatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker';
 import {
@@ -8,10 +10,17 @@ import {
 } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ptBR } from '@mui/x-date-pickers/locales';
+import { TIME_ZONE } from '@aula/contracts';
 import type { ReactNode } from 'react';
 import { uiText } from '@/lib/ui-text';
 
 dayjs.locale('pt-br');
+// Date and time fields read and write Brasília time, as every date on screen is shown.
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The calendar opens in a dialog unless there is a mouse and room for its popover. */
+const DESKTOP_MODE = '@media (pointer: fine) and (min-width: 600px)';
 
 /** dd/mm/aaaa placeholders and the labels the original left in English. */
 const pickersLocaleText = {
@@ -41,7 +50,7 @@ function PtBrPickers({ children }: { children: ReactNode }) {
 export function DatePicker(props: DatePickerProps) {
   return (
     <PtBrPickers>
-      <MuiDatePicker {...props} />
+      <MuiDatePicker desktopModeMediaQuery={DESKTOP_MODE} {...props} />
     </PtBrPickers>
   );
 }
@@ -49,7 +58,7 @@ export function DatePicker(props: DatePickerProps) {
 export function DateTimePicker(props: DateTimePickerProps) {
   return (
     <PtBrPickers>
-      <MuiDateTimePicker {...props} />
+      <MuiDateTimePicker desktopModeMediaQuery={DESKTOP_MODE} timezone={TIME_ZONE} {...props} />
     </PtBrPickers>
   );
 }

@@ -67,7 +67,7 @@ export function PlainToaster() {
   );
   if (toasts.length === 0) return null;
   return (
-    <ToastArea raised>
+    <ToastArea at="top-right">
       {toasts.map((toast) => (
         <PlainToastBar key={String(toast.key)} toast={toast} />
       ))}

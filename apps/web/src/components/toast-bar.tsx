@@ -20,25 +20,29 @@ export const toastColors = {
 
 export type ToastVariant = keyof typeof toastColors;
 
+/** Where toasts sit from the top: just below the app bar (56 px on phones, 64 px wider). */
+export const TOAST_TOP = { xs: 64, sm: 72 } as const;
+
 /**
- * Bottom centre, where notistack puts its toasts. `raised` sits a bar higher, above the new-version
- * notice that holds the bottom after a deploy.
+ * Toasts go top-right, below the app bar, as notistack places them (components/toaster-host.tsx);
+ * the new-version notice, which stays until answered, holds the bottom centre.
  */
-export function ToastArea({ children, raised = false }: { children: ReactNode; raised?: boolean }) {
+export function ToastArea({ children, at }: { children: ReactNode; at: 'top-right' | 'bottom' }) {
+  const place =
+    at === 'top-right'
+      ? { top: TOAST_TOP, right: { xs: 8, sm: 20 }, alignItems: 'flex-end' }
+      : { bottom: { xs: 8, sm: 20 }, left: '50%', transform: 'translateX(-50%)', alignItems: 'center' };
   return (
     <Box
       className="no-print"
       sx={{
         position: 'fixed',
         zIndex: (theme) => theme.zIndex.snackbar,
-        bottom: raised ? { xs: 64, sm: 76 } : { xs: 8, sm: 20 },
-        left: '50%',
-        transform: 'translateX(-50%)',
+        ...place,
         width: 'max-content',
         maxWidth: 'calc(100% - 16px)',
         display: 'flex',
         flexDirection: 'column',
-        alignItems: 'center',
         gap: 1,
       }}
     >
