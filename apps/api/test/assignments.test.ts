@@ -393,15 +393,22 @@ describe('activities, hand-ins and the class feed', () => {
     expect((await call('GET', posts, outsider)).statusCode).toBe(404);
     expect((await call('GET', posts, otherTeacher)).statusCode).toBe(404);
     expect((await call('POST', posts, ana, { body: 'oi' })).statusCode).toBe(403);
-    expect((await call('POST', posts, teacher, { body: ' ' })).json()).toEqual({
-      body: ['Informe a mensagem.'],
-    });
+    for (const body of [' ', '<img src=x onerror=alert(1)>', '<p><script>x()</script>&nbsp;</p>']) {
+      expect((await call('POST', posts, teacher, { body })).json(), body).toEqual({
+        body: ['Informe a mensagem.'],
+      });
+    }
     const foreign = (await createActivity({ title: 'De outra turma' }, otherTeacher, otherClassroom)).json();
     expect((await call('POST', posts, teacher, { body: 'x', assignment: foreign.id })).json()).toEqual({
       assignment: ['Atividade não encontrada nesta turma.'],
     });
     const postPath = `/api/content/posts/${first.id}/`;
     expect((await call('PATCH', postPath, otherTeacher, { body: 'x' })).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', postPath, teacher, { body: '<iframe src="https://x.test"></iframe>' })).json(),
+    ).toEqual({
+      body: ['Informe a mensagem.'],
+    });
     expect(await ok('PATCH', postPath, teacher, { body: '<p>Bom dia!</p>' })).toMatchObject({
       body: '<p>Bom dia!</p>',
     });

@@ -216,7 +216,7 @@ describe('classrooms', () => {
     });
     const teachingClassId = linked.json().lessons[0].teaching_class_id as number;
     const noted = await call('PATCH', `/api/content/teaching-class/${teachingClassId}/`, teacherA.access, {
-      teacher_note: 'NOTA-SECRETA: revisar com a Bia',
+      teacher_note: '  NOTA-SECRETA: revisar com a Bia\n',
     });
     expect(noted.json().teacher_note).toBe('NOTA-SECRETA: revisar com a Bia');
 

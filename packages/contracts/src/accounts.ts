@@ -37,7 +37,7 @@ export const loginRequestSchema = z.object({
     .string({ error: required('o usuário') })
     .trim()
     .min(1, required('o usuário'))
-    .max(254),
+    .max(254, 'Usuário ou e-mail longo demais.'),
   password: passwordField,
   recaptcha,
 });
@@ -64,7 +64,10 @@ export const changePasswordRequestSchema = z.object({
 
 export const passwordResetRequestSchema = z.object({ email: emailField });
 export const passwordResetTokenSchema = z.object({
-  token: z.string({ error: 'Informe o token.' }).min(1).max(200),
+  token: z
+    .string({ error: 'Informe o token.' })
+    .min(1)
+    .max(200, 'Este link de redefinição é inválido ou expirou. Peça um novo.'),
 });
 export const passwordResetConfirmSchema = passwordResetTokenSchema.extend({ password: passwordField });
 

@@ -125,7 +125,11 @@ export type AdminPlan = z.infer<typeof adminPlanSchema>;
 
 export const adminPlanInputSchema = z
   .object({
-    name: z.string({ error: 'Informe o nome.' }).trim().min(1, 'Informe o nome.').max(80),
+    name: z
+      .string({ error: 'Informe o nome.' })
+      .trim()
+      .min(1, 'Informe o nome.')
+      .max(80, 'Use no máximo 80 caracteres.'),
     description: z.string().trim().max(1000).default(''),
     price_cents: money,
     interval: planIntervalSchema,
@@ -167,7 +171,11 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 export const productInputSchema = z.object({
-  name: z.string({ error: 'Informe o nome.' }).trim().min(1, 'Informe o nome.').max(120),
+  name: z
+    .string({ error: 'Informe o nome.' })
+    .trim()
+    .min(1, 'Informe o nome.')
+    .max(120, 'Use no máximo 120 caracteres.'),
   description: z.string().trim().max(1000).default(''),
   price_cents: money.refine((v) => v > 0, 'O preço deve ser maior que zero.'),
   is_active: z.boolean().default(true),
@@ -186,18 +194,22 @@ export const paymentProcessorSchema = z.object({
 });
 export type PaymentProcessor = z.infer<typeof paymentProcessorSchema>;
 export const paymentProcessorInputSchema = z.object({
-  name: z.string({ error: 'Informe o nome.' }).trim().min(1, 'Informe o nome.').max(80),
+  name: z
+    .string({ error: 'Informe o nome.' })
+    .trim()
+    .min(1, 'Informe o nome.')
+    .max(80, 'Use no máximo 80 caracteres.'),
   provider: z.literal('pagarme', { error: 'O único provedor disponível é pagarme.' }).default('pagarme'),
   public_key: z
     .string({ error: 'Informe a chave pública.' })
     .trim()
     .min(8, 'Chave pública curta demais.')
-    .max(200),
+    .max(200, 'Chave pública longa demais.'),
   secret_key: z
     .string({ error: 'Informe a chave secreta.' })
     .trim()
     .min(8, 'Chave secreta curta demais.')
-    .max(200),
+    .max(200, 'Chave secreta longa demais.'),
   is_active: z.boolean().default(true),
   is_default: z.boolean().default(false),
 });
@@ -367,7 +379,11 @@ export const grantSubscriptionInputSchema = z.object({
   user: dbId('Escolha o usuário.'),
   subscription_plan: dbId('Escolha o plano.'),
   days: subscriptionDaysSchema,
-  reason: z.string({ error: 'Informe o motivo.' }).trim().min(3, 'Informe o motivo.').max(500),
+  reason: z
+    .string({ error: 'Informe o motivo.' })
+    .trim()
+    .min(3, 'Informe o motivo.')
+    .max(500, 'Use no máximo 500 caracteres.'),
 });
 export type GrantSubscriptionInput = z.infer<typeof grantSubscriptionInputSchema>;
 

@@ -77,7 +77,7 @@ export const studentListQuerySchema = paginationQuerySchema.extend({
 export const studentPageSchema = paginatedSchema(studentSchema);
 
 export const resetStudentPasswordSchema = z.object({
-  password: z.string().min(1, 'Informe a senha.').max(128),
+  password: z.string().min(1, 'Informe a senha.').max(128, 'Use no máximo 128 caracteres.'),
 });
 export const studentLoginTokenSchema = z.object({
   token: z.string(),
@@ -199,14 +199,17 @@ export const linkStudentsSchema = z.object({
 });
 export const selfLinkSchema = z.object({ code: classroomCodeSchema });
 export const teachingClassPatchSchema = z.object({
-  teacher_note: z.string().max(5000, 'A anotação pode ter no máximo 5.000 caracteres.'),
+  teacher_note: z.string().trim().max(5000, 'A anotação pode ter no máximo 5.000 caracteres.'),
 });
 
 export const studentSignUpSchema = z.object({
   first_name: name('o nome'),
   last_name: name('o sobrenome'),
   username: usernameSchema,
-  password: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(128),
+  password: z
+    .string({ error: 'Informe a senha.' })
+    .min(1, 'Informe a senha.')
+    .max(128, 'Use no máximo 128 caracteres.'),
   classroom_code: classroomCodeSchema,
   recaptcha: z.string().max(4096).optional().default(''),
 });

@@ -75,7 +75,12 @@ export const subscriptionPlanSchema = planSchema.extend({ limits: planLimitsSche
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 export const couponValidationRequestSchema = z.object({
-  code: z.string({ error: 'Informe o cupom.' }).trim().toUpperCase().min(1, 'Informe o cupom.').max(40),
+  code: z
+    .string({ error: 'Informe o cupom.' })
+    .trim()
+    .toUpperCase()
+    .min(1, 'Informe o cupom.')
+    .max(40, 'Cupom não encontrado.'),
   subscription_plan: dbId(),
 });
 export const couponValidationSchema = z.object({
@@ -91,7 +96,10 @@ export type CouponValidation = z.infer<typeof couponValidationSchema>;
 
 export const createSubscriptionRequestSchema = z.object({
   subscription_plan: dbId(),
-  card_token: z.string({ error: 'Cartão não informado.' }).min(1, 'Cartão não informado.').max(200),
+  card_token: z
+    .string({ error: 'Cartão não informado.' })
+    .min(1, 'Cartão não informado.')
+    .max(200, 'Cartão inválido.'),
   coupon_code: z.string().trim().toUpperCase().max(40).optional(),
 });
 
@@ -192,7 +200,10 @@ export const cancelSubscriptionRequestSchema = z.object({
   refund: z.boolean().optional(),
 });
 export const updateCardRequestSchema = z.object({
-  card_token: z.string({ error: 'Cartão não informado.' }).min(1, 'Cartão não informado.').max(200),
+  card_token: z
+    .string({ error: 'Cartão não informado.' })
+    .min(1, 'Cartão não informado.')
+    .max(200, 'Cartão inválido.'),
 });
 
 /** A paid charge's receipt, printable from "Minha assinatura". */

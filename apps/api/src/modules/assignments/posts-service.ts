@@ -3,11 +3,18 @@ import type { ClassroomPost } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import { sanitizeLessonHtml } from '../content';
+import { sanitizeLessonHtml, showsContent } from '../content';
 import { assertTeachingWritable } from '../students';
 import { assignmentAccess } from './access';
 
 const { classroomPosts, classrooms, classroomStudents, assignments, users } = schema;
+
+/** The message as stored: refused when nothing of it survives sanitising (a lone script, say). */
+function postBody(body: string): string {
+  const html = sanitizeLessonHtml(body);
+  if (!showsContent(html)) throw ValidationFailure.field('body', 'Informe a mensagem.');
+  return html;
+}
 
 /** The class feed ("mural"): the teacher writes, the class reads. */
 export function classroomPostsService({ db }: { db: Database }) {
@@ -96,7 +103,7 @@ export function classroomPostsService({ db }: { db: Database }) {
         .values({
           classroomId,
           authorId: teacher.id,
-          bodyHtml: sanitizeLessonHtml(input.body),
+          bodyHtml: postBody(input.body),
           assignmentId: input.assignment,
         })
         .returning({ id: classroomPosts.id });
@@ -108,7 +115,7 @@ export function classroomPostsService({ db }: { db: Database }) {
       await assertTeachingWritable(db, teacher);
       await checkAssignment(post.classroomId, input.assignment);
       const set: Partial<typeof classroomPosts.$inferInsert> = { updatedAt: new Date() };
-      if (input.body !== undefined) set.bodyHtml = sanitizeLessonHtml(input.body);
+      if (input.body !== undefined) set.bodyHtml = postBody(input.body);
       if (input.assignment !== undefined) set.assignmentId = input.assignment;
       await db.update(classroomPosts).set(set).where(eq(classroomPosts.id, id));
       return one(id);

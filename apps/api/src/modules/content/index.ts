@@ -8,4 +8,4 @@ export { registerContent } from './module';
 export { findPlan, type PlanListRow } from './plan-queries';
 export type { PremiumAccess } from './premium-access';
 export { contentDisposition, receiveUpload, UPLOAD_BODY_LIMIT } from './route-helpers';
-export { sanitizeLessonHtml } from './sanitize-content';
+export { sanitizeLessonHtml, showsContent } from './sanitize-content';

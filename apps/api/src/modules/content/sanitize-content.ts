@@ -78,3 +78,10 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeLessonHtml(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
+
+/** Whether sanitised HTML shows anything: text, an image or a video (not only empty tags). */
+export function showsContent(html: string): boolean {
+  if (/<(img|iframe)\b/i.test(html)) return true;
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return text.replace(/&nbsp;|\s/g, '') !== '';
+}

@@ -104,6 +104,18 @@ describe('product form', () => {
     await expectFieldError('Preço (R$)', 'Use um valor em reais, como 29,90.');
     expect(api.callsTo('/api/admin/payment/products')).toHaveLength(0);
   });
+
+  it('flags every field at once: an empty name with an empty price, a name too long', async () => {
+    fakeApi({ 'GET /api/profile/me': () => [200, superuser] });
+    renderApp('/admin-dashboard/payment/products/new');
+    await screen.findByRole('heading', { level: 1, name: 'Novo produto' });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar produto' }));
+    await expectFieldError('Nome', 'Informe o nome.');
+    await expectFieldError('Preço (R$)', 'Informe o valor.');
+    type('Nome', 'x'.repeat(121));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar produto' }));
+    await expectFieldError('Nome', 'Use no máximo 120 caracteres.');
+  });
 });
 
 describe('coupon form', () => {

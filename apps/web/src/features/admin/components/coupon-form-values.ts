@@ -12,8 +12,9 @@ const fromDay = (day: string, end: boolean) => (day ? `${day}T${end ? '23:59:59'
 
 const percentText = wholeNumberText(1, 100);
 
+// The code is checked as it is typed too, so its message shows with every other field's.
 const fieldsSchema = z.object({
-  code: z.string(),
+  code: adminCouponInputSchema.shape.code,
   discount_type: z.enum(['percentage', 'flat']),
   /** Whole percent, or reais typed as "5,00" for a flat discount. */
   discount_value: z.string(),

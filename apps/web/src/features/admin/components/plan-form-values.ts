@@ -18,7 +18,8 @@ const limitsSchema = z.object({
   ads: z.boolean(),
 });
 const fieldsSchema = z.object({
-  name: z.string().max(NAME_MAX, `No máximo ${NAME_MAX} caracteres.`),
+  // Checked as typed, so every field's message shows at once (the contract's runs after the prices).
+  name: adminPlanInputSchema.shape.name,
   description: z.string().max(1000, 'No máximo 1000 caracteres.'),
   price_cents: reaisText,
   interval: planIntervalSchema,

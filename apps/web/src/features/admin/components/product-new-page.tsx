@@ -14,7 +14,13 @@ import { useAdminSaveForm } from './use-admin-save-form';
 
 /** The inputs as typed, checked by the same contract the server applies. */
 const productFormSchema = z
-  .object({ name: z.string(), description: z.string(), price_cents: reaisText, is_active: z.boolean() })
+  .object({
+    // Checked as typed, so its message shows with the price's (the contract's runs after it).
+    name: productInputSchema.shape.name,
+    description: z.string(),
+    price_cents: reaisText,
+    is_active: z.boolean(),
+  })
   .transform(checkedBy(productInputSchema));
 type ProductFormInput = z.input<typeof productFormSchema>;
 type ProductFormOutput = z.output<typeof productFormSchema>;
