@@ -157,6 +157,7 @@ describe('joining a classroom by code', () => {
         profile = { ...profile, ...(body as object) };
         return [200, profile];
       },
+      'GET /api/content/classrooms/': () => [200, { count: 0, next: null, previous: null, results: [] }],
       'POST /api/content/classrooms/7/self-link/': () => [200, detail],
       'GET /api/content/classrooms/7/': () => [200, detail],
     });
@@ -174,5 +175,24 @@ describe('joining a classroom by code', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sim, entrar na turma' }));
     expect(await screen.findByRole('heading', { level: 1, name: '5º ano C' })).toBeTruthy();
     expect(api.calls.find((call) => call.path.endsWith('/self-link/'))?.body).toEqual({ code: 'ABC234' });
+  });
+
+  it('tells a student already in the classroom so, and opens it', async () => {
+    setTokens(tokenPair('ja-na-turma'));
+    writeRoles({ isTeacher: false, isStudent: true, isStaff: false });
+    const api = fakeApi({
+      'GET /api/content/classrooms/code/ABC234/': () => [200, classroom],
+      'GET /api/profile/me': () => [200, student],
+      'GET /api/content/classrooms/': () => [
+        200,
+        { count: 1, next: null, previous: null, results: [detail] },
+      ],
+      'GET /api/content/classrooms/7/': () => [200, detail],
+    });
+    renderStrict('/code/ABC234/join');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Você já está nesta turma' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Abrir a turma' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '5º ano C' })).toBeTruthy();
+    expect(api.calls.some((call) => call.path.endsWith('/self-link/'))).toBe(false);
   });
 });

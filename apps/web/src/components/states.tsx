@@ -91,6 +91,8 @@ export function EmptyState({
         gap: 1.5,
       }}
     >
+      {/* The whole screen: its title names the tab too. */}
+      {headingLevel === 'h1' && <title>{`${title} | Aula`}</title>}
       {icon && (
         <Box aria-hidden="true" sx={{ color: 'primary.main', '& svg': { fontSize: 48 } }}>
           {icon}

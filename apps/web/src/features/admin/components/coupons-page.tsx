@@ -99,7 +99,11 @@ export function CouponsPage() {
         rows={coupons.data?.results}
         rowKey={(c) => c.id}
         query={coupons}
-        empty="Nenhum cupom ainda."
+        empty={
+          list.values.search || list.values.is_active
+            ? 'Nenhum cupom com esses filtros.'
+            : 'Nenhum cupom ainda.'
+        }
         paging={pagingOf(list, coupons.data?.count)}
       />
       <ConfirmDialog

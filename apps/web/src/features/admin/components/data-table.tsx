@@ -64,7 +64,8 @@ export function DataTable<T>({
   const descending = ordering?.startsWith('-') ?? false;
   return (
     <Box sx={{ opacity: query.isFetching ? 0.7 : 1, transition: 'opacity 150ms' }}>
-      <TableContainer>
+      {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+      <TableContainer tabIndex={0} role="region" aria-label={label}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
@@ -122,6 +123,8 @@ export function DataTable<T>({
           onPageChange={(_, page) => paging.onPage(page + 1)}
           onRowsPerPageChange={(event) => paging.onPageSize(Number(event.target.value))}
           labelRowsPerPage="Linhas por página:"
+          // On a phone the page count and arrows wrap below the page size instead of leaving the screen.
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 } }}
           labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
           getItemAriaLabel={(type) =>
             ({

@@ -9,7 +9,7 @@ import { plural } from '@/lib/plural';
 import { useProfile } from '@/lib/profile';
 import { useSnackbar } from '@/lib/toast';
 import { useDeletePlan, usePlan } from '../api/plans';
-import { intervalLabels } from '../lib/labels';
+import { billingLabel } from '../lib/labels';
 import { DetailList, PageHeader, QueryState, RouterButtonLink, Section } from './ui';
 
 /** /admin-dashboard/payment/subscription-plans/:subscriptionPlanId */
@@ -53,7 +53,7 @@ export function PlanPage() {
             <DetailList
               items={[
                 ['Preço', formatMoney(p.price_cents)],
-                ['Cobrança', `${intervalLabels[p.interval]}, a cada ${p.interval_count}`],
+                ['Cobrança', billingLabel(p.interval, p.interval_count)],
                 ['Teste grátis', p.trial_days ? plural(p.trial_days, 'dia', 'dias') : 'Não'],
                 ['À venda', p.is_active ? 'Sim' : 'Não (desativado)'],
                 ['Visível no site', p.is_public ? 'Sim' : 'Não (só para concessões)'],

@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/format';
 import { plural } from '@/lib/plural';
 import { useProfile } from '@/lib/profile';
 import { usePlans } from '../api/plans';
-import { intervalLabels } from '../lib/labels';
+import { billingLabel } from '../lib/labels';
 import { DataTable, type Column } from './data-table';
 import { PlanLink } from './plan-link';
 import { PageHeader, RouterButtonLink } from './ui';
@@ -14,8 +14,7 @@ const columns: Column<AdminPlan>[] = [
   {
     key: 'interval',
     label: 'Cobrança',
-    render: (p) =>
-      `${intervalLabels[p.interval]}${p.interval_count > 1 ? ` (a cada ${p.interval_count})` : ''}`,
+    render: (p) => billingLabel(p.interval, p.interval_count),
   },
   {
     key: 'trial',

@@ -3,6 +3,7 @@ import {
   auditActionLabel,
   auditActionLabels,
   auditTargetLabel,
+  billingLabel,
   cardLabel,
   optionsOf,
   orderStatusLabels,
@@ -15,6 +16,13 @@ import {
 } from './labels';
 
 describe('admin labels', () => {
+  it('says how often a plan bills', () => {
+    expect(billingLabel('month', 1)).toBe('Mensal');
+    expect(billingLabel('year', 1)).toBe('Anual');
+    expect(billingLabel('month', 3)).toBe('A cada 3 meses');
+    expect(billingLabel('year', 2)).toBe('A cada 2 anos');
+  });
+
   it('names the provider statuses in Portuguese', () => {
     const named = (status: string) => statusLabel(providerStatusLabels, status);
     expect(named('paid')).toBe('Paga');

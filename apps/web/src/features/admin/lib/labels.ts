@@ -60,7 +60,13 @@ export const roleLabels = {
   superuser: 'Superusuário',
 };
 
-export const intervalLabels = { month: 'Mensal', year: 'Anual' } as const;
+const intervalLabels = { month: 'Mensal', year: 'Anual' } as const;
+
+/** How often a plan bills: "Mensal", "Anual", "A cada 3 meses", "A cada 2 anos". */
+export function billingLabel(interval: keyof typeof intervalLabels, count: number): string {
+  if (count <= 1) return intervalLabels[interval];
+  return `A cada ${count} ${interval === 'month' ? 'meses' : 'anos'}`;
+}
 
 export function rolesOf(u: {
   is_teacher: boolean;

@@ -16,8 +16,9 @@ export const studentClassroomKeys = {
 const studentClassroomPageSchema = paginatedSchema(studentClassroomSchema);
 
 /** The classrooms the logged-in student belongs to. */
-export function useMyClassrooms() {
+export function useMyClassrooms({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: studentClassroomKeys.list(),
     queryFn: ({ signal }) =>
       callRoute(classroomRoutes.list, {

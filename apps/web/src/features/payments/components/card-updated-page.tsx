@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionInfo } from '../api/subscription';
 import { describeCard } from '../lib/describe';
 import { formatMoney } from '@/lib/format';
-import { ResultPanel } from './result-panel';
+import { NoSubscriptionPanel, ResultPanel } from './result-panel';
 
 /** What the card change page hands over: the overdue amount it charged, if any. */
 export interface CardUpdatedState {
@@ -20,7 +20,8 @@ export function CardUpdatedPage() {
   if (info.isError) return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
   if (!info.data) return <LoadingState />;
   const subscription = info.data.subscription;
-  const stillOverdue = subscription?.status === 'past_due';
+  if (!subscription) return <NoSubscriptionPanel />;
+  const stillOverdue = subscription.status === 'past_due';
   return (
     <ResultPanel
       tone={stillOverdue ? 'warning' : 'success'}
@@ -48,17 +49,15 @@ export function CardUpdatedPage() {
         </>
       }
     >
-      {subscription && (
-        <Typography>
-          {stillOverdue
-            ? `Salvamos o cartão ${describeCard(subscription.card)}, mas a cobrança em aberto ainda não foi aprovada. Tente outro cartão ou fale com seu banco.`
-            : `${
-                chargedCents
-                  ? `Cobramos ${formatMoney(chargedCents)} do pagamento em aberto no cartão ${describeCard(subscription.card)} e sua assinatura está em dia. `
-                  : ''
-              }As próximas cobranças do plano ${subscription.plan.name} serão feitas no cartão ${describeCard(subscription.card)}.`}
-        </Typography>
-      )}
+      <Typography>
+        {stillOverdue
+          ? `Salvamos o cartão ${describeCard(subscription.card)}, mas a cobrança em aberto ainda não foi aprovada. Tente outro cartão ou fale com seu banco.`
+          : `${
+              chargedCents
+                ? `Cobramos ${formatMoney(chargedCents)} do pagamento em aberto no cartão ${describeCard(subscription.card)} e sua assinatura está em dia. `
+                : ''
+            }As próximas cobranças do plano ${subscription.plan.name} serão feitas no cartão ${describeCard(subscription.card)}.`}
+      </Typography>
     </ResultPanel>
   );
 }

@@ -1,10 +1,13 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import HourglassTop from '@mui/icons-material/HourglassTop';
 import WarningAmber from '@mui/icons-material/WarningAmber';
+import { spaRoutes } from '@aula/contracts';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 const icons = {
   success: <CheckCircle sx={{ fontSize: 64, color: '#2e7d32' }} aria-hidden="true" />,
@@ -46,5 +49,22 @@ export function ResultPanel({
         </Box>
       )}
     </Paper>
+  );
+}
+
+/** A result page opened without a subscription behind it (a bookmark, a typed address): no success to show. */
+export function NoSubscriptionPanel() {
+  return (
+    <ResultPanel
+      tone="warning"
+      title="Nenhuma assinatura encontrada"
+      actions={
+        <Button variant="contained" component={RouterLink} to={spaRoutes.teacherChoosePlan}>
+          Ver planos
+        </Button>
+      }
+    >
+      <Typography>Não encontramos uma assinatura na sua conta. Escolha um plano para assinar.</Typography>
+    </ResultPanel>
   );
 }

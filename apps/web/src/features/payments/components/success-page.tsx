@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionInfo } from '../api/subscription';
 import { describeCard } from '../lib/describe';
 import { formatDate, formatMoney } from '@/lib/format';
-import { ResultPanel } from './result-panel';
+import { NoSubscriptionPanel, ResultPanel } from './result-panel';
 
 /** /dashboard/payment/success: the subscription is active (or its first charge is being confirmed). */
 export function PaymentSuccessPage() {
@@ -25,21 +25,7 @@ export function PaymentSuccessPage() {
   if (info.isError) return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
   if (!info.data) return <LoadingState />;
   const subscription = info.data.subscription;
-  if (!subscription) {
-    return (
-      <ResultPanel
-        tone="warning"
-        title="Nenhuma assinatura encontrada"
-        actions={
-          <Button variant="contained" component={RouterLink} to={spaRoutes.teacherChoosePlan}>
-            Ver planos
-          </Button>
-        }
-      >
-        <Typography>Não encontramos uma assinatura na sua conta. Escolha um plano para assinar.</Typography>
-      </ResultPanel>
-    );
-  }
+  if (!subscription) return <NoSubscriptionPanel />;
   if (subscription.status === 'pending') {
     return (
       <ResultPanel tone="waiting" title="Estamos confirmando seu pagamento">

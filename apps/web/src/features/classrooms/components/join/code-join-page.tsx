@@ -1,14 +1,15 @@
-import { type PublicClassroom } from '@aula/contracts';
+import { routePath, spaRoutes, type PublicClassroom } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { logout } from '@/lib/auth';
 import { fullNameOf, profileQueryKey, useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/use-session';
 import { errorMessage } from '@/lib/error-message';
+import { useMyClassrooms } from '../../api/student-area';
 import { ClassroomBadge } from './classroom-badge';
 import { CodePageHeader } from './code-page-header';
 import { CodeLoading, CodeProblem } from './code-status';
@@ -21,6 +22,7 @@ function ConfirmJoin({ classroom, code }: { classroom: PublicClassroom; code: st
   const profile = useProfile();
   const queryClient = useQueryClient();
   const joining = useJoinClassroom(code);
+  const mine = useMyClassrooms({ enabled: roles?.isStudent === true });
 
   if (roles && !roles.isStudent) {
     return (
@@ -44,11 +46,31 @@ function ConfirmJoin({ classroom, code }: { classroom: PublicClassroom; code: st
       </>
     );
   }
-  if (profile.isPending) return <CodeLoading />;
+  if (profile.isPending || mine.isLoading) return <CodeLoading />;
   if (profile.isError) {
     return <Alert severity="error">{errorMessage(profile.error, 'Não deu para carregar sua conta.')}</Alert>;
   }
   if (needsNames(profile.data)) return <Navigate to={codePath(code, 'missingData')} replace />;
+  if (mine.data?.results.some((room) => room.id === classroom.id)) {
+    return (
+      <>
+        <CodePageHeader title="Você já está nesta turma">
+          Olá, {profile.data.first_name}! Esta turma já é sua.
+        </CodePageHeader>
+        <ClassroomBadge classroom={classroom} />
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          component={RouterLink}
+          to={routePath(spaRoutes.studentClassroom, { id: classroom.id })}
+          sx={{ py: 1.75, fontSize: '1.2rem' }}
+        >
+          Abrir a turma
+        </Button>
+      </>
+    );
+  }
 
   return (
     <>

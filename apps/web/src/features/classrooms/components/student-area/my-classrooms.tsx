@@ -21,7 +21,7 @@ const classroomGrid = {
   gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
 } as const;
 
-const colors = ['#194fff', '#00838f', '#7b1fa2', '#c62828', '#2e7d32', '#ad1457'];
+const colors = ['#194fff', '#00757f', '#7b1fa2', '#c62828', '#2e7d32', '#ad1457'];
 
 /** A student's classrooms as big, colourful cards (large targets, few words). */
 export function MyClassrooms() {

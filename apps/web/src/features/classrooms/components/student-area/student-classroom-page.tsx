@@ -19,17 +19,14 @@ import { PageHeader } from '@/components/page-header';
 
 function NotInClassroom() {
   return (
-    <>
-      <title>Turma não encontrada | Aula</title>
-      <EmptyState title="Você não está nesta turma" headingLevel="h1">
-        <Typography sx={{ mb: 2 }}>
-          Esta turma não existe ou você ainda não entrou nela. Se você recebeu um código, digite aqui:
-        </Typography>
-        <Box sx={{ maxWidth: 360, mx: 'auto', textAlign: 'left' }}>
-          <JoinByCodeForm />
-        </Box>
-      </EmptyState>
-    </>
+    <EmptyState title="Você não está nesta turma" headingLevel="h1">
+      <Typography sx={{ mb: 2 }}>
+        Esta turma não existe ou você ainda não entrou nela. Se você recebeu um código, digite aqui:
+      </Typography>
+      <Box sx={{ maxWidth: 360, mx: 'auto', textAlign: 'left' }}>
+        <JoinByCodeForm />
+      </Box>
+    </EmptyState>
   );
 }
 

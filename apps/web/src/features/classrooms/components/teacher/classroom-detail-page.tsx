@@ -54,21 +54,18 @@ function ClassroomDetail({ id }: { id: number }) {
   }
   if (classroom.isError) {
     return isNotFound(classroom.error) ? (
-      <>
-        <title>Turma não encontrada | Aula</title>
-        <EmptyState
-          icon={<SearchOff />}
-          title="Turma não encontrada"
-          headingLevel="h1"
-          action={
-            <Button component={RouterLink} to={spaRoutes.teacherClassrooms} variant="contained">
-              Ver minhas turmas
-            </Button>
-          }
-        >
-          Esta turma não existe ou foi excluída.
-        </EmptyState>
-      </>
+      <EmptyState
+        icon={<SearchOff />}
+        title="Turma não encontrada"
+        headingLevel="h1"
+        action={
+          <Button component={RouterLink} to={spaRoutes.teacherClassrooms} variant="contained">
+            Ver minhas turmas
+          </Button>
+        }
+      >
+        Esta turma não existe ou foi excluída.
+      </EmptyState>
     ) : (
       <ErrorState error={classroom.error} onRetry={() => void classroom.refetch()} />
     );
