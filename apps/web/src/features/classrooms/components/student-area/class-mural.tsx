@@ -1,16 +1,23 @@
 import { routePath, spaRoutes } from '@aula/contracts';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { ErrorState } from '@/components/states';
 import { useMyClassrooms } from '../../api/student-area';
 import { useClassPosts } from '../../api/student-assignments';
+import { plural } from '@/lib/plural';
 import { PostList } from '../activities/post-list';
+
+/** The newest posts of each class on the home page; the rest one click away. */
+const FIRST_SHOWN = 3;
 
 function ClassroomPosts({ id, name, showName }: { id: number; name: string; showName: boolean }) {
   const posts = useClassPosts(id);
+  const [all, setAll] = useState(false);
   if (posts.isPending)
     return (
       <LoadingSkeleton label="Carregando o mural…">
@@ -18,7 +25,9 @@ function ClassroomPosts({ id, name, showName }: { id: number; name: string; show
       </LoadingSkeleton>
     );
   if (posts.isError) return <ErrorState error={posts.error} onRetry={() => void posts.refetch()} />;
-  if (posts.data.results.length === 0) return null;
+  const { results, count } = posts.data;
+  if (results.length === 0) return null;
+  const hidden = results.length - FIRST_SHOWN;
   return (
     <Box sx={{ mb: 2 }}>
       {showName && (
@@ -27,7 +36,7 @@ function ClassroomPosts({ id, name, showName }: { id: number; name: string; show
         </Typography>
       )}
       <PostList
-        posts={posts.data.results}
+        posts={all ? results : results.slice(0, FIRST_SHOWN)}
         activityLink={(a) => (
           <Link
             component={RouterLink}
@@ -38,6 +47,17 @@ function ClassroomPosts({ id, name, showName }: { id: number; name: string; show
           </Link>
         )}
       />
+      {!all && hidden > 0 && (
+        <Button onClick={() => setAll(true)} sx={{ mt: 1 }}>
+          Ver mais {plural(hidden, 'aviso', 'avisos')}
+          {showName ? ` de ${name}` : ''}
+        </Button>
+      )}
+      {all && count > results.length && (
+        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          Estes são os {results.length} avisos mais recentes.
+        </Typography>
+      )}
     </Box>
   );
 }
