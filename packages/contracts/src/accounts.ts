@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { requiredLine } from './text-fields';
 
 const required = (label: string) => `Informe ${label}.`;
-const text = (label: string, max = 150) =>
-  z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, required(label))
-    .max(max, `No máximo ${max} caracteres.`);
 
 export const emailField = z
   .string({ error: required('o e-mail') })
@@ -44,8 +39,8 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const teacherSignUpRequestSchema = z.object({
-  first_name: text('o nome'),
-  last_name: text('o sobrenome'),
+  first_name: requiredLine('o nome', 150),
+  last_name: requiredLine('o sobrenome', 150),
   email: emailField,
   password: passwordField,
   accepted_terms: z.literal(true, {
@@ -133,8 +128,8 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const profileUpdateSchema = z.object({
-  first_name: text('o nome'),
-  last_name: text('o sobrenome'),
+  first_name: requiredLine('o nome', 150),
+  last_name: requiredLine('o sobrenome', 150),
   birth_date: z.iso
     .date('Informe uma data válida (aaaa-mm-dd).')
     .refine((value) => value <= new Date().toISOString().slice(0, 10), 'A data não pode estar no futuro.')

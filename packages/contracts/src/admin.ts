@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredLine } from './text-fields';
 import { dbId, dbIdParam, pageParam } from './ids';
 import { userAccessConfigSchema } from './accounts';
 import { paginationQuerySchema } from './errors';
@@ -125,11 +126,7 @@ export type AdminPlan = z.infer<typeof adminPlanSchema>;
 
 export const adminPlanInputSchema = z
   .object({
-    name: z
-      .string({ error: 'Informe o nome.' })
-      .trim()
-      .min(1, 'Informe o nome.')
-      .max(80, 'Use no máximo 80 caracteres.'),
+    name: requiredLine('o nome', 80),
     description: z.string().trim().max(1000).default(''),
     price_cents: money,
     interval: planIntervalSchema,
@@ -171,11 +168,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 export const productInputSchema = z.object({
-  name: z
-    .string({ error: 'Informe o nome.' })
-    .trim()
-    .min(1, 'Informe o nome.')
-    .max(120, 'Use no máximo 120 caracteres.'),
+  name: requiredLine('o nome', 120),
   description: z.string().trim().max(1000).default(''),
   price_cents: money.refine((v) => v > 0, 'O preço deve ser maior que zero.'),
   is_active: z.boolean().default(true),
@@ -194,11 +187,7 @@ export const paymentProcessorSchema = z.object({
 });
 export type PaymentProcessor = z.infer<typeof paymentProcessorSchema>;
 export const paymentProcessorInputSchema = z.object({
-  name: z
-    .string({ error: 'Informe o nome.' })
-    .trim()
-    .min(1, 'Informe o nome.')
-    .max(80, 'Use no máximo 80 caracteres.'),
+  name: requiredLine('o nome', 80),
   provider: z.literal('pagarme', { error: 'O único provedor disponível é pagarme.' }).default('pagarme'),
   public_key: z
     .string({ error: 'Informe a chave pública.' })
@@ -383,7 +372,7 @@ export const grantSubscriptionInputSchema = z.object({
     .string({ error: 'Informe o motivo.' })
     .trim()
     .min(3, 'Informe o motivo.')
-    .max(500, 'Use no máximo 500 caracteres.'),
+    .max(500, 'No máximo 500 caracteres.'),
 });
 export type GrantSubscriptionInput = z.infer<typeof grantSubscriptionInputSchema>;
 

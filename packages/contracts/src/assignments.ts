@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storedFileSchema } from './content';
 import { dbId, dbIdParam, pageParam } from './ids';
+import { requiredLine } from './text-fields';
 
 const required = (label: string) => `Informe ${label}.`;
 const dateTime = (label: string) =>
@@ -21,11 +22,7 @@ export const MAX_SUBMISSION_FILES = 10;
 
 const assignmentFields = {
   lesson: dbId().nullable(),
-  title: z
-    .string({ error: required('o título') })
-    .trim()
-    .min(1, required('o título'))
-    .max(200, 'No máximo 200 caracteres.'),
+  title: requiredLine('o título', 200),
   instructions: richText(50_000),
   due_at: dateTime('Prazo'),
   /** null: the whole class, including students who join later. */

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { dbId, dbIdParam } from './ids';
 import { paginatedSchema, paginationQuerySchema } from './errors';
+import { requiredLine } from './text-fields';
 
-const name = (label: string) =>
-  z
-    .string({ error: `Informe ${label}.` })
-    .trim()
-    .min(1, `Informe ${label}.`)
-    .max(80, 'No máximo 80 caracteres.');
+const name = (label: string) => requiredLine(label, 80);
 
 /** 6 characters without look-alikes (no 0/O, 1/I/L), so a child can copy it from the board. */
 export const CLASSROOM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -209,7 +205,7 @@ export const studentSignUpSchema = z.object({
   password: z
     .string({ error: 'Informe a senha.' })
     .min(1, 'Informe a senha.')
-    .max(128, 'Use no máximo 128 caracteres.'),
+    .max(128, 'No máximo 128 caracteres.'),
   classroom_code: classroomCodeSchema,
   recaptcha: z.string().max(4096).optional().default(''),
 });

@@ -2,14 +2,8 @@ import { z } from 'zod';
 import { dbId } from './ids';
 import { anoSchema, bnccCodeSchema, componenteSchema, etapaSchema } from './content-taxonomy';
 import { videoEmbedUrl } from './content-video';
+import { requiredLine } from './text-fields';
 
-const required = (label: string) => `Informe ${label}.`;
-const text = (label: string, max: number) =>
-  z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, required(label))
-    .max(max, `No máximo ${max} caracteres.`);
 const longText = (max: number) => z.string().trim().max(max, `No máximo ${max} caracteres.`);
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -29,7 +23,7 @@ const bnccCodes = z
   .transform((codes) => [...new Set(codes)]);
 
 const planFields = {
-  title: text('o título', 200),
+  title: requiredLine('o título', 200),
   description: longText(5000).default(''),
   cover: z.uuid('Capa inválida.').nullable().optional(),
   bncc_codes: bnccCodes.default([]),
@@ -98,13 +92,13 @@ export const videoUrlSchema = z
 
 export const attachmentInputSchema = z.object({
   file: z.uuid('Arquivo inválido.'),
-  title: text('o nome do anexo', 200),
+  title: requiredLine('o nome do anexo', 200),
   /** Shown to the students of a classroom the lesson is linked to. */
   for_students: z.boolean().default(false),
 });
 
 const lessonFields = {
-  title: text('o título', 200),
+  title: requiredLine('o título', 200),
   duration_minutes: z
     .number({ error: 'Informe a duração em minutos.' })
     .int('Use minutos inteiros.')
@@ -167,12 +161,12 @@ const positionSchema = z
   .max(1_000_000, 'A posição vai até 1.000.000.');
 
 export const collectionInputSchema = z.object({
-  name: text('o nome', 150),
+  name: requiredLine('o nome', 150),
   description: longText(2000).default(''),
   position: positionSchema.optional(),
 });
 export const collectionPatchSchema = z.object({
-  name: text('o nome', 150).optional(),
+  name: requiredLine('o nome', 150).optional(),
   description: longText(2000).optional(),
   position: positionSchema.optional(),
 });
@@ -184,13 +178,13 @@ export const favoriteInputSchema = z.object({
 });
 
 export const documentInputSchema = z.object({
-  title: text('o título', 200),
+  title: requiredLine('o título', 200),
   description: longText(2000).default(''),
   file: z.uuid('Arquivo inválido.'),
   position: positionSchema.optional(),
 });
 export const documentPatchSchema = z.object({
-  title: text('o título', 200).optional(),
+  title: requiredLine('o título', 200).optional(),
   description: longText(2000).optional(),
   file: z.uuid('Arquivo inválido.').optional(),
   position: positionSchema.optional(),
@@ -199,13 +193,13 @@ export type DocumentInput = z.input<typeof documentInputSchema>;
 export type DocumentPatch = z.input<typeof documentPatchSchema>;
 
 export const faqInputSchema = z.object({
-  question: text('a pergunta', 500),
-  answer: text('a resposta', 10_000),
+  question: requiredLine('a pergunta', 500),
+  answer: requiredLine('a resposta', 10_000),
   position: positionSchema.optional(),
 });
 export const faqPatchSchema = z.object({
-  question: text('a pergunta', 500).optional(),
-  answer: text('a resposta', 10_000).optional(),
+  question: requiredLine('a pergunta', 500).optional(),
+  answer: requiredLine('a resposta', 10_000).optional(),
   position: positionSchema.optional(),
 });
 export type FaqInput = z.input<typeof faqInputSchema>;

@@ -114,7 +114,7 @@ describe('product form', () => {
     await expectFieldError('Preço (R$)', 'Informe o valor.');
     type('Nome', 'x'.repeat(121));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar produto' }));
-    await expectFieldError('Nome', 'Use no máximo 120 caracteres.');
+    await expectFieldError('Nome', 'No máximo 120 caracteres.');
   });
 });
 
