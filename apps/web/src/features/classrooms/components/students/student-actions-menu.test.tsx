@@ -1,7 +1,12 @@
 import type { Student } from '@aula/contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDomShims } from '@/test/render-app';
 import { StudentActionsMenu } from './student-actions-menu';
+
+beforeAll(installDomShims);
+// Unmounted before the environment goes: the menu's closing transition would run after it.
+afterEach(cleanup);
 
 const student: Student = {
   id: 7,
