@@ -390,6 +390,26 @@ describe('activities, hand-ins and the class feed', () => {
     });
     const read = await ok('GET', posts, ana);
     expect(read.results.map((p: { id: number }) => p.id)).toEqual([second.id, first.id]);
+    // A post may name an activity before it opens: its students see the post, not the activity.
+    const scheduled = (
+      await createActivity({ title: 'Prova surpresa', publish_at: '2099-01-01T10:00:00-03:00' })
+    ).json();
+    const teaser = await ok(
+      'POST',
+      posts,
+      teacher,
+      { body: '<p>Preparem-se!</p>', assignment: scheduled.id },
+      201,
+    );
+    expect(teaser.assignment).toEqual({ id: scheduled.id, title: 'Prova surpresa' });
+    const [seen] = (await ok('GET', posts, ana)).results;
+    expect(seen).toMatchObject({ id: teaser.id, body: '<p>Preparem-se!</p>', assignment: null });
+    expect(JSON.stringify(seen)).not.toContain('Prova surpresa');
+    expect((await ok('GET', posts, teacher)).results[0].assignment).toEqual({
+      id: scheduled.id,
+      title: 'Prova surpresa',
+    });
+    expect((await call('DELETE', `/api/content/posts/${teaser.id}/`, teacher)).statusCode).toBe(204);
     expect((await call('GET', posts, outsider)).statusCode).toBe(404);
     expect((await call('GET', posts, otherTeacher)).statusCode).toBe(404);
     expect((await call('POST', posts, ana, { body: 'oi' })).statusCode).toBe(403);

@@ -176,16 +176,32 @@ describe('account deletion and data export (LGPD)', () => {
     const teacher = await createUser(db, { firstName: 'Lúcia' });
     const pupil = await student(db, 'aluno.exportado', teacher.id);
     const room = await classroomOf(db, teacher.id, [pupil.id]);
-    const [activity] = await db
+    const [activity, returned] = await db
       .insert(schema.assignments)
-      .values({ classroomId: room.id, title: 'Ler o conto' })
+      .values([
+        { classroomId: room.id, title: 'Ler o conto' },
+        { classroomId: room.id, title: 'Resumo' },
+      ])
       .returning();
-    await db.insert(schema.submissions).values({
-      assignmentId: activity!.id,
-      studentId: pupil.id,
-      answerText: 'Gostei do final.',
-      submittedAt: new Date(),
-    });
+    await db.insert(schema.submissions).values([
+      {
+        assignmentId: activity!.id,
+        studentId: pupil.id,
+        answerText: 'Gostei do final.',
+        submittedAt: new Date(),
+        grade: '4.5',
+        feedback: 'Rascunho: conversar com a família',
+      },
+      {
+        assignmentId: returned!.id,
+        studentId: pupil.id,
+        answerText: 'Um resumo.',
+        submittedAt: new Date(),
+        returnedAt: new Date(),
+        grade: '9.0',
+        feedback: 'Muito bem!',
+      },
+    ]);
     await db
       .insert(schema.classroomPosts)
       .values({ classroomId: room.id, authorId: teacher.id, bodyHtml: '<p>Oi!</p>' });
@@ -219,7 +235,7 @@ describe('account deletion and data export (LGPD)', () => {
     expect(JSON.stringify(data)).not.toContain(teacher.passwordHash);
     expect(data.classrooms).toHaveLength(1);
     expect(data.classrooms[0].students).toEqual([pupil.id]);
-    expect(data.classrooms[0].assignments).toMatchObject([{ title: 'Ler o conto' }]);
+    expect(data.classrooms[0].assignments).toMatchObject([{ title: 'Ler o conto' }, { title: 'Resumo' }]);
     expect(data.classrooms[0].posts).toMatchObject([{ body_html: '<p>Oi!</p>' }]);
     expect(data.students).toMatchObject([{ id: pupil.id, username: 'aluno.exportado' }]);
     expect(data.custom_plans).toMatchObject([{ title: 'Meu plano' }]);
@@ -236,8 +252,10 @@ describe('account deletion and data export (LGPD)', () => {
     const pupilData = await t.app.inject({ url: '/api/accounts/my-data/', headers: jwt(pupilAccess) });
     expect(pupilData.json().sign_in_links).toMatchObject([{ reusable: true, used_at: null }]);
     expect(JSON.stringify(pupilData.json())).not.toContain(`hash-${pupil.id}`);
+    // A grade not yet returned is the teacher's draft, hidden here as on the student's screens.
     expect(pupilData.json().hand_ins).toMatchObject([
-      { assignment_id: activity!.id, answer_text: 'Gostei do final.' },
+      { assignment_id: activity!.id, answer_text: 'Gostei do final.', grade: null, feedback: '' },
+      { assignment_id: returned!.id, grade: '9.0', feedback: 'Muito bem!' },
     ]);
   });
 });

@@ -288,6 +288,10 @@ describe("a teacher's students", () => {
       message: ['Escreva sua mensagem.'],
       rating: ['Nota de 1 a 5.'],
     });
+    // A list where a text goes fails two of zod's checks, with one message between them.
+    expect((await call('POST', '/api/profile/feedbacks/', me.access, { message: ['a'] })).json()).toEqual({
+      message: ['Escreva sua mensagem.'],
+    });
     expect((await call('POST', '/api/profile/feedbacks/', null, { message: 'Oi' })).statusCode).toBe(401);
   });
 });

@@ -53,6 +53,11 @@ describe('validation messages', () => {
       'Campo obrigatório.',
     ]);
     expect(messages(schema, 'texto')).toEqual(['Envie os dados como um objeto JSON.']);
+    // A request without a body, not a missing field.
+    expect(messages(schema, undefined)).toEqual(['Envie os dados como um objeto JSON.']);
+    expect(messages(z.object({ address: z.object({ cep: z.string() }) }), {})).toEqual([
+      'Campo obrigatório.',
+    ]);
     expect(messages(z.number().min(1000).max(5000), 10_000)).toEqual([
       'Informe um valor de no máximo 5.000.',
     ]);

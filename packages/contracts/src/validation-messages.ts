@@ -57,7 +57,11 @@ function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
  * still wins (zod asks the schema first).
  */
 function validationMessage(issue: Issue): string {
-  if (issue.input === undefined) return 'Campo obrigatório.';
+  if (issue.input === undefined) {
+    // No body at all is not a missing field.
+    const noBody = issue.code === 'invalid_type' && issue.expected === 'object' && !issue.path?.length;
+    return noBody ? expectedTypes.object! : 'Campo obrigatório.';
+  }
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === null) return 'Campo obrigatório.';

@@ -29,7 +29,11 @@ function fieldErrors(validation: { instancePath: string; message?: string | unde
   for (const issue of validation) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const key = path === '' ? 'non_field_errors' : path;
-    (fields[key] ??= []).push(issue.message ?? 'Valor inválido.');
+    const messages = (fields[key] ??= []);
+    // zod goes on checking a value of the wrong type (an array's length against a text's minimum),
+    // and a field's own message then comes twice.
+    const message = issue.message ?? 'Valor inválido.';
+    if (!messages.includes(message)) messages.push(message);
   }
   return fields;
 }

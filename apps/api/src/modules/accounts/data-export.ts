@@ -135,9 +135,14 @@ export async function exportPersonalData(db: Database, user: UserRow) {
         .map((lesson) => plain(lesson, ['searchVector'])),
     })),
     favorites: favoriteRows.map((row) => plain(row)),
-    hand_ins: (await db.select().from(submissions).where(eq(submissions.studentId, id))).map((row) =>
-      plain(row),
-    ),
+    // A grade and feedback are the teacher's draft until the hand-in is returned, as on every screen.
+    hand_ins: (
+      await db
+        .select()
+        .from(submissions)
+        .where(eq(submissions.studentId, id))
+        .orderBy(submissions.assignmentId)
+    ).map((row) => plain(row.returnedAt ? row : { ...row, grade: null, feedback: '' })),
     uploaded_files: (await db.select().from(storedFiles).where(eq(storedFiles.uploadedById, id))).map((row) =>
       plain(row, ['storageKey']),
     ),

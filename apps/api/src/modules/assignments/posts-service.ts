@@ -5,7 +5,7 @@ import { notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { sanitizeLessonHtml, showsContent } from '../content';
 import { assertTeachingWritable } from '../students';
-import { assignmentAccess } from './access';
+import { assignmentAccess, visibleTo } from './access';
 
 const { classroomPosts, classrooms, classroomStudents, assignments, users } = schema;
 
@@ -20,7 +20,8 @@ function postBody(body: string): string {
 export function classroomPostsService({ db }: { db: Database }) {
   const access = assignmentAccess(db);
 
-  const select = () =>
+  /** A student sees a post's activity only once it is open to them (see `visibleTo`). */
+  const select = (viewer?: UserRow) =>
     db
       .select({
         post: classroomPosts,
@@ -29,7 +30,13 @@ export function classroomPostsService({ db }: { db: Database }) {
       })
       .from(classroomPosts)
       .innerJoin(users, eq(users.id, classroomPosts.authorId))
-      .leftJoin(assignments, eq(assignments.id, classroomPosts.assignmentId));
+      .leftJoin(
+        assignments,
+        and(
+          eq(assignments.id, classroomPosts.assignmentId),
+          viewer && !viewer.isTeacher ? visibleTo(viewer) : undefined,
+        ),
+      );
   type Row = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
 
   const present = ({ post, authorName, assignmentTitle }: Row): ClassroomPost => ({
@@ -86,7 +93,7 @@ export function classroomPostsService({ db }: { db: Database }) {
         .select({ n: count() })
         .from(classroomPosts)
         .where(eq(classroomPosts.classroomId, classroomId));
-      const rows = await select()
+      const rows = await select(user)
         .where(eq(classroomPosts.classroomId, classroomId))
         .orderBy(desc(classroomPosts.createdAt), desc(classroomPosts.id))
         .limit(pageSize)

@@ -34,14 +34,22 @@ function ReportTable({
   fileName,
   header,
   rows,
+  wide = false,
 }: {
   title: string;
   fileName: string;
   header: string[];
   rows: Cell[][];
+  /** Too many columns for half the page: takes the whole row on desktop. */
+  wide?: boolean;
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, gridColumn: wide ? { lg: '1 / -1' } : undefined }}
+      component="section"
+      aria-label={title}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 2 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {title}
@@ -246,6 +254,7 @@ export function ReportsPage() {
               />
               <ReportTable
                 title="Assinaturas por mês"
+                wide
                 fileName={`assinaturas-por-mes_${suffix}.csv`}
                 header={['Mês', L.new, L.upgrades, L.downgrades, L.canceled, L.failed_payments]}
                 rows={subStats.per_month.map((m) => [
