@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
 import type { PagarmeSubscription } from '../src/modules/payments/provider/types';
+import { releaseStaleCoupons } from '../src/modules/payments/coupons';
 import { TEST_CARDS } from '../src/sandbox/pagarme-sandbox';
 import { tokenize } from './pagarme-helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-setup';
@@ -148,6 +149,84 @@ describe('payments under concurrency and crashes', () => {
       });
     });
   }
+
+  const limitedCoupon = async (code: string) => {
+    const [coupon] = await db()
+      .insert(schema.coupons)
+      .values({ code, discountType: 'percentage', discountValue: 50, cycles: 1, maxRedemptions: 1 })
+      .returning();
+    return {
+      code,
+      uses: async () => {
+        const [row] = await db().select().from(schema.coupons).where(eq(schema.coupons.id, coupon!.id));
+        return row!.redemptions;
+      },
+    };
+  };
+
+  it('a coupon with one use left goes to one of 6 teachers checking out at once', async () => {
+    const coupon = await limitedCoupon('UMAVEZ');
+    const teachers = await Promise.all(Array.from({ length: 6 }, () => p.teacherWithPaymentData()));
+    const tokens = await Promise.all(teachers.map(() => tokenize(p.sandbox.url, TEST_CARDS.approved)));
+    const responses = await allAtOnce(
+      teachers.map(
+        (teacher, i) => () =>
+          post('/api/payment/subscriptions/', teacher.access, {
+            subscription_plan: p.planId('Mensal'),
+            card_token: tokens[i]!.id,
+            coupon_code: coupon.code,
+          }),
+      ),
+    );
+    expect(codes(responses)).toEqual([201, 400, 400, 400, 400, 400]);
+    for (const refused of responses.filter((r) => r.statusCode === 400)) {
+      expect(refused.json()).toEqual({ code: ['Este cupom já foi usado o número máximo de vezes.'] });
+    }
+    expect(await coupon.uses()).toBe(1);
+    // The refused ones were never charged.
+    const charged = await Promise.all(teachers.map(async (t) => (await atProvider(t.id)).charges.length));
+    expect(charged.sort()).toEqual([0, 0, 0, 0, 0, 1]);
+  });
+
+  it('a declined card gives the coupon back for the retry', async () => {
+    const coupon = await limitedCoupon('SEGUNDACHANCE');
+    const teacher = await p.teacherWithPaymentData();
+    const declined = await p.subscribeWith(teacher.access, TEST_CARDS.declined, { coupon_code: coupon.code });
+    expect(declined.json().code).toBe('card_declined');
+    expect(await coupon.uses()).toBe(0);
+    const retry = await p.subscribeWith(teacher.access, TEST_CARDS.approved, { coupon_code: coupon.code });
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(await coupon.uses()).toBe(1);
+    const other = await p.teacherWithPaymentData();
+    expect(
+      (await p.subscribeWith(other.access, TEST_CARDS.approved, { coupon_code: coupon.code })).json(),
+    ).toEqual({ code: ['Este cupom já foi usado o número máximo de vezes.'] });
+  });
+
+  it('a checkout that died holding a coupon use gives it back within the hour, and the crashed one keeps it', async () => {
+    const coupon = await limitedCoupon('QUEDA');
+    const teacher = await p.teacherWithPaymentData();
+    const key = crypto.randomUUID();
+    const point = crash.arm();
+    hold = point.held;
+    const body = {
+      subscription_plan: p.planId('Mensal'),
+      card_token: (await tokenize(p.sandbox.url, TEST_CARDS.approved)).id,
+      coupon_code: coupon.code,
+    };
+    const first = post('/api/payment/subscriptions/', teacher.access, body, key);
+    await point.atProvider;
+    expect(await coupon.uses()).toBe(1);
+    // Held, not yet recorded: the sweep leaves it while it is young...
+    await releaseStaleCoupons(db());
+    expect(await coupon.uses()).toBe(1);
+    // ...and gives it back once old, after which the recorded subscription claims it again.
+    await releaseStaleCoupons(db(), new Date(Date.now() + 2 * 3_600_000));
+    expect(await coupon.uses()).toBe(0);
+    point.release();
+    expect((await first).statusCode).toBe(201);
+    expect(await coupon.uses()).toBe(1);
+  });
 
   it('a plan change racing cancel, resume and card change: it wins, the others 409', async () => {
     const teacher = await p.teacherWithPaymentData();

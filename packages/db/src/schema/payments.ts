@@ -107,6 +107,31 @@ export const coupons = pgTable(
   (t) => [uniqueIndex('coupons_code_unique').on(t.code)],
 );
 
+/**
+ * Each use of a coupon: held by a checkout while it runs (`reservedAt`), then by the subscription it
+ * created for as long as that one is not "failed". `coupons.redemptions` is their count, so a limited
+ * coupon cannot be taken twice by checkouts racing each other, and a declined card gives its use back.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial().primaryKey(),
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    /** The checkout that took it: the provider subscription's code, or `subscription-<id>`. */
+    checkout: text().notNull(),
+    subscriptionId: integer().references((): AnyPgColumn => subscriptions.id, { onDelete: 'set null' }),
+    reservedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_checkout_unique').on(t.checkout),
+    uniqueIndex('coupon_redemptions_subscription_unique').on(t.subscriptionId),
+    index().on(t.couponId),
+  ],
+);
+
 /** Plans a coupon applies to; none listed = every plan. */
 export const couponPlans = pgTable(
   'coupon_plans',

@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
 import { couponDiscountCents } from './pricing';
 
-const { coupons, couponPlans } = schema;
+const { coupons, couponPlans, couponRedemptions } = schema;
 
 const refuse = (message: string) => ValidationFailure.field('code', message);
+const usedUp = () => refuse('Este cupom já foi usado o número máximo de vezes.');
 
 /** The coupon if it can be used on this plan now, with the discount on the first charge. */
 export async function checkCoupon(
@@ -19,9 +20,7 @@ export async function checkCoupon(
   if (!coupon.isActive) throw refuse('Este cupom não está mais ativo.');
   if (coupon.validFrom && coupon.validFrom > now) throw refuse('Este cupom ainda não está valendo.');
   if (coupon.validUntil && coupon.validUntil < now) throw refuse('Este cupom expirou.');
-  if (coupon.maxRedemptions !== null && coupon.redemptions >= coupon.maxRedemptions) {
-    throw refuse('Este cupom já foi usado o número máximo de vezes.');
-  }
+  if (coupon.maxRedemptions !== null && coupon.redemptions >= coupon.maxRedemptions) throw usedUp();
   const plans = await db.select().from(couponPlans).where(eq(couponPlans.couponId, coupon.id));
   if (plans.length > 0 && !plans.some((p) => p.subscriptionPlanId === plan.id)) {
     throw refuse('Este cupom não vale para este plano.');
@@ -30,13 +29,92 @@ export async function checkCoupon(
   return { coupon, discountCents, totalCents: plan.priceCents - discountCents };
 }
 
-/**
- * Counts a use of a coupon the provider has already applied to a charge. Never refuses: the money
- * moved, so the local row must stay, even if a concurrent checkout took the last use.
- */
-export async function redeemCoupon(tx: Database, couponId: number) {
+/** `coupons.redemptions` is the count of its uses (see `couponRedemptions`). */
+async function recount(tx: Database, couponId: number) {
   await tx
     .update(coupons)
-    .set({ redemptions: sql`${coupons.redemptions} + 1` })
+    .set({
+      redemptions: sql`(select count(*) from ${couponRedemptions} where ${couponRedemptions.couponId} = ${couponId})`,
+    })
     .where(eq(coupons.id, couponId));
+}
+
+/**
+ * Holds a use of the coupon for a checkout before the provider charges, under the coupon's row lock
+ * so that racing checkouts cannot take more uses than it has. Holding it again is a no-op.
+ */
+export async function reserveCoupon(db: Database, couponId: number, checkout: string) {
+  await db.transaction(async (tx) => {
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
+    const [held] = await tx
+      .select({ id: couponRedemptions.id })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.checkout, checkout));
+    if (held) return;
+    if (!coupon?.isActive) throw refuse('Este cupom não está mais ativo.');
+    if (coupon.maxRedemptions !== null && coupon.redemptions >= coupon.maxRedemptions) throw usedUp();
+    await tx.insert(couponRedemptions).values({ couponId, checkout, reservedAt: new Date() });
+    await recount(tx, couponId);
+  });
+}
+
+/** Gives back what `reserveCoupon` held for a checkout that recorded no subscription. */
+export async function releaseCoupon(db: Database, checkout: string) {
+  await db.transaction(async (tx) => {
+    const released = await tx
+      .delete(couponRedemptions)
+      .where(and(eq(couponRedemptions.checkout, checkout), isNotNull(couponRedemptions.reservedAt)))
+      .returning({ couponId: couponRedemptions.couponId });
+    for (const { couponId } of released) await recount(tx, couponId);
+  });
+}
+
+/** Reservations of checkouts that died before recording anything (a crash): an hour is far past any. */
+export async function releaseStaleCoupons(db: Database, now = new Date()) {
+  const stale = await db
+    .select({ checkout: couponRedemptions.checkout })
+    .from(couponRedemptions)
+    .where(lt(couponRedemptions.reservedAt, new Date(now.getTime() - 3_600_000)));
+  for (const { checkout } of stale) await releaseCoupon(db, checkout);
+}
+
+/**
+ * The use of a coupon the provider has applied to a subscription's charges: its checkout's
+ * reservation becomes the subscription's. Never refuses: the money moved, so the use counts even
+ * if a reservation was given back (a timeout) and racing checkouts took the last ones meanwhile.
+ */
+export async function claimCoupon(tx: Database, couponId: number, checkout: string, subscriptionId: number) {
+  await tx
+    .insert(couponRedemptions)
+    .values({ couponId, checkout, subscriptionId })
+    .onConflictDoUpdate({
+      target: couponRedemptions.checkout,
+      set: { subscriptionId, reservedAt: null },
+    });
+  await recount(tx, couponId);
+}
+
+/**
+ * A subscription whose first charge failed holds no use; one that is paid after all takes it back.
+ * Called in the transaction that changes its status.
+ */
+export async function followCouponUse(
+  tx: Database,
+  subscription: { id: number; couponId: number | null },
+  failed: boolean,
+) {
+  if (!subscription.couponId) return;
+  if (failed) {
+    await tx.delete(couponRedemptions).where(eq(couponRedemptions.subscriptionId, subscription.id));
+  } else {
+    await tx
+      .insert(couponRedemptions)
+      .values({
+        couponId: subscription.couponId,
+        checkout: `subscription-${subscription.id}`,
+        subscriptionId: subscription.id,
+      })
+      .onConflictDoNothing();
+  }
+  await recount(tx, subscription.couponId);
 }

@@ -3,7 +3,7 @@ import type { PaymentData } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import { checkCoupon, redeemCoupon } from './coupons';
+import { checkCoupon, claimCoupon, releaseCoupon, reserveCoupon } from './coupons';
 import { findPaymentData, toPaymentData } from './payment-data';
 import { findPlan } from './plans';
 import type { PagarmeAddress, PagarmeSubscription, PaymentProvider } from './provider/types';
@@ -160,7 +160,10 @@ export async function recordSubscription(
       })
       .onConflictDoNothing()
       .returning({ id: subscriptions.id });
-    if (terms.couponId && rows.length > 0) await redeemCoupon(tx, terms.couponId);
+    const row = rows[0];
+    if (terms.couponId && row) {
+      await claimCoupon(tx, terms.couponId, remote.code ?? `subscription-${row.id}`, row.id);
+    }
     return rows[0];
   });
   if (inserted) return inserted.id;
@@ -270,7 +273,7 @@ export async function subscribe(
   key: string,
   recovering = false,
 ) {
-  const { db, provider } = deps;
+  const { db } = deps;
   const { plan } = await findPlan(db, input.subscription_plan, { publicOnly: true });
   if (recovering) {
     const recovered = await recoverCheckout(deps, user.id, 'subscribe', key);
@@ -279,8 +282,33 @@ export async function subscribe(
   await settleAbandonedCheckouts(deps, user, key);
   if (await liveSubscription(db, user.id)) throw alreadySubscribed();
   const coupon = input.coupon_code ? await checkCoupon(db, input.coupon_code, plan) : undefined;
+  const checkout = { key, code: checkoutCode(user.id, 'subscribe', key), cardToken: input.card_token };
+  if (!coupon) return chargeNewSubscription(deps, user, plan, checkout);
+  await reserveCoupon(db, coupon.coupon.id, checkout.code);
+  let recorded = false;
+  try {
+    return await chargeNewSubscription(deps, user, plan, checkout, coupon, () => (recorded = true));
+  } catch (error) {
+    // A declined card is recorded (its failed subscription gives the use back); anything else
+    // recorded nothing, and a retry that finds the provider did subscribe claims the use again.
+    if (!recorded) await releaseCoupon(db, checkout.code);
+    throw error;
+  }
+}
+
+type CheckedCoupon = Awaited<ReturnType<typeof checkCoupon>>;
+
+async function chargeNewSubscription(
+  deps: SyncDeps,
+  user: UserRow,
+  plan: PlanRow,
+  { key, code, cardToken }: { key: string; code: string; cardToken: string },
+  coupon?: CheckedCoupon,
+  onRecorded?: () => void,
+) {
+  const { db, provider } = deps;
   const { customerId, address } = await providerCustomerFor(db, provider, user, key);
-  const card = await provider.createCard(customerId, input.card_token, {
+  const card = await provider.createCard(customerId, cardToken, {
     idempotencyKey: `card-${user.id}-${key}`,
     billingAddress: address,
   });
@@ -291,7 +319,7 @@ export async function subscribe(
       customer_id: customerId,
       payment_method: 'credit_card',
       card_id: card.id,
-      code: checkoutCode(user.id, 'subscribe', key),
+      code,
       ...(coupon
         ? {
             discounts: [
@@ -317,6 +345,7 @@ export async function subscribe(
     discountCents: coupon?.discountCents ?? 0,
     couponId: coupon?.coupon.id ?? null,
   });
+  onRecorded?.();
   await syncSubscription(deps, remote.id);
   return declinedOr(db, localId);
 }

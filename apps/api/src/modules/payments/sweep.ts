@@ -1,5 +1,6 @@
 import { and, eq, lte, isNotNull } from 'drizzle-orm';
 import { schema } from '@aula/db';
+import { releaseStaleCoupons } from './coupons';
 import { reconcileCustomers } from './reconcile';
 import type { SyncDeps } from './sync';
 import type { WebhookService } from './webhooks';
@@ -9,13 +10,14 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Periodic work, safe on every instance: webhook events left unprocessed (crash, failure), the
- * comparison with the provider (reconcile.ts), and
+ * comparison with the provider (reconcile.ts), coupon uses held by checkouts that died, and
  * period ends — a subscription canceled by its owner stops at the provider just before it would
  * renew, then expires; a granted one simply expires.
  */
 export async function sweepPayments(deps: SyncDeps & { webhooks: WebhookService }, now = new Date()) {
   await deps.webhooks.processPending();
   await reconcileCustomers(deps, now);
+  await releaseStaleCoupons(deps.db, now);
   const ending = await deps.db
     .select()
     .from(subscriptions)

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { schema, type Database, type OrderStatus, type SubscriptionStatus } from '@aula/db';
 import type { Mailer } from '../../lib/mailer';
+import { followCouponUse } from './coupons';
 import { paymentConfirmedEmail, paymentFailedEmail } from './emails';
 import { graceUntil } from './pricing';
 import type { PagarmeCharge, PagarmeInvoice, PaymentProvider } from './provider/types';
@@ -157,6 +158,9 @@ export async function syncSubscription(deps: SyncDeps, providerSubscriptionId: s
       status = local.cancelAtPeriodEnd ? 'canceled' : 'active';
     } else if (latest?.status === 'failed') {
       status = everPaid ? 'past_due' : 'failed';
+    }
+    if ((local.status === 'failed') !== (status === 'failed')) {
+      await followCouponUse(tx, local, status === 'failed');
     }
     await tx
       .update(subscriptions)
