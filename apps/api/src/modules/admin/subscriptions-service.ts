@@ -123,14 +123,22 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
   /** Consumer rule: the first payment can be refunded within 7 days of it (the route admits superusers only). */
   async function refundFirstPayment(actor: Actor, id: number, reason: string | undefined) {
     const subscription = await findRow(id);
+    // The first charge ever paid, refunded or not: once it is, a renewal never becomes "the first".
     const [first] = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.subscriptionId, id), eq(orders.status, 'paid')))
+      .where(and(eq(orders.subscriptionId, id), inArray(orders.status, ['paid', 'refunded'])))
       .orderBy(asc(orders.paidAt), asc(orders.id))
       .limit(1);
     if (!first?.providerChargeId || !first.paidAt) {
       throw new ApiError(400, 'Esta assinatura não tem pagamento a reembolsar.', 'nothing_to_refund');
+    }
+    if (first.status === 'refunded') {
+      throw new ApiError(
+        400,
+        'O primeiro pagamento desta assinatura já foi reembolsado.',
+        'nothing_to_refund',
+      );
     }
     if (Date.now() - first.paidAt.getTime() > REFUND_WINDOW_DAYS * DAY_MS) {
       throw new ApiError(
