@@ -167,6 +167,19 @@ describe('activities, hand-ins and the class feed', () => {
     });
     expect(forBoth).toMatchObject({ students: null, targeted_count: 2 });
     expect(await titles(bruno)).toContain('Só da Ana!');
+    // Once Ana handed in, leaving her out would hide her work: the teacher is told to keep her.
+    await ok('POST', `/api/student/assignments/${forAna.id}/submit/`, ana, { text: 'Feito.' });
+    const narrowed = await call('PATCH', `/api/content/assignments/${forAna.id}/`, teacher, {
+      students: [bruno.id],
+    });
+    expect(narrowed.json()).toEqual({
+      students: [
+        'Já entregou esta atividade: Ana Pereira. Mantenha quem já entregou entre os escolhidos, para não esconder a entrega.',
+      ],
+    });
+    expect(
+      await ok('PATCH', `/api/content/assignments/${forAna.id}/`, teacher, { students: [ana.id] }),
+    ).toMatchObject({ students: [ana.id] });
   });
 
   it('runs the loop: open, hand in, late, take back, grade and return', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Assignment, AssignmentPatch, Submission, SubmissionPatch } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
@@ -9,7 +9,7 @@ import { assignmentAccess, col, targets, type AssignmentRow } from './access';
 import { gradeOf, submissionStatus } from './status';
 import { filesByStudent } from './submission-files';
 
-const { assignments, assignmentStudents, submissions, lessons, lessonPlans, teachingClasses } = schema;
+const { assignments, assignmentStudents, submissions, lessons, lessonPlans, teachingClasses, users } = schema;
 
 type Input = {
   lesson: number | null;
@@ -141,6 +141,33 @@ export function teacherAssignmentsService({ db, links }: { db: Database; links: 
     }
   }
 
+  /**
+   * Leaving out a student who already handed in (or was graded) would hide the work from both
+   * screens; the teacher is told who to keep instead.
+   */
+  async function keepsHandIns(id: number, students: number[] | null | undefined) {
+    if (!students) return;
+    const left = await db
+      .select({ name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+      .from(submissions)
+      .innerJoin(users, eq(users.id, submissions.studentId))
+      .where(
+        and(
+          eq(submissions.assignmentId, id),
+          notInArray(submissions.studentId, students),
+          sql`(${submissions.submittedAt} is not null or ${submissions.returnedAt} is not null
+            or ${submissions.grade} is not null)`,
+        ),
+      )
+      .orderBy(users.firstName, users.lastName);
+    if (left.length === 0) return;
+    const names = left.map((row) => row.name).join(', ');
+    throw ValidationFailure.field(
+      'students',
+      `${left.length === 1 ? 'Já entregou' : 'Já entregaram'} esta atividade: ${names}. Mantenha quem já entregou entre os escolhidos, para não esconder a entrega.`,
+    );
+  }
+
   async function targetedOrNotFound(assignment: AssignmentRow, studentId: number) {
     const student = (await access.targetedStudents(assignment.id)).find((s) => s.id === studentId);
     if (!student) throw notFound('Este aluno não recebeu esta atividade.');
@@ -187,6 +214,7 @@ export function teacherAssignmentsService({ db, links }: { db: Database; links: 
       await assertTeachingWritable(db, teacher);
       const patch = input as Partial<Input>;
       await check(row.classroomId, patch);
+      await keepsHandIns(id, patch.students);
       await db.transaction(async (tx) => {
         await tx.update(assignments).set(values(patch)).where(eq(assignments.id, id));
         await setStudents(tx, id, patch.students);
