@@ -109,6 +109,22 @@ describe('sharing a plan with a colleague by link', () => {
     expect(
       (await call('POST', `/api/content/shared-lessonplans/${token}/copy/`, subscriber)).statusCode,
     ).toBe(201);
+
+    // A copy of the copy stays premium work after the copy between them is deleted.
+    const copyOfCopy = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/custom-lessonplans/copy/',
+      headers: jwt(owner.access),
+      payload: { lessonplan: copy.json().id },
+    });
+    expect(copyOfCopy.statusCode, copyOfCopy.body).toBe(201);
+    expect(
+      (await call('DELETE', `/api/content/custom-lessonplans/${copy.json().id}/`, owner)).statusCode,
+    ).toBe(204);
+    const { token: laundered } = await shareOf(copyOfCopy.json().id, owner);
+    const again = await call('POST', `/api/content/shared-lessonplans/${laundered}/copy/`, free);
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ code: 'premium_required' });
   });
 
   it("keeps a colleague's copy whole when the author deletes her account", async () => {

@@ -87,6 +87,8 @@ export const lessonPlans = pgTable(
     premium: boolean().notNull().default(false),
     ownerId: integer().references(() => users.id, { onDelete: 'cascade' }),
     copiedFromId: integer().references((): AnyPgColumn => lessonPlans.id, { onDelete: 'set null' }),
+    /** A copy, at any remove, of a premium plan: still subscribers' work once `copiedFromId` is gone. */
+    fromPremium: boolean().notNull().default(false),
     /** Title, BNCC codes, lesson titles and codes, description and subject names (weights A to D). */
     searchVector: searchVector(),
     /** The text of its lessons, ranked below everything else. */

@@ -5,7 +5,8 @@ const { lessonPlans, lessons, lessonAttachments } = schema;
 
 /**
  * Copies a plan with its lessons and attachments into `ownerId`'s own plans; call inside a
- * transaction. The copy is never premium or published: it is the teacher's to adapt. Files are
+ * transaction. The copy is never premium or published: it is the teacher's to adapt, though it
+ * remembers being premium work (`fromPremium`) for whoever it is shared with. Files are
  * shared (they are immutable), only the attachment rows are duplicated.
  */
 export async function copyPlanInto(tx: Database, sourceId: number, ownerId: number): Promise<number> {
@@ -25,6 +26,7 @@ export async function copyPlanInto(tx: Database, sourceId: number, ownerId: numb
       bnccCodes: source.bnccCodes,
       ownerId,
       copiedFromId: source.id,
+      fromPremium: source.premium || source.fromPremium,
     })
     .returning({ id: lessonPlans.id });
   const planId = plan!.id;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { spaRoutes, type PlanShare, type SharedPlan } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { forbidden, notFound } from '../../lib/errors';
@@ -49,15 +49,8 @@ export function planSharesService(deps: {
    * A copy of a premium plan is the teacher's own, but its lessons are still premium work: a
    * colleague without a subscription may not take them through a share.
    */
-  async function refusePremiumOrigin(teacher: UserRow, planId: number) {
-    const { rows } = await db.execute<{
-      premium: boolean | null;
-    }>(sql`with recursive chain(id, copied_from_id, premium) as (
-        select id, copied_from_id, premium from ${lessonPlans} where id = ${planId}
-        union all
-        select p.id, p.copied_from_id, p.premium from ${lessonPlans} p join chain c on p.id = c.copied_from_id
-      ) select bool_or(premium) as premium from chain`);
-    const premium = rows[0]?.premium === true;
+  async function refusePremiumOrigin(teacher: UserRow, plan: { premium: boolean; fromPremium: boolean }) {
+    const premium = plan.premium || plan.fromPremium;
     if (premium && !(await canReadPremium(teacher))) {
       throw forbidden(
         'Este livro foi feito a partir de um livro exclusivo para assinantes. Assine um plano para copiá-lo.',
@@ -111,7 +104,7 @@ export function planSharesService(deps: {
 
     async copy(teacher: UserRow, token: string) {
       const { plan } = await shared(token);
-      await refusePremiumOrigin(teacher, plan.id);
+      await refusePremiumOrigin(teacher, plan);
       return custom.copyShared(teacher, plan.id);
     },
   };
