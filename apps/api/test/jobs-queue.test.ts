@@ -106,6 +106,25 @@ describe('background jobs', () => {
     });
   });
 
+  it('drains a backlog at once instead of one job per polling interval', { timeout: 30_000 }, async () => {
+    const mailer = memoryMailer();
+    const t = await createTestApp({
+      deps: { mailer },
+      jobs: { ...realWorkers, pollingIntervalSeconds: 4 },
+    });
+    try {
+      for (let n = 1; n <= 6; n++) {
+        await t.jobs.send('send-email', { to: 'ana@escola.test', subject: `aviso ${n}`, text: 'Olá' });
+      }
+      // The worker finds the first at its next poll (up to 4 s away); the other five follow it at
+      // once, not one per poll.
+      await vi.waitFor(() => expect(mailer.sent.length).toBeGreaterThan(0), { timeout: 6_000, interval: 50 });
+      await vi.waitFor(() => expect(mailer.sent).toHaveLength(6), { timeout: 2_000, interval: 50 });
+    } finally {
+      await t.close();
+    }
+  });
+
   it(
     'runs a periodic job once per period with two instances on one database',
     { timeout: 90_000 },

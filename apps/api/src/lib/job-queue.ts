@@ -162,10 +162,19 @@ export function jobQueue(database: DatabaseHandle, options: JobQueueOptions = de
           await boss.updateQueue(name, queue);
         });
         if (options.workers) {
-          await boss.work<object>(
+          const worker: string = await boss.work<object>(
             name,
             { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
-            ([job]) => runOne(name, job!),
+            async ([job]) => {
+              try {
+                await runOne(name, job!);
+              } finally {
+                // pg-boss waits a polling interval after every fetch, even one that found a job: a
+                // backlog (a burst of webhooks) would drain one job per interval. Only an empty
+                // queue waits.
+                boss.notifyWorker(worker);
+              }
+            },
           );
         }
       }
