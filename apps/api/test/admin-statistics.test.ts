@@ -66,10 +66,18 @@ describe('admin: statistics', () => {
       ...extra,
     });
     const extraTeachers = [await createUser(db), await createUser(db), await createUser(db)];
+    // A "forever" coupon lowers every renewal; one of 3 cycles only the first charges.
+    const [forever, firstMonths] = await db
+      .insert(schema.coupons)
+      .values([
+        { code: 'SEMPRE990', discountType: 'flat', discountValue: 990, cycles: null },
+        { code: 'TRESMESES', discountType: 'percentage', discountValue: 50, cycles: 3 },
+      ])
+      .returning();
     const inserted = await db
       .insert(subscriptions)
       .values([
-        sub(a!.id, mensal, 'active', '2026-01-11T10:00:00-03:00'),
+        sub(a!.id, mensal, 'active', '2026-01-11T10:00:00-03:00', { couponId: firstMonths!.id }),
         sub(b!.id, anual, 'active', '2026-01-12T10:00:00-03:00'),
         sub(d!.id, mensal, 'past_due', '2026-03-06T10:00:00-03:00'),
         sub(extraTeachers[0]!.id, mensal, 'active', '2026-03-07T10:00:00-03:00', {
@@ -79,7 +87,7 @@ describe('admin: statistics', () => {
         sub(extraTeachers[1]!.id, mensal, 'expired', '2026-01-15T10:00:00-03:00', {
           canceledAt: at('2026-02-15T10:00:00-03:00'),
         }),
-        sub(extraTeachers[2]!.id, mensal, 'active', '2026-03-08T10:00:00-03:00'),
+        sub(extraTeachers[2]!.id, mensal, 'active', '2026-03-08T10:00:00-03:00', { couponId: forever!.id }),
       ])
       .returning();
     // Plan changes in March: e goes up from Mensal to Anual, f down from Anual to Mensal.
@@ -185,13 +193,15 @@ describe('admin: statistics', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    // Mensal: 3 paid active + 1 past_due = 4 × 2990; Anual: 2 × R$ 299,00 at its monthly equivalent
-    // (R$ 24,92, the shared rule); the grant counts as active but not in MRR.
+    // Mensal: 3 paid active + 1 past_due, one of them renewing at 2990 - 990 under its "forever"
+    // coupon; Anual: 2 × R$ 299,00 at its monthly equivalent (R$ 24,92, the shared rule); the grant
+    // counts as active but not in MRR.
     expect(monthlyEquivalentCents(29900, 'year')).toBe(2492);
-    expect(body.mrr_cents).toBe(4 * 2990 + 2 * 2492);
+    const mensalMrr = 3 * 2990 + (2990 - 990);
+    expect(body.mrr_cents).toBe(mensalMrr + 2 * 2492);
     expect(body.active_subscriptions).toBe(7);
     expect(body.active_by_plan).toEqual([
-      expect.objectContaining({ plan_name: 'Mensal', count: 5, mrr_cents: 4 * 2990 }),
+      expect.objectContaining({ plan_name: 'Mensal', count: 5, mrr_cents: mensalMrr }),
       expect.objectContaining({ plan_name: 'Anual', count: 2, mrr_cents: 2 * 2492 }),
     ]);
     // The plan changes are an upgrade and a downgrade: neither a new subscriber nor a churn.

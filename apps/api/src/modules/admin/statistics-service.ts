@@ -9,6 +9,7 @@ import {
 } from '@aula/contracts';
 import type { Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
+import { recurringPriceCents } from '../payments';
 import { dayAfter, dayStart } from './shared';
 
 const MAX_DAYS = 1100;
@@ -154,13 +155,19 @@ export function adminStatistics(db: Database) {
         interval: 'month' | 'year';
         interval_count: number;
         paid: boolean;
+        discount_type: 'percentage' | 'flat' | null;
+        discount_value: number | null;
+        cycles: number | null;
         count: number;
       }>(sql`
         select p.id as plan_id, p.name as plan_name, s.price_cents, p.interval, p.interval_count,
-          (s.granted_by_id is null) as paid, count(*)::int as count
+          (s.granted_by_id is null) as paid, c.discount_type, c.discount_value, c.cycles,
+          count(*)::int as count
         from subscriptions s join subscription_plans p on p.id = s.subscription_plan_id
+          left join coupons c on c.id = s.coupon_id
         where s.status in ('active', 'past_due')
-        group by p.id, p.name, s.price_cents, p.interval, p.interval_count, (s.granted_by_id is null)
+        group by p.id, p.name, s.price_cents, p.interval, p.interval_count, (s.granted_by_id is null),
+          c.discount_type, c.discount_value, c.cycles
         order by p.id`);
       const byPlan = new Map<
         number,
@@ -175,8 +182,16 @@ export function adminStatistics(db: Database) {
         };
         plan.count += int(r.count);
         if (r.paid) {
-          plan.mrr_cents +=
-            int(r.count) * monthlyEquivalentCents(int(r.price_cents), r.interval, int(r.interval_count));
+          // What its renewals charge: net of a "forever" coupon.
+          const renewal = recurringPriceCents(
+            int(r.price_cents),
+            r.discount_type && {
+              discountType: r.discount_type,
+              discountValue: int(r.discount_value),
+              cycles: r.cycles,
+            },
+          );
+          plan.mrr_cents += int(r.count) * monthlyEquivalentCents(renewal, r.interval, int(r.interval_count));
         }
         byPlan.set(r.plan_id, plan);
       }

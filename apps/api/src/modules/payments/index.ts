@@ -12,3 +12,4 @@ export { registerPayments } from './register';
 export { liveSubscription, providerPlanFor } from './subscribe';
 export { isOngoing, isUnended, liveSql } from './subscription-status';
 export type { WebhookService } from './webhooks';
+export { recurringPriceCents } from './pricing';

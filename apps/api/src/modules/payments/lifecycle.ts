@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { subscriptionCanceledEmail, withdrawalEmail } from './emails';
 import { findPlan } from './plans';
-import { addInterval, couponDiscountCents, graceUntil, prorateChange } from './pricing';
+import { addInterval, graceUntil, prorateChange, recurringPriceCents } from './pricing';
 import { withPaymentLock } from './payment-lock';
 import { checkoutCode, undoRemoteSubscription } from './remote';
 import {
@@ -38,10 +38,7 @@ export function lifecycleService(deps: SyncDeps) {
   async function nextAmount(subscription: SubscriptionRow, priceCents: number) {
     if (!subscription.couponId) return priceCents;
     const [coupon] = await db.select().from(coupons).where(eq(coupons.id, subscription.couponId));
-    // Discounts with a cycle count were for the first charges; "forever" ones keep applying.
-    return coupon && coupon.cycles === null
-      ? priceCents - couponDiscountCents(priceCents, coupon)
-      : priceCents;
+    return recurringPriceCents(priceCents, coupon);
   }
 
   /** The last charge of a past-due subscription that did not go through; else the plan's price. */

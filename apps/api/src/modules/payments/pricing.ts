@@ -15,6 +15,17 @@ export function couponDiscountCents(priceCents: number, coupon: CouponTerms): nu
   return Math.max(0, Math.min(priceCents, raw));
 }
 
+/**
+ * What each renewal charges: a coupon with a cycle count was for the first charges, a "forever" one
+ * (no count) keeps applying.
+ */
+export function recurringPriceCents(
+  priceCents: number,
+  coupon: (CouponTerms & { cycles: number | null }) | null | undefined,
+): number {
+  return coupon && coupon.cycles === null ? priceCents - couponDiscountCents(priceCents, coupon) : priceCents;
+}
+
 export interface CurrentPeriod {
   /** What the user paid for this period, after any discount. */
   paidCents: number;
