@@ -260,6 +260,7 @@ describe('subscription lifecycle and webhooks', () => {
       new_price_cents: 29900,
     });
     expect(body.credit_cents).toBeGreaterThan(2900);
+    expect(body.refund_cents).toBe(0);
     expect(body.amount_due_cents).toBe(29900 - body.credit_cents);
     const applied = await post(
       '/api/payment/change-subscription-plan/',
@@ -282,6 +283,56 @@ describe('subscription lifecycle and webhooks', () => {
       headers: jwt(teacher.access),
     });
     expect(same.json().code).toBe('same_plan');
+  });
+
+  it('refunds the credit a cheaper plan cannot take, once, on the charge it came from', async () => {
+    const teacher = await p.teacherWithPaymentData();
+    const annual = await p.subscribeWith(teacher.access, TEST_CARDS.approved, {
+      subscription_plan: p.planId('Anual'),
+    });
+    expect(annual.statusCode, annual.body).toBe(201);
+    const target = p.planId('Mensal');
+    const preview = (
+      await p.t.app.inject({
+        url: `/api/payment/change-subscription-plan/?target-subscription-plan-id=${target}`,
+        headers: jwt(teacher.access),
+      })
+    ).json();
+    // Almost a whole year's credit: the monthly charge takes all but its R$ 1,00 minimum, the card
+    // gets the rest back.
+    expect(preview).toMatchObject({ credit_cents: 2990 - 100, amount_due_cents: 100 });
+    expect(preview.refund_cents).toBeGreaterThan(29900 - 2990 - 100);
+    expect(preview.credit_cents + preview.refund_cents).toBeLessThanOrEqual(29900);
+    const key = crypto.randomUUID();
+    const change = () =>
+      post(
+        '/api/payment/change-subscription-plan/',
+        teacher.access,
+        { target_subscription_plan_id: target },
+        {
+          'idempotency-key': key,
+        },
+      );
+    expect((await change()).statusCode).toBe(200);
+    expect((await change()).statusCode).toBe(200);
+    const orders = await p.t.database.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.userId, teacher.id));
+    const first = orders.find((o) => o.kind === 'subscription')!;
+    const refunded = first.refundedCents;
+    // The server recomputed the credit a moment later: a few cents less, never more.
+    expect(refunded).toBeGreaterThan(preview.refund_cents - 50);
+    expect(refunded).toBeLessThanOrEqual(preview.refund_cents);
+    expect(first).toMatchObject({ status: 'paid', amountCents: 29900 });
+    expect((await p.provider.getCharge(first.providerChargeId!)).canceled_amount).toBe(refunded);
+    const charges = await p.t.app.inject({
+      url: `/api/payment/subscriptions/${first.subscriptionId}/charges`,
+      headers: jwt(teacher.access),
+    });
+    expect(charges.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ amount_cents: 29900, refunded_cents: refunded })]),
+    );
   });
 
   it('cancels the subscription at the provider when the account is deleted, keeping the anonymised record', async () => {

@@ -44,6 +44,7 @@ describe('receipts and the right of withdrawal', () => {
       period_end: info.subscription.current_period_end,
       amount_cents: 2990,
       discount_cents: 0,
+      refunded_cents: 0,
       status: 'paid',
       paid_at: order.paidAt!.toISOString(),
       card: { brand: 'Visa', last_four_digits: '0010' },

@@ -216,6 +216,7 @@ export const adminOrderSchema = z.object({
   kind: orderKindSchema,
   amount_cents: z.number().int(),
   discount_cents: z.number().int(),
+  refunded_cents: z.number().int(),
   status: orderStatusSchema,
   provider: z.string(),
   provider_invoice_id: z.string().nullable(),

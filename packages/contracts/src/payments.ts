@@ -174,6 +174,8 @@ export const chargeSchema = z.object({
   kind: z.enum(['subscription', 'renewal', 'plan_change', 'product']),
   amount_cents: z.number().int(),
   discount_cents: z.number().int(),
+  /** Given back to the card: all of it when refunded, part after a change to a cheaper plan. */
+  refunded_cents: z.number().int(),
   status: z.enum(['pending', 'paid', 'failed', 'refunded', 'canceled']),
   paid_at: z.string().nullable(),
   created_at: z.string(),
@@ -188,6 +190,8 @@ export const changePlanPreviewSchema = z.object({
   current_plan: subscriptionPlanSchema.pick({ id: true, name: true, price_cents: true, interval: true }),
   target_plan: subscriptionPlanSchema.pick({ id: true, name: true, price_cents: true, interval: true }),
   credit_cents: z.number().int(),
+  /** The credit the new plan's first charge cannot take, refunded to the card with the change. */
+  refund_cents: z.number().int(),
   amount_due_cents: z.number().int(),
   new_price_cents: z.number().int(),
   next_billing_at: z.string(),
@@ -217,6 +221,7 @@ export const receiptSchema = z.object({
   period_end: z.string().nullable(),
   amount_cents: z.number().int(),
   discount_cents: z.number().int(),
+  refunded_cents: chargeSchema.shape.refunded_cents,
   status: chargeSchema.shape.status,
   paid_at: z.string(),
   card: z.object({ brand: z.string(), last_four_digits: z.string() }).nullable(),

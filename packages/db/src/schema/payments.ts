@@ -224,6 +224,8 @@ export const orders = pgTable(
     kind: text().$type<OrderKind>().notNull(),
     amountCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
+    /** Given back to the card so far: all of it once refunded, or part (unused credit of a plan change). */
+    refundedCents: integer().notNull().default(0),
     status: text().$type<OrderStatus>().notNull(),
     provider: text().notNull().default('pagarme'),
     providerInvoiceId: text(),

@@ -69,6 +69,7 @@ export function toOrder({ o, planName, user }: OrderJoin): AdminOrder {
     kind: o.kind,
     amount_cents: o.amountCents,
     discount_cents: o.discountCents,
+    refunded_cents: o.refundedCents,
     status: o.status,
     provider: o.provider,
     provider_invoice_id: o.providerInvoiceId,

@@ -151,7 +151,7 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
     await db.transaction(async (tx) => {
       await tx
         .update(orders)
-        .set({ status: 'refunded', updatedAt: new Date() })
+        .set({ status: 'refunded', refundedCents: first.amountCents, updatedAt: new Date() })
         .where(eq(orders.id, first.id));
       await audit(
         tx,

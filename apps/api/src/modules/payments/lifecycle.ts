@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { WITHDRAWAL_DAYS, type ChangePlanPreview, type SubscriptionInfo } from '@aula/contracts';
 import { schema } from '@aula/db';
 import { ApiError, notFound } from '../../lib/errors';
@@ -106,14 +106,31 @@ export function lifecycleService(deps: SyncDeps) {
         refund: false,
         reason: 'mudança de plano',
       });
+      if (created.providerSubscriptionId) {
+        await refundUnusedCredit(created.providerSubscriptionId);
+        await syncSubscription(deps, old.providerSubscriptionId);
+      }
     }
+  }
+
+  /**
+   * The credit of the old plan the new one's first charge could not take, given back on the charge
+   * it came from (the amount and charge travel in the new subscription's metadata). Once per change:
+   * the provider replays the refund under the same key.
+   */
+  async function refundUnusedCredit(providerSubscriptionId: string) {
+    const remote = await provider.getSubscription(providerSubscriptionId);
+    const cents = Number(remote.metadata?.refund_cents);
+    const charge = remote.metadata?.refund_charge;
+    if (!charge || !Number.isInteger(cents) || cents <= 0) return;
+    await provider.refundCharge(charge, { amount: cents }, { idempotencyKey: `change-refund-${remote.id}` });
   }
 
   async function preview(
     user: UserRow,
     targetPlanId: number,
     now = new Date(),
-  ): Promise<ChangePlanPreview & { subscription: SubscriptionRow }> {
+  ): Promise<ChangePlanPreview & { subscription: SubscriptionRow; refundFrom: string | null }> {
     const subscription = await requireLive(deps, user);
     if (subscription.status !== 'active' || subscription.grantedById) {
       throw new ApiError(
@@ -160,6 +177,8 @@ export function lifecycleService(deps: SyncDeps) {
         interval: target.interval,
       },
       credit_cents: proration.appliedCreditCents,
+      refund_cents: lastPaid?.providerChargeId ? proration.refundCents : 0,
+      refundFrom: lastPaid?.providerChargeId ?? null,
       amount_due_cents: proration.amountDueCents,
       new_price_cents: target.priceCents,
       next_billing_at: addInterval(now, target.interval, target.intervalCount).toISOString(),
@@ -196,7 +215,7 @@ export function lifecycleService(deps: SyncDeps) {
     await db.transaction(async (tx) => {
       await tx
         .update(orders)
-        .set({ status: 'refunded', updatedAt: now })
+        .set({ status: 'refunded', refundedCents: sql`${orders.amountCents}`, updatedAt: now })
         .where(
           inArray(
             orders.id,
@@ -337,6 +356,7 @@ export function lifecycleService(deps: SyncDeps) {
         kind: order.kind,
         amount_cents: order.amountCents,
         discount_cents: order.discountCents,
+        refunded_cents: order.refundedCents,
         status: order.status,
         paid_at: iso(order.paidAt),
         created_at: order.createdAt.toISOString(),
@@ -353,7 +373,11 @@ export function lifecycleService(deps: SyncDeps) {
       withPaymentLock(db, user.id, `card:${key}`, () => updateCard(user, cardToken, key)),
 
     preview: async (user: UserRow, targetPlanId: number) => {
-      const { subscription: _subscription, ...result } = await preview(user, targetPlanId);
+      const {
+        subscription: _subscription,
+        refundFrom: _refundFrom,
+        ...result
+      } = await preview(user, targetPlanId);
       return result;
     },
 
@@ -389,6 +413,10 @@ export function lifecycleService(deps: SyncDeps) {
             user_id: String(user.id),
             subscription_plan_id: String(target.id),
             replaces: String(subscription.id),
+            // Kept with the new subscription, so a change a crash interrupted still refunds it.
+            ...(computed.refund_cents > 0 && computed.refundFrom
+              ? { refund_cents: String(computed.refund_cents), refund_charge: computed.refundFrom }
+              : {}),
           },
         },
         { idempotencyKey: `change-${user.id}-${key}` },

@@ -38,14 +38,20 @@ const MINIMUM_CHARGE_CENTS = 100;
 
 /**
  * A plan change starts the new plan now: the unused part of the current period becomes a credit
- * against the new plan's first charge (prorated by the second).
+ * against the new plan's first charge (prorated by the second). What that charge cannot absorb (a
+ * year's credit on a cheaper monthly plan) goes back to the card.
  */
 export function prorateChange(current: CurrentPeriod, newPriceCents: number, now: Date) {
   const total = current.end.getTime() - current.start.getTime();
   const left = Math.min(Math.max(current.end.getTime() - now.getTime(), 0), total);
   const creditCents = total > 0 ? Math.floor((current.paidCents * left) / total) : 0;
   const appliedCredit = Math.min(creditCents, Math.max(newPriceCents - MINIMUM_CHARGE_CENTS, 0));
-  return { creditCents, appliedCreditCents: appliedCredit, amountDueCents: newPriceCents - appliedCredit };
+  return {
+    creditCents,
+    appliedCreditCents: appliedCredit,
+    amountDueCents: newPriceCents - appliedCredit,
+    refundCents: creditCents - appliedCredit,
+  };
 }
 
 export function addInterval(from: Date, interval: 'month' | 'year', count = 1): Date {

@@ -38,6 +38,7 @@ export async function receiptOf(
     period_end: iso(order.periodEnd),
     amount_cents: order.amountCents,
     discount_cents: order.discountCents,
+    refunded_cents: order.refundedCents,
     status: order.status,
     paid_at: order.paidAt!.toISOString(),
     card:

@@ -90,7 +90,10 @@ export async function syncSubscription(deps: SyncDeps, providerSubscriptionId: s
         .from(orders)
         .where(and(eq(orders.provider, 'pagarme'), eq(orders.providerChargeId, chargeId)))
         .for('update');
-      if (existing?.status === status) continue;
+      // All of a refunded charge, or the part a change to a cheaper plan gave back.
+      const refundedCents =
+        invoice.charge?.canceled_amount ?? (status === 'refunded' ? (invoice.charge?.amount ?? 0) : 0);
+      if (existing?.status === status && existing.refundedCents === refundedCents) continue;
       const paidAt = status === 'paid' ? (time(invoice.charge?.paid_at) ?? now) : (existing?.paidAt ?? null);
       const card = invoice.charge?.last_transaction?.card ?? remote.card;
       const receipt = {
@@ -102,7 +105,7 @@ export async function syncSubscription(deps: SyncDeps, providerSubscriptionId: s
       if (existing) {
         await tx
           .update(orders)
-          .set({ status, paidAt, updatedAt: now, ...receipt })
+          .set({ status, paidAt, refundedCents, updatedAt: now, ...receipt })
           .where(eq(orders.id, existing.id));
       } else {
         await tx.insert(orders).values({
@@ -112,6 +115,7 @@ export async function syncSubscription(deps: SyncDeps, providerSubscriptionId: s
           kind: index > 0 ? 'renewal' : local.replacesSubscriptionId ? 'plan_change' : 'subscription',
           amountCents: invoice.charge?.amount ?? invoice.amount,
           discountCents: invoice.total_discount ?? 0,
+          refundedCents,
           status,
           providerInvoiceId: invoice.id,
           providerChargeId: chargeId,

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import type { AdminOrder } from '@aula/contracts';
 import { formatDate, formatMoney } from '@/lib/format';
 import { orderKindLabels, orderStatusLabels } from '../lib/labels';
@@ -40,7 +41,16 @@ export const orderColumns: Column<AdminOrder>[] = [
   {
     key: 'status',
     label: 'Situação',
-    render: (o) => <StatusChip value={o.status} labels={orderStatusLabels} />,
+    render: (o) => (
+      <>
+        <StatusChip value={o.status} labels={orderStatusLabels} />
+        {o.status === 'paid' && o.refunded_cents > 0 && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+            {formatMoney(o.refunded_cents)} devolvidos
+          </Typography>
+        )}
+      </>
+    ),
   },
   { key: 'charge', label: 'Cobrança', render: (o) => <ChargeLink id={o.provider_charge_id} /> },
   { key: 'invoice', label: 'Fatura', render: (o) => <InvoiceLink id={o.provider_invoice_id} /> },

@@ -114,7 +114,20 @@ export function ChangePlanConfirmationPage() {
             strong
             separated
           />
+          {preview.data.refund_cents > 0 && (
+            <SummaryRow
+              label="Crédito que volta para o seu cartão"
+              value={formatMoney(preview.data.refund_cents)}
+            />
+          )}
         </Box>
+        {preview.data.refund_cents > 0 && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            O novo plano não consome todo o crédito do período já pago: o restante é estornado no cartão da
+            última cobrança assim que a mudança for concluída. O prazo para aparecer na fatura depende da
+            operadora.
+          </Typography>
+        )}
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
           Depois, {formatPrice(preview.data.new_price_cents, target.interval)}, com a próxima cobrança em{' '}
           {formatDate(preview.data.next_billing_at)}.

@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import { ErrorState, LoadingState } from '@/components/states';
 import { Link as RouterLink } from 'react-router';
 import { useCharges, type Charge } from '../api/subscription';
-import { chargeKindLabels, chargeStatusColors, chargeStatusLabels } from '../lib/describe';
+import { chargeKindLabels, chargeStatusColors, chargeStatusLabels, partlyRefunded } from '../lib/describe';
 import { formatDate, formatMoney } from '@/lib/format';
 import { StatusChip } from '@/components/status-chip';
 
@@ -75,6 +75,7 @@ export function ChargesTable({ subscriptionId }: { subscriptionId: number }) {
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {formatDate(charge.paid_at ?? charge.created_at)}
                 {charge.discount_cents > 0 && ` · desconto de ${formatMoney(charge.discount_cents)}`}
+                {partlyRefunded(charge) && ` · ${formatMoney(charge.refunded_cents)} devolvidos ao cartão`}
               </Typography>
             </Box>
             <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
@@ -131,6 +132,15 @@ export function ChargesTable({ subscriptionId }: { subscriptionId: number }) {
                     sx={{ display: 'block', color: 'text.secondary' }}
                   >
                     desconto de {formatMoney(charge.discount_cents)}
+                  </Typography>
+                )}
+                {partlyRefunded(charge) && (
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ display: 'block', color: 'text.secondary' }}
+                  >
+                    {formatMoney(charge.refunded_cents)} devolvidos ao cartão
                   </Typography>
                 )}
               </TableCell>

@@ -8,7 +8,14 @@ import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useReceipt } from '../api/receipts';
-import { chargeKindLabels, chargeStatusLabels, describeCard, formatCnpj, maskedCpf } from '../lib/describe';
+import {
+  chargeKindLabels,
+  chargeStatusLabels,
+  describeCard,
+  formatCnpj,
+  maskedCpf,
+  partlyRefunded,
+} from '../lib/describe';
 import { formatDate, formatMoney } from '@/lib/format';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
@@ -73,6 +80,9 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
         <Line label="Período">{period}</Line>
         <Line label="Valor pago">{formatMoney(receipt.amount_cents)}</Line>
         {receipt.discount_cents > 0 && <Line label="Desconto">{formatMoney(receipt.discount_cents)}</Line>}
+        {partlyRefunded(receipt) && (
+          <Line label="Devolvido ao cartão">{formatMoney(receipt.refunded_cents)}</Line>
+        )}
         <Line label="Forma de pagamento">Cartão de crédito {describeCard(receipt.card)}</Line>
         <Line label="Data do pagamento">{formatDate(receipt.paid_at)}</Line>
         {receipt.status !== 'paid' && <Line label="Situação">{chargeStatusLabels[receipt.status]}</Line>}

@@ -49,6 +49,10 @@ export const chargeStatusLabels: Record<Charge['status'], string> = {
   canceled: 'Cancelado',
 };
 
+/** Paid, with part of it given back (the unused credit of a change to a cheaper plan). */
+export const partlyRefunded = (charge: Pick<Charge, 'status' | 'refunded_cents'>) =>
+  charge.status === 'paid' && charge.refunded_cents > 0;
+
 export const chargeStatusColors: Record<Charge['status'], 'success' | 'warning' | 'error' | 'default'> = {
   pending: 'warning',
   paid: 'success',
