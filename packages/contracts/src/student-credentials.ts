@@ -3,19 +3,31 @@
  * teacher's screens that suggest them.
  */
 
-/** The first word of a name without accents or symbols, in lower case: "Luíza Maria" → "luiza". */
-const usernameWord = (value: string) =>
+/** A name's words without accents or symbols, in lower case: "Luíza D'Ávila" → ["luiza", "d", "avila"]. */
+const nameWords = (value: string) =>
   value
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9 ]/g, ' ')
     .trim()
-    .split(/\s+/)[0] ?? '';
+    .split(/\s+/)
+    .filter(Boolean);
 
-/** "Ana Luíza", "Souza Lima" → "ana.souza": easy for a child to type; "" without names. */
+// "Maria dos Santos" should read "maria.santos", not "maria.dos" ("d" is what is left of "D'Ávila").
+const SURNAME_PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e', 'd']);
+
+const surnameWord = (lastName: string) => {
+  const words = nameWords(lastName);
+  return words.find((word) => !SURNAME_PARTICLES.has(word)) ?? words[0] ?? '';
+};
+
+/**
+ * "Ana Luíza", "dos Santos Lima" → "ana.santos": the first name's first word and the surname's first
+ * word that is not a particle; easy for a child to type; "" without names.
+ */
 export const usernameFromNames = (firstName: string, lastName: string) =>
-  [usernameWord(firstName), usernameWord(lastName)].filter(Boolean).join('.');
+  [nameWords(firstName)[0] ?? '', surnameWord(lastName)].filter(Boolean).join('.');
 
 /** Words a child can read and type (no accents). */
 const TEMPORARY_PASSWORD_WORDS = [
