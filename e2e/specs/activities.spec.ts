@@ -215,7 +215,7 @@ describe('activities: a lesson becomes homework, handed in, graded and reported'
     await inspectScreen(page, 'inicio-aluno-celular');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await done.getByRole('link', { name: new RegExp(lesson.title) }).click();
-    await page.getByRole('heading', { name: 'Devolutiva da professora' }).waitFor();
+    await page.getByRole('heading', { name: 'Devolutiva', exact: true }).waitFor();
     await page.getByText('Nota: 9,5').waitFor();
     await page.getByText(FEEDBACK).waitFor();
     await inspectScreen(page, 'atividade-devolvida-celular');

@@ -94,7 +94,7 @@ function Assignment({ id }: { id: number }) {
         )}
       </Stack>
       {returned && (
-        <Section title="Devolutiva da professora">
+        <Section title="Devolutiva">
           {a.grade !== null && (
             <Typography sx={{ fontSize: '1.5rem', fontWeight: 800, mt: 1 }}>
               Nota: {formatGrade(a.grade)}

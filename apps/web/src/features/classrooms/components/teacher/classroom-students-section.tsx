@@ -160,8 +160,9 @@ export function ClassroomStudentsSection({ classroom }: { classroom: TeacherClas
           })
         }
       >
-        {removing?.first_name} {removing?.last_name} deixa de ver as aulas de {classroom.name}. A conta
-        continua existindo na sua lista de alunos.
+        {removing?.first_name} {removing?.last_name} sai de {classroom.name} e deixa de ver as aulas e as
+        atividades da turma; as entregas feitas nela deixam de aparecer, inclusive para você. Nada é apagado:
+        se voltar para a turma, tudo reaparece. A conta continua existindo na sua lista de alunos.
       </ConfirmDialog>
     </Box>
   );
