@@ -1,5 +1,5 @@
 import { assignmentRoutes, routeUrl, type StudentAssignment, type SubmitInput } from '@aula/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
 import { sendFile } from '@/lib/send-file';
 
@@ -43,10 +43,19 @@ export const useUnsubmitAssignment = (id: number) =>
 
 export const uploadHandInFile = (file: File) => sendFile(routeUrl(assignmentRoutes.upload), file);
 
-export function useClassPosts(classroomId: number) {
-  return useQuery({
+const classPostsQuery = (classroomId: number) =>
+  queryOptions({
     queryKey: studentActivityKeys.posts(classroomId),
     queryFn: ({ signal }) =>
       callRoute(assignmentRoutes.posts, { params: { id: classroomId }, query: { page_size: 20 }, signal }),
+  });
+
+export const useClassPosts = (classroomId: number) => useQuery(classPostsQuery(classroomId));
+
+/** True once every class's feed has loaded with no posts (the same queries, so no extra requests). */
+export function useNoClassPosts(classroomIds: number[]) {
+  return useQueries({
+    queries: classroomIds.map(classPostsQuery),
+    combine: (feeds) => feeds.every((feed) => feed.isSuccess && feed.data.results.length === 0),
   });
 }

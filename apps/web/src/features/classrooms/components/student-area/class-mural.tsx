@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { ErrorState } from '@/components/states';
 import { useMyClassrooms } from '../../api/student-area';
-import { useClassPosts } from '../../api/student-assignments';
+import { useClassPosts, useNoClassPosts } from '../../api/student-assignments';
 import { plural } from '@/lib/plural';
 import { PostList } from '../activities/post-list';
 
@@ -65,17 +65,21 @@ function ClassroomPosts({ id, name, showName }: { id: number; name: string; show
 /** The teachers' announcements of each of the student's classrooms. */
 export function ClassMural() {
   const classrooms = useMyClassrooms();
-  if (classrooms.isPending || classrooms.isError) return null;
-  const list = classrooms.data.results;
+  const list = classrooms.data?.results ?? [];
+  const noPosts = useNoClassPosts(list.map((c) => c.id));
   if (list.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="mural-titulo" sx={{ mb: 5 }}>
       <Typography id="mural-titulo" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         Mural
       </Typography>
-      {list.map((c) => (
-        <ClassroomPosts key={c.id} id={c.id} name={c.name} showName={list.length > 1} />
-      ))}
+      {noPosts ? (
+        <Typography sx={{ color: 'text.secondary' }}>
+          Ainda não há avisos. Quando o professor ou a professora publicar um, ele aparece aqui.
+        </Typography>
+      ) : (
+        list.map((c) => <ClassroomPosts key={c.id} id={c.id} name={c.name} showName={list.length > 1} />)
+      )}
     </Box>
   );
 }
