@@ -174,7 +174,7 @@ describe('activities: a lesson becomes homework, handed in, graded and reported'
     const dialog = page.getByRole('dialog', { name: new RegExp(lesson.title) });
     await dialog.getByText(ANSWER).waitFor();
     await dialog.getByRole('link', { name: 'caderno.png' }).waitFor();
-    await dialog.getByRole('textbox', { name: `Nota de ${STUDENT.first} (0 a 10)` }).fill('9,5');
+    await dialog.getByRole('textbox', { name: `Nota de ${STUDENT.first}` }).fill('9,5');
     await dialog.getByRole('textbox', { name: 'Devolutiva' }).fill(FEEDBACK);
     await inspectDialog(page, 'corrigir');
     await dialog.getByRole('button', { name: 'Devolver' }).click();

@@ -1,5 +1,5 @@
 import type { Submission } from '@aula/contracts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -21,13 +21,13 @@ const submission: Submission = {
 
 const path = '/api/content/assignments/3/submissions/5/';
 
-function renderForm() {
+function renderForm(shown: Submission = submission) {
   const api = fakeApi({
     [`PATCH ${path}`]: (request) => [200, { ...submission, ...(request.body as object) }],
   });
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <GradeForm classroomId={1} assignmentId={3} submission={submission} />
+      <GradeForm classroomId={1} assignmentId={3} submission={shown} />
     </AppProviders>,
   );
   return api;
@@ -36,9 +36,27 @@ function renderForm() {
 signedInTestSession('professora');
 
 describe('grade form', () => {
+  it('says when the student handed in, in Brasília time, and the scale under the grade', () => {
+    renderForm({ ...submission, status: 'late', submitted_at: '2026-11-28T02:41:00.000Z' });
+    expect(screen.getByText('Entregue com atraso')).toBeTruthy();
+    expect(screen.getByText('em 27/11/2026 23:41')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: 'Nota de Ana' });
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe('De 0 a 10');
+  });
+
+  it('still dates the hand-in once returned, and says nothing before it', () => {
+    renderForm({ ...submission, status: 'returned', returned_at: '2026-03-04T12:00:00.000Z' });
+    expect(screen.getByText('Entregue em 03/03/2026 09:00')).toBeTruthy();
+    cleanup();
+    renderForm({ ...submission, status: 'opened', submitted_at: null, text: '' });
+    expect(screen.getByText('Ainda não entregou.')).toBeTruthy();
+    expect(screen.queryByText(/Entregue/)).toBeNull();
+  });
+
   it('does not send a grade that is not a number, and says why', () => {
     const api = renderForm();
-    const field = screen.getByRole('textbox', { name: 'Nota de Ana (0 a 10)' });
+    const field = screen.getByRole('textbox', { name: 'Nota de Ana' });
     expect((field as HTMLInputElement).value).toBe('6,0');
 
     fireEvent.change(field, { target: { value: 'sete' } });
@@ -57,7 +75,7 @@ describe('grade form', () => {
 
   it('sends "7,5" as 7.5', async () => {
     const api = renderForm();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Nota de Ana (0 a 10)' }), {
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nota de Ana' }), {
       target: { value: '7,5' },
     });
     const save = screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement;

@@ -6,8 +6,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { formatDateTime } from '@/lib/format';
 import { useSnackbar } from '@/lib/toast';
 import { useGradeSubmission } from '../../api/assignments';
 import { formatGrade, parseGrade } from '../../assignment-status';
@@ -37,6 +39,15 @@ export function GradeForm({
       : undefined
     : parsed.error;
   const returned = submission.status === 'returned';
+  // The name is in the heading above: a short visible label is never cut in the narrow field.
+  const gradeLabel = (
+    <>
+      Nota{' '}
+      <Box component="span" sx={visuallyHidden}>
+        de {student.first_name}
+      </Box>
+    </>
+  );
 
   const save = (returnIt: boolean) =>
     parsed.ok &&
@@ -60,6 +71,12 @@ export function GradeForm({
           {name}
         </Typography>
         <SubmissionStatusChip status={submission.status} />
+        {/* After the chip "Entregue" or "Entregue com atraso" it reads as one sentence. */}
+        {submission.submitted_at && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {returned ? 'Entregue em' : 'em'} {formatDateTime(submission.submitted_at)}
+          </Typography>
+        )}
       </Stack>
       {submission.text ? (
         <Typography sx={{ whiteSpace: 'pre-line', bgcolor: 'grey.50', p: 1.5, borderRadius: 1, mb: 1 }}>
@@ -78,11 +95,11 @@ export function GradeForm({
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}>
         <TextField
-          label={`Nota de ${student.first_name} (0 a 10)`}
+          label={gradeLabel}
           value={value}
           onChange={(e) => setValue(e.target.value)}
           error={Boolean(gradeError)}
-          helperText={gradeError}
+          helperText={gradeError ?? 'De 0 a 10'}
           size="small"
           sx={{ width: { sm: 170 } }}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
