@@ -161,6 +161,15 @@ describe('activities, hand-ins and the class feed', () => {
     expect(await titles(ana)).not.toContain('Semana que vem');
     expect((await call('GET', `/api/student/assignments/${forAna.id}/`, bruno)).statusCode).toBe(404);
     expect((await call('GET', `/api/student/assignments/${later.id}/`, ana)).statusCode).toBe(404);
+    // The teacher's grid says when it opens, so it does not read as unopened by everyone.
+    const grid = await ok('GET', `/api/content/classrooms/${classroom.id}/progress/`, teacher);
+    expect(grid.assignments).toContainEqual({
+      id: later.id,
+      title: 'Semana que vem',
+      due_at: null,
+      publish_at: '2099-01-01T12:00:00.000Z',
+    });
+    expect(grid.assignments.find((a: { id: number }) => a.id === forAna.id).publish_at).toBeNull();
     expect((await ok('GET', `/api/content/assignments/${forAna.id}/submissions/`, teacher)).length).toBe(1);
     const forBoth = await ok('PATCH', `/api/content/assignments/${forAna.id}/`, teacher, {
       students: null,

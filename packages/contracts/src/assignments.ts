@@ -170,7 +170,15 @@ export type SubmitInput = z.infer<typeof submitInputSchema>;
 
 /** Students × activities of a classroom. A cell is null when the activity is not for that student. */
 export const progressSchema = z.object({
-  assignments: z.array(z.object({ id: z.number().int(), title: z.string(), due_at: z.string().nullable() })),
+  assignments: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      due_at: z.string().nullable(),
+      /** Students see it from then on (null: right away). */
+      publish_at: z.string().nullable(),
+    }),
+  ),
   rows: z.array(
     z.object({
       student: studentRefSchema,

@@ -33,6 +33,7 @@ export function classroomReportsService({ db }: { db: Database }) {
         id: assignments.id,
         title: assignments.title,
         dueAt: assignments.dueAt,
+        publishAt: assignments.publishAt,
         // Who it is for, read with the same rule as everywhere else.
         targeted: sql<number[] | string>`(select coalesce(json_agg(cs.student_id), '[]'::json)
           from classroom_students cs where cs.classroom_id = ${col('assignments', 'classroom_id')}
@@ -58,7 +59,12 @@ export function classroomReportsService({ db }: { db: Database }) {
       (a) => new Set(typeof a.targeted === 'string' ? (JSON.parse(a.targeted) as number[]) : a.targeted),
     );
     return {
-      assignments: list.map((a) => ({ id: a.id, title: a.title, due_at: a.dueAt?.toISOString() ?? null })),
+      assignments: list.map((a) => ({
+        id: a.id,
+        title: a.title,
+        due_at: a.dueAt?.toISOString() ?? null,
+        publish_at: a.publishAt?.toISOString() ?? null,
+      })),
       rows: students.map((student) => ({
         student,
         cells: list.map((a, i) => {

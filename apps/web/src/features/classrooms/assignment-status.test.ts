@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatGrade, htmlToText, parseGrade, textToHtml } from './assignment-status';
+import {
+  formatGrade,
+  htmlToText,
+  isScheduled,
+  parseGrade,
+  scheduledLabel,
+  textToHtml,
+} from './assignment-status';
 
 describe('textToHtml', () => {
   it('keeps paragraphs and line breaks and escapes markup', () => {
@@ -49,5 +56,20 @@ describe('parseGrade', () => {
     expect(parseGrade('10,5')).toEqual({ ok: false, error: 'A nota vai de 0 a 10.' });
     expect(parseGrade('11')).toEqual({ ok: false, error: 'A nota vai de 0 a 10.' });
     expect(parseGrade('7,25')).toEqual({ ok: false, error: 'Use no máximo uma casa decimal.' });
+  });
+});
+
+describe('scheduled activities', () => {
+  const now = Date.parse('2026-11-30T12:00:00.000Z');
+
+  it('are the ones whose publication date is still ahead', () => {
+    expect(isScheduled('2026-12-02T10:00:00.000Z', now)).toBe(true);
+    expect(isScheduled('2026-11-30T11:59:00.000Z', now)).toBe(false);
+    expect(isScheduled(null, now)).toBe(false);
+  });
+
+  it('say when they show to the students, in Brasília time', () => {
+    expect(scheduledLabel('2026-12-02T10:00:00.000Z')).toBe('Agendada para qua., 02/12 às 07:00');
+    expect(scheduledLabel('2026-12-01T02:30:00.000Z')).toBe('Agendada para seg., 30/11 às 23:30');
   });
 });

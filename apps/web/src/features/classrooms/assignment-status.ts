@@ -22,6 +22,14 @@ export const statusTones: Record<SubmissionStatus, StatusTone> = {
 
 export const formatDue = (iso: string | null) => (iso ? formatWeekdayDateTime(iso) : 'Sem prazo');
 
+/** Whether the students cannot see the activity yet: its publication date is still ahead. */
+export const isScheduled = (publishAt: string | null, now = Date.now()) =>
+  publishAt !== null && new Date(publishAt).getTime() > now;
+
+/** "Agendada para qua., 02/12 às 07:00" (Brasília time). */
+export const scheduledLabel = (publishAt: string) =>
+  `Agendada para ${formatWeekdayDateTime(publishAt).replace(/, (\d{2}:\d{2})$/, ' às $1')}`;
+
 export const formatGrade = (grade: number | null) => (grade === null ? '' : formatOneDecimal(grade));
 
 export type ParsedGrade = { ok: true; grade: number | null } | { ok: false; error: string };

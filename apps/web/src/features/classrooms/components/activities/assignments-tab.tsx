@@ -12,11 +12,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PdfVersionsButton } from '@/components/pdf-buttons';
+import { StatusChip } from '@/components/status-chip';
 import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/states';
 import { pluralForm } from '@/lib/plural';
 import { useAssignments, useDeleteAssignment } from '../../api/assignments';
-import { formatDue } from '../../assignment-status';
+import { formatDue, isScheduled, scheduledLabel } from '../../assignment-status';
 import { ClassroomLessonsSection } from '../teacher/classroom-lessons-section';
 import { AssignmentDialog } from './assignment-dialog';
 import { ConfirmRemoval } from './confirm-removal';
@@ -84,6 +85,11 @@ export function AssignmentsTab({ classroom }: { classroom: TeacherClassroom }) {
                     >
                       {a.title}
                     </Typography>
+                    {a.publish_at && isScheduled(a.publish_at) && (
+                      <Box sx={{ my: 0.5 }}>
+                        <StatusChip tone="info" label={scheduledLabel(a.publish_at)} />
+                      </Box>
+                    )}
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                       Prazo: {formatDue(a.due_at)} · {a.done_count} de {a.targeted_count}{' '}
                       {pluralForm(a.targeted_count, 'aluno entregou', 'alunos entregaram')}

@@ -19,7 +19,7 @@ import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
 import { downloadGrades, useProgress } from '../../api/assignments';
-import { formatGrade } from '../../assignment-status';
+import { formatGrade, isScheduled, scheduledLabel } from '../../assignment-status';
 import { SubmissionStatusChip } from './status-chip';
 import { SubmissionsDialog } from './submissions-dialog';
 
@@ -40,6 +40,7 @@ export function ProgressTab({ classroom }: { classroom: TeacherClassroom }) {
     );
   if (progress.isError) return <ErrorState error={progress.error} onRetry={() => void progress.refetch()} />;
   const { assignments, rows } = progress.data;
+  const scheduled = new Set(assignments.filter((a) => isScheduled(a.publish_at)).map((a) => a.id));
   if (assignments.length === 0 || rows.length === 0) {
     return (
       <EmptyState icon={<GridOnOutlined />} title="Ainda não há progresso para mostrar">
@@ -89,6 +90,11 @@ export function ProgressTab({ classroom }: { classroom: TeacherClassroom }) {
               {assignments.map((a) => (
                 <TableCell key={a.id} component="th" scope="col" sx={{ minWidth: 150 }}>
                   {a.title}
+                  {a.publish_at && isScheduled(a.publish_at) && (
+                    <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                      {scheduledLabel(a.publish_at)}
+                    </Typography>
+                  )}
                 </TableCell>
               ))}
             </TableRow>
@@ -105,11 +111,14 @@ export function ProgressTab({ classroom }: { classroom: TeacherClassroom }) {
                 </TableCell>
                 {cells.map((cell, i) => {
                   const assignment = assignments[i]!;
+                  // Nobody can open it yet; a status other than "Não aberta" (rescheduled later) still shows.
+                  const waiting =
+                    cell?.status === 'assigned' && cell.grade === null && scheduled.has(assignment.id);
                   return (
                     <TableCell key={assignment.id}>
-                      {cell === null ? (
+                      {cell === null || waiting ? (
                         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                          Não recebeu
+                          {waiting ? 'Agendada' : 'Não recebeu'}
                         </Typography>
                       ) : (
                         <ButtonBase
