@@ -7,10 +7,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useState, type MouseEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { areaHome, hasAreaAccess, type Area } from '@/lib/access';
 import { fullNameOf, useProfile } from '@/lib/profile';
@@ -55,49 +56,64 @@ export function UserMenu({ area, accountPath }: { area: Area; accountPath?: stri
           {profile?.first_name}
         </Typography>
       </Button>
-      <Menu
-        id="menu-conta"
+      {/* Popover + MenuList rather than Menu: the name and e-mail stay readable above the list, and a
+          role="menu" may hold only menu items (the first of which takes the focus). */}
+      <Popover
         anchorEl={anchor}
         open={open}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': 'menu-conta-botao' } }}
       >
         {profile && (
-          <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-            <Typography variant="subtitle2" noWrap>
-              {name}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-              {profile.email ?? profile.username}
-            </Typography>
-          </Box>
+          <>
+            <Box sx={{ px: 2, pt: 1.5, pb: 1, maxWidth: 280 }}>
+              <Typography variant="subtitle2" noWrap>
+                {name}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+                {profile.email ?? profile.username}
+              </Typography>
+            </Box>
+            <Divider />
+          </>
         )}
-        {profile && <Divider />}
-        {accountPath && (
-          <MenuItem component={Link} to={accountPath} onClick={close}>
+        <MenuList
+          id="menu-conta"
+          aria-labelledby="menu-conta-botao"
+          autoFocusItem={open}
+          onKeyDown={(event: KeyboardEvent) => {
+            // As MUI's Menu does: Tab leaves the menu instead of moving through its items.
+            if (event.key === 'Tab') {
+              event.preventDefault();
+              close();
+            }
+          }}
+        >
+          {accountPath && (
+            <MenuItem component={Link} to={accountPath} onClick={close}>
+              <ListItemIcon>
+                <AccountCircleOutlined fontSize="small" />
+              </ListItemIcon>
+              Minha conta
+            </MenuItem>
+          )}
+          {otherAreas.map((other) => (
+            <MenuItem key={other} component={Link} to={areaHome[other]} onClick={close}>
+              <ListItemIcon>
+                <SwapHoriz fontSize="small" />
+              </ListItemIcon>
+              {areaLabels[other]}
+            </MenuItem>
+          ))}
+          <MenuItem component={Link} to={spaRoutes.logout} onClick={close}>
             <ListItemIcon>
-              <AccountCircleOutlined fontSize="small" />
+              <Logout fontSize="small" />
             </ListItemIcon>
-            Minha conta
+            Sair
           </MenuItem>
-        )}
-        {otherAreas.map((other) => (
-          <MenuItem key={other} component={Link} to={areaHome[other]} onClick={close}>
-            <ListItemIcon>
-              <SwapHoriz fontSize="small" />
-            </ListItemIcon>
-            {areaLabels[other]}
-          </MenuItem>
-        ))}
-        <MenuItem component={Link} to={spaRoutes.logout} onClick={close}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          Sair
-        </MenuItem>
-      </Menu>
+        </MenuList>
+      </Popover>
     </>
   );
 }
