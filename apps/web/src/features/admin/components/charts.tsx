@@ -13,6 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatInteger, formatMoney } from '@/lib/format';
+import { ChartLegend } from './chart-legend';
 
 export const chartColors = {
   primary: '#194fff',
@@ -120,7 +121,7 @@ export function BarsChart({
             labelFormatter={(l) => (xFormat ? xFormat(String(l)) : String(l))}
             formatter={(v) => value(v)}
           />
-          <Legend />
+          <Legend content={ChartLegend} />
           {series.map((s) => (
             <Bar
               key={s.key}
@@ -163,7 +164,7 @@ export function LinesChart({
             labelFormatter={(l) => (xFormat ? xFormat(String(l)) : String(l))}
             formatter={(v) => formatInteger(Number(v))}
           />
-          <Legend />
+          <Legend content={ChartLegend} />
           {series.map((s) => (
             <Line
               key={s.key}
