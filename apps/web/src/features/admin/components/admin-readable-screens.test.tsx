@@ -116,6 +116,17 @@ describe('provider records', () => {
 });
 
 describe('processors and reports', () => {
+  it('names the home once as the admin area in the document title', async () => {
+    fakeApi({
+      'GET /api/profile/me': () => [200, staff],
+      'GET /api/admin/profiles/user-statistics': () => new Promise(() => undefined),
+      'GET /api/admin/payment/subscription-statistics': () => new Promise(() => undefined),
+    });
+    renderApp('/admin-dashboard/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administração' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Início | Administração | Aula'));
+  });
+
   it('explains that the configured provider is in use when no processor is stored', async () => {
     fakeApi({
       'GET /api/profile/me': () => [200, staff],

@@ -44,6 +44,7 @@ export function AdminHomePage() {
     <>
       <PageHeader
         title="Administração"
+        documentTitle="Início"
         subtitle="Receita, assinaturas e cadastros. Os números dos cartões cobrem os últimos 30 dias."
         actions={
           <RouterButtonLink to={spaRoutes.adminReports} variant="outlined">

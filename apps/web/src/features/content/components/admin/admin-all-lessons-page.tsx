@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { AdminPageHeader } from './admin-page-header';
 import { EmptyState } from '@/components/states';
 import { useAdminLessons } from '../../api/admin-content';
 import { AdminFilteredList } from './admin-filtered-list';
@@ -25,7 +25,7 @@ const PAGE_SIZE = 25;
 export function AdminAllLessonsPage() {
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Todas as aulas"
         subtitle="As aulas de todos os livros do catálogo, das alteradas mais recentemente."
       />

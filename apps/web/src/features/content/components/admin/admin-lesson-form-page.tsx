@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { AdminPageHeader } from './admin-page-header';
 import { ErrorState, LoadingState } from '@/components/states';
 import { isNotFound } from '@/lib/error-message';
 import { useSnackbar } from '@/lib/toast';
@@ -33,7 +33,7 @@ export function AdminLessonFormPage() {
   if ((lessonId !== null && lesson.isError) || wrongPlan) {
     return (
       <>
-        <PageHeader
+        <AdminPageHeader
           title={wrongPlan || isNotFound(lesson.error) ? 'Aula não encontrada' : 'Editar aula'}
           back={back}
         />
@@ -43,7 +43,7 @@ export function AdminLessonFormPage() {
   }
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={lessonId === null ? 'Nova aula' : `Editar aula: ${lesson.data?.title ?? ''}`}
         documentTitle={lessonId === null ? 'Nova aula' : 'Editar aula'}
         subtitle={plan.data ? `Livro: ${plan.data.title}` : undefined}

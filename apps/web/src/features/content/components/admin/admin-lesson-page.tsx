@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { PageHeader } from '@/components/page-header';
+import { AdminPageHeader } from './admin-page-header';
 import { ErrorState, LoadingState } from '@/components/states';
 import { errorMessage, isNotFound } from '@/lib/error-message';
 import { useSnackbar } from '@/lib/toast';
@@ -32,7 +32,7 @@ export function AdminLessonPage() {
   if (lesson.isError || lesson.data.lesson_plan !== planId) {
     return (
       <>
-        <PageHeader
+        <AdminPageHeader
           title={lesson.isError && !isNotFound(lesson.error) ? 'Aula' : 'Aula não encontrada'}
           back={back}
         />
@@ -43,7 +43,7 @@ export function AdminLessonPage() {
   const data = lesson.data;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={data.title}
         subtitle={`Livro: ${data.lesson_plan_title}`}
         back={back}

@@ -50,6 +50,7 @@ describe('admin FAQ', () => {
     });
     renderApp('/admin-dashboard/content/faq');
     await screen.findByRole('cell', { name: /O que é a Aula\?/ });
+    expect(document.title).toBe('Perguntas frequentes | Administração | Aula');
 
     fireEvent.click(screen.getByRole('button', { name: 'Nova pergunta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova pergunta' });

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { AdminPageHeader } from './admin-page-header';
 import { ErrorState, LoadingState } from '@/components/states';
 import { isNotFound } from '@/lib/error-message';
 import { useSnackbar } from '@/lib/toast';
@@ -18,7 +18,7 @@ export function AdminNewPlanPage() {
   const created = useRef<number | null>(null);
   return (
     <>
-      <PageHeader title="Novo livro" back={{ to: adminPaths.plans(), label: 'Voltar aos livros' }} />
+      <AdminPageHeader title="Novo livro" back={{ to: adminPaths.plans(), label: 'Voltar aos livros' }} />
       <PlanForm
         mode="admin"
         uploadRoute={ADMIN_UPLOAD_ROUTE}
@@ -48,7 +48,7 @@ export function AdminEditPlanPage() {
   if (plan.isError) {
     return (
       <>
-        <PageHeader
+        <AdminPageHeader
           title={isNotFound(plan.error) ? 'Livro não encontrado' : 'Editar livro'}
           back={{ to: adminPaths.plans(), label: 'Voltar aos livros' }}
         />
@@ -58,7 +58,7 @@ export function AdminEditPlanPage() {
   }
   return (
     <>
-      <PageHeader title={`Editar: ${plan.data.title}`} documentTitle="Editar livro" back={back} />
+      <AdminPageHeader title={`Editar: ${plan.data.title}`} documentTitle="Editar livro" back={back} />
       <PlanForm
         plan={plan.data}
         mode="admin"

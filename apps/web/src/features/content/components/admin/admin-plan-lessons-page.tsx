@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { AdminPageHeader } from './admin-page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { isNotFound } from '@/lib/error-message';
 import { useAdminPlan, useReorderAdminLessons } from '../../api/admin-content';
@@ -25,7 +25,7 @@ export function AdminPlanLessonsPage() {
   if (plan.isError) {
     return (
       <>
-        <PageHeader
+        <AdminPageHeader
           title={isNotFound(plan.error) ? 'Livro não encontrado' : 'Aulas'}
           back={{ to: adminPaths.plans(), label: 'Voltar aos livros' }}
         />
@@ -35,7 +35,7 @@ export function AdminPlanLessonsPage() {
   }
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={`Aulas: ${plan.data.title}`}
         documentTitle="Aulas do livro"
         subtitle="Arraste para mudar a ordem em que os professores veem as aulas."

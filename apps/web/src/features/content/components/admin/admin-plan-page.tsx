@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { AdminPageHeader } from './admin-page-header';
 import { BackLink } from '@/components/back-link';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { errorMessage, isNotFound } from '@/lib/error-message';
@@ -31,7 +31,7 @@ export function AdminPlanPage() {
   if (plan.isError) {
     return (
       <>
-        <PageHeader title={isNotFound(plan.error) ? 'Livro não encontrado' : 'Livro'} back={back} />
+        <AdminPageHeader title={isNotFound(plan.error) ? 'Livro não encontrado' : 'Livro'} back={back} />
         <ErrorState error={plan.error} onRetry={() => void plan.refetch()} />
       </>
     );

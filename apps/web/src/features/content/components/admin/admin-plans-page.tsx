@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { AdminPageHeader } from './admin-page-header';
 import { EmptyState } from '@/components/states';
 import { useAdminPlans } from '../../api/admin-content';
 import { PlanCover } from '../ui/plan-cover';
@@ -30,7 +30,7 @@ const PAGE_SIZE = 20;
 export function AdminPlansPage() {
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Livros"
         subtitle="Os livros do catálogo, na ordem em que os professores os veem. Rascunhos não aparecem para eles."
         actions={

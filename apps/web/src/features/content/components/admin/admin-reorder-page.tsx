@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { AdminPageHeader } from './admin-page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
 import { useSnackbar } from '@/lib/toast';
@@ -60,7 +60,7 @@ export function AdminReorderPage() {
 
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Reordenar livros"
         subtitle="Arraste os livros (ou use as setas) para definir a ordem do catálogo. Nada muda até você salvar."
         back={{ to: adminPaths.plans(), label: 'Voltar aos livros' }}

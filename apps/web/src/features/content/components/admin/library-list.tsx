@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PageHeader } from '@/components/page-header';
+import { AdminPageHeader } from './admin-page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 
 /** Cells shown from the `md` breakpoint up; on a phone their content moves under the main cell. */
@@ -69,7 +69,7 @@ export function LibraryListPage<T extends { id: number; position: number }>({
   );
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} actions={add} />
+      <AdminPageHeader title={title} subtitle={subtitle} actions={add} />
       {list.isPending ? (
         <LoadingState label={loadingLabel} />
       ) : list.isError ? (
