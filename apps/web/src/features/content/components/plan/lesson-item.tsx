@@ -145,8 +145,15 @@ export function LessonItem({
         >
           {!lesson.locked && (
             <>
-              <PdfVersionsButton action="print" url={routeUrl(printRoutes.lesson, { id: lesson.id })} />
-              <PdfVersionsButton url={routeUrl(printRoutes.lesson, { id: lesson.id })} />
+              <PdfVersionsButton
+                action="print"
+                url={routeUrl(printRoutes.lesson, { id: lesson.id })}
+                ariaLabel={`Imprimir a aula ${lesson.title}`}
+              />
+              <PdfVersionsButton
+                url={routeUrl(printRoutes.lesson, { id: lesson.id })}
+                ariaLabel={`Baixar PDF da aula ${lesson.title}`}
+              />
             </>
           )}
           <FavoriteButton lessonId={lesson.id} favoriteId={lesson.favorite_id} lessonTitle={lesson.title} />
