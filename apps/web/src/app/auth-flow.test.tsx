@@ -118,3 +118,14 @@ describe('login journey', () => {
     expect(cookieValue('originalUrl')).toBe('/dashboard');
   });
 });
+
+describe('teacher sign-up', () => {
+  it('focuses the first invalid field from the top, the first name, when sent empty', async () => {
+    const api = fakeApi({});
+    renderApp('/signup/teacher');
+    fireEvent.click(await screen.findByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Nome/)));
+    expect(screen.getByLabelText(/^E-mail/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+});

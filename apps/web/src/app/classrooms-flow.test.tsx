@@ -1,5 +1,5 @@
 import { TOKEN_INVALID_CODE } from '@aula/contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -117,6 +117,9 @@ describe('joining a classroom by code', () => {
     });
     const router = renderStrict('/code/ABC234/signup');
     expect(await screen.findByRole('heading', { level: 1, name: 'Criar conta de aluno' })).toBeTruthy();
+    // Sent empty, the focus goes to the first field on screen, not the first the form registered.
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta e entrar na turma' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Seu nome/)));
     fill(/^Seu nome/, 'Lucas');
     fill(/^Seu sobrenome/, 'Ferreira Gomes');
     expect((screen.getByLabelText(/^Usuário/) as HTMLInputElement).value).toBe('lucas.ferreira');

@@ -4,9 +4,20 @@ import { TextField } from './text-field';
 
 type NameKey = 'first_name' | 'last_name';
 
+/**
+ * Registers both names with the form. Call it in the form's own render, in the props of
+ * PersonNameFields: react-hook-form focuses the first invalid field in registration order, and a
+ * child registering its fields itself would come after every field the form registers below it.
+ */
+export function registerPersonName(
+  register: (name: NameKey) => UseFormRegisterReturn,
+): Record<NameKey, UseFormRegisterReturn> {
+  return { first_name: register('first_name'), last_name: register('last_name') };
+}
+
 /** First and last name, both required: inputs `${idPrefix}-nome` and `${idPrefix}-sobrenome`. */
 export function PersonNameFields({
-  register,
+  registered,
   errors,
   idPrefix,
   labels = ['Nome', 'Sobrenome'],
@@ -14,8 +25,8 @@ export function PersonNameFields({
   autoFocus,
   sx,
 }: {
-  /** The form's `register`. */
-  register: (name: NameKey) => UseFormRegisterReturn;
+  /** What `registerPersonName` returned. */
+  registered: Record<NameKey, UseFormRegisterReturn>;
   errors: Partial<Record<NameKey, { message?: string }>>;
   idPrefix: string;
   labels?: readonly [string, string];
@@ -32,7 +43,7 @@ export function PersonNameFields({
   return fields.map(({ name, id, label, kind }) => (
     <TextField
       key={name}
-      {...register(name)}
+      {...registered[name]}
       id={id}
       label={label}
       autoComplete={autoComplete ? kind : undefined}

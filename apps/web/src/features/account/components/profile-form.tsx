@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LazyDatePicker } from '@/components/lazy-date-picker';
 import { PasswordField } from '@/components/password-field';
-import { PersonNameFields } from '@/components/person-name-fields';
+import { PersonNameFields, registerPersonName } from '@/components/person-name-fields';
 import { useSnackbar } from '@/lib/toast';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -74,7 +74,12 @@ export function ProfileForm({ profile, size = 'regular' }: { profile: Profile; s
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <PersonNameFields register={register} errors={errors} idPrefix="perfil" sx={sx} />
+        <PersonNameFields
+          registered={registerPersonName(register)}
+          errors={errors}
+          idPrefix="perfil"
+          sx={sx}
+        />
       </Stack>
       {withEmail && (
         <TextField

@@ -14,7 +14,7 @@ import { TextField } from '@/components/text-field';
 import { FormError } from '@/components/form-error';
 import { PasswordField } from '@/components/password-field';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
-import { PersonNameFields } from '@/components/person-name-fields';
+import { PersonNameFields, registerPersonName } from '@/components/person-name-fields';
 import { NewTabLink } from '@/components/new-tab-link';
 import { preloadRecaptcha } from '@/lib/recaptcha';
 import { useSnackbar } from '@/lib/toast';
@@ -60,7 +60,7 @@ export function SignUpForm() {
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <PersonNameFields register={register} errors={errors} idPrefix="cadastro" />
+        <PersonNameFields registered={registerPersonName(register)} errors={errors} idPrefix="cadastro" />
       </Stack>
       <TextField
         {...register('email')}

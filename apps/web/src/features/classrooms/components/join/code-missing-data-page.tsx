@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormError } from '@/components/form-error';
-import { PersonNameFields } from '@/components/person-name-fields';
+import { PersonNameFields, registerPersonName } from '@/components/person-name-fields';
 import { useProfile } from '@/lib/profile';
 import { useServerSubmit } from '@/lib/use-server-submit';
 import { useSession } from '@/lib/use-session';
@@ -51,7 +51,7 @@ function NamesForm({
       <ClassroomBadge classroom={classroom} />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         <PersonNameFields
-          register={form.register}
+          registered={registerPersonName(form.register)}
           errors={form.formState.errors}
           idPrefix="dados"
           labels={['Seu nome', 'Seu sobrenome']}

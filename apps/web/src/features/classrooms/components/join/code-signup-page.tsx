@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { TextField } from '@/components/text-field';
 import { NewTabLink } from '@/components/new-tab-link';
 import { PasswordField } from '@/components/password-field';
-import { PersonNameFields } from '@/components/person-name-fields';
+import { PersonNameFields, registerPersonName } from '@/components/person-name-fields';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { applyServerErrors } from '@/lib/form-errors';
 import { preloadRecaptcha } from '@/lib/recaptcha';
@@ -84,7 +84,7 @@ function CodeSignUp({ classroom, code }: { classroom: PublicClassroom; code: str
       <ClassroomBadge classroom={classroom} />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         <PersonNameFields
-          register={register}
+          registered={registerPersonName(register)}
           errors={errors}
           idPrefix="cadastro-aluno"
           labels={['Seu nome', 'Seu sobrenome']}

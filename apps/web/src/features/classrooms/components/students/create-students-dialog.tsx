@@ -29,7 +29,7 @@ import { ActionError } from '../ui/action-error';
 import { ClassroomSelect } from './classroom-select';
 import { editKey, NameListPreview, withEdits, type NameEdits } from './name-list-preview';
 import { StudentLimitNote } from './student-limit-note';
-import { PersonNameFields } from '@/components/person-name-fields';
+import { PersonNameFields, registerPersonName } from '@/components/person-name-fields';
 
 type Mode = 'list' | 'one';
 
@@ -190,7 +190,7 @@ function OneStudentForm({ classroomId, onCreated, onCancel }: FormProps) {
         <Stack spacing={2.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <PersonNameFields
-              register={register}
+              registered={registerPersonName(register)}
               errors={errors}
               idPrefix="aluno"
               autoComplete={false}

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '@/components/form-error';
-import { PersonNameFields } from '@/components/person-name-fields';
+import { PersonNameFields, registerPersonName } from '@/components/person-name-fields';
 import { DialogSubmitActions } from '@/components/submit-actions';
 import { useSnackbar } from '@/lib/toast';
 import { useServerSubmit } from '@/lib/use-server-submit';
@@ -48,7 +48,7 @@ function EditStudentForm({ student, onClose }: { student: Student; onClose: () =
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <PersonNameFields
-            register={register}
+            registered={registerPersonName(register)}
             errors={errors}
             idPrefix="editar-aluno"
             autoComplete={false}
