@@ -8,9 +8,19 @@ import type { ReactNode } from 'react';
  * A loading screen drawn in the shape of the content it waits for, so nothing jumps when the data
  * arrives. Screen readers hear the label; the grey shapes are hidden from them.
  */
-export function LoadingSkeleton({ label, children }: { label: string; children: ReactNode }) {
+export function LoadingSkeleton({
+  label,
+  documentTitle,
+  children,
+}: {
+  label: string;
+  /** Names the tab (e.g. "Turma") until the screen's own header, with the real name, replaces it. */
+  documentTitle?: string;
+  children: ReactNode;
+}) {
   return (
     <Box role="status">
+      {documentTitle && <title>{`${documentTitle} | Aula`}</title>}
       <Box component="span" sx={visuallyHidden}>
         {label}
       </Box>

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
@@ -26,6 +26,10 @@ function renderAt(path: string, lessons = [lesson(3, 'Dividindo a pizza'), lesso
       { id: 7, name: '5º ano C', teacher_name: 'Helena Souza', school_year: 2026, lessons_count: 2, lessons },
     ],
   });
+  return renderPage(path);
+}
+
+function renderPage(path: string) {
   const router = createMemoryRouter(
     [{ path: '/student-dashboard/classrooms/:id', element: <StudentClassroomPage /> }],
     { initialEntries: [path] },
@@ -62,5 +66,20 @@ describe("a student's classroom", () => {
     expect(summary('Dividindo a pizza').getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(summary('Dividindo a pizza'));
     expect(summary('Dividindo a pizza').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('names the tab while loading', async () => {
+    fakeApi({ 'GET /api/content/classrooms/7/': () => new Promise(() => undefined) });
+    renderPage('/student-dashboard/classrooms/7');
+    await screen.findByRole('status');
+    await waitFor(() => expect(document.title).toBe('Turma | Aula'));
+  });
+
+  it('keeps an h1 and the tab name when the classroom cannot be loaded', async () => {
+    fakeApi({ 'GET /api/content/classrooms/7/': () => [500, { detail: 'Falha no servidor.' }] });
+    renderPage('/student-dashboard/classrooms/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Turma' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Falha no servidor.');
+    expect(document.title).toBe('Turma | Aula');
   });
 });

@@ -46,7 +46,7 @@ function Classroom({ id }: { id: number }) {
 
   if (classroom.isPending) {
     return (
-      <LoadingSkeleton label="Abrindo a turma…">
+      <LoadingSkeleton label="Abrindo a turma…" documentTitle="Turma">
         <Typography variant="h4">
           <Skeleton width="50%" />
         </Typography>
@@ -64,11 +64,14 @@ function Classroom({ id }: { id: number }) {
     return isNotFound(classroom.error) ? (
       <NotInClassroom />
     ) : (
-      <ErrorState
-        error={classroom.error}
-        fallback="Não deu para abrir a turma agora."
-        onRetry={() => void classroom.refetch()}
-      />
+      <>
+        <PageHeader title="Turma" />
+        <ErrorState
+          error={classroom.error}
+          fallback="Não deu para abrir a turma agora."
+          onRetry={() => void classroom.refetch()}
+        />
+      </>
     );
   }
   const data = classroom.data;

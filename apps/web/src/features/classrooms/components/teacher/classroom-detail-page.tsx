@@ -43,7 +43,7 @@ function ClassroomDetail({ id }: { id: number }) {
 
   if (classroom.isPending) {
     return (
-      <LoadingSkeleton label="Carregando a turma…">
+      <LoadingSkeleton label="Carregando a turma…" documentTitle="Turma">
         <PageHeaderSkeleton />
         <Skeleton variant="rounded" height={136} />
         {/* The five tabs, then the first tab's rows. */}
@@ -67,7 +67,10 @@ function ClassroomDetail({ id }: { id: number }) {
         Esta turma não existe ou foi excluída.
       </EmptyState>
     ) : (
-      <ErrorState error={classroom.error} onRetry={() => void classroom.refetch()} />
+      <>
+        <PageHeader title="Turma" />
+        <ErrorState error={classroom.error} onRetry={() => void classroom.refetch()} />
+      </>
     );
   }
   const data = classroom.data;

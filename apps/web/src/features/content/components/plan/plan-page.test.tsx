@@ -1,5 +1,5 @@
 import type { LessonPlanDetail, LessonSummary } from '@aula/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
@@ -73,5 +73,15 @@ describe('a book page', () => {
     expect(screen.getByRole('button', { name: 'Baixar PDF da aula Metades e quartos' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Imprimir a aula Frações equivalentes' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Baixar PDF da aula Frações equivalentes' })).toBeTruthy();
+  });
+
+  it('names the tab while the book loads', async () => {
+    fakeApi({
+      'GET /api/content/lessonplans/12/': () => new Promise(() => undefined),
+      'GET /api/content/lessonplans/12/lessons/': () => new Promise(() => undefined),
+    });
+    renderPlanPage();
+    await screen.findByRole('status');
+    await waitFor(() => expect(document.title).toBe('Livro | Aula'));
   });
 });

@@ -66,7 +66,7 @@ export function PlanPage() {
 
   if (plan.isPending)
     return (
-      <LoadingSkeleton label="Carregando o livro…">
+      <LoadingSkeleton label="Carregando o livro…" documentTitle="Livro">
         <PageHeaderSkeleton />
         <RowsSkeleton rows={5} height={72} />
       </LoadingSkeleton>
