@@ -8,9 +8,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AdminPageHeader } from './admin-page-header';
 import { BackLink } from '@/components/back-link';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { errorMessage, isNotFound } from '@/lib/error-message';
 import { useSnackbar } from '@/lib/toast';
@@ -25,6 +27,7 @@ export function AdminPlanPage() {
   const plan = useAdminPlan(id);
   const update = useUpdateAdminPlan(id);
   const { enqueueSnackbar } = useSnackbar();
+  const [confirmingUnpublish, setConfirmingUnpublish] = useState(false);
   const back = { to: adminPaths.plans(), label: 'Voltar aos livros' };
 
   if (plan.isPending) return <LoadingState label="Carregando o livro…" />;
@@ -38,8 +41,10 @@ export function AdminPlanPage() {
   }
   const data = plan.data;
   const togglePublished = async () => {
+    if (update.isPending) return;
     try {
       await update.mutateAsync({ published: !data.published });
+      setConfirmingUnpublish(false);
       enqueueSnackbar(
         data.published ? 'Livro despublicado: saiu do catálogo.' : 'Livro publicado no catálogo.',
         {
@@ -86,14 +91,27 @@ export function AdminPlanPage() {
                 return { color: dark, borderColor: dark };
               }}
               startIcon={data.published ? <PublicOff /> : <Public />}
-              disabled={update.isPending}
-              onClick={() => void togglePublished()}
+              // Not disabled while saving: the button keeps the keyboard focus it had.
+              onClick={() => (data.published ? setConfirmingUnpublish(true) : void togglePublished())}
             >
               {data.published ? 'Despublicar' : 'Publicar'}
             </Button>
           </>
         }
       />
+      <ConfirmDialog
+        open={confirmingUnpublish}
+        title="Despublicar este livro?"
+        confirmLabel="Despublicar"
+        pendingLabel="Despublicando…"
+        destructive
+        pending={update.isPending}
+        onConfirm={() => void togglePublished()}
+        onClose={() => setConfirmingUnpublish(false)}
+      >
+        Os professores deixam de encontrar “{data.title}” no catálogo e na busca até que ele seja publicado de
+        novo.
+      </ConfirmDialog>
       {!data.published && (
         <Alert severity="info" sx={{ mb: 3 }}>
           Rascunho: os professores ainda não veem este livro. Revise as aulas e publique quando estiver
