@@ -129,6 +129,31 @@ describe('student cards', () => {
     expect((await byCode(second.code, card.short_code!)).statusCode).toBe(200);
   });
 
+  it("lets a whole class sign in by card from the school's one address: only wrong codes count", async () => {
+    const me = await teacher();
+    const room = await cardRoom(me.access, 'Infantil Lua');
+    const child = await existingStudent();
+    expect((await selfLink(room, child.access)).statusCode).toBe(200);
+    const card = await generate(child.id, me.access);
+    // More than each limit (20 codes, 30 links per 15 minutes per address), all from one address.
+    const fromSchool = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, remoteAddress: '10.250.0.1' });
+    for (let n = 0; n < 35; n++) {
+      const byCard = { classroom_code: room.code, code: card.short_code! };
+      expect((await fromSchool('/api/accounts/student-card-login/', byCard)).statusCode).toBe(200);
+      expect((await fromSchool('/api/accounts/student-token-login/', { token: card.token })).statusCode).toBe(
+        200,
+      );
+    }
+    // Guesses still count.
+    const guesses = [];
+    for (let n = 0; n < 21; n++) {
+      const wrong = { classroom_code: room.code, code: 'ZZZZZZ' };
+      guesses.push((await fromSchool('/api/accounts/student-card-login/', wrong)).statusCode);
+    }
+    expect(guesses.at(-1)).toBe(429);
+  });
+
   it("never signs in a child with another child's card code", async () => {
     const me = await teacher();
     const room = await cardRoom(me.access, 'Maternal');

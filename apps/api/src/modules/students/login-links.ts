@@ -176,9 +176,10 @@ export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDep
 
     /** A one-time token is spent by its first use; a card token stays open. */
     async loginWithToken(token: string, ip: string): Promise<TokenPair> {
-      await rateLimiter.consume({ key: `student-token:ip:${ip}`, limit: 30, windowSeconds: 15 * 60 });
+      const rule = { key: `student-token:ip:${ip}`, limit: 30, windowSeconds: 15 * 60 };
+      await rateLimiter.consume(rule);
       const now = new Date();
-      return db.transaction(async (tx) => {
+      const pair = await db.transaction(async (tx) => {
         const [link] = await tx
           .select()
           .from(studentLoginTokens)
@@ -197,6 +198,9 @@ export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDep
         }
         return signIn(tx, link.studentId, link.reusable);
       });
+      // Only guesses count: a whole class signing in from the school's one address is not one.
+      await rateLimiter.refund(rule);
+      return pair;
     },
 
     /**
@@ -206,7 +210,8 @@ export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDep
      * teacher) signs in nobody.
      */
     async loginWithCardCode(classroomCode: string, code: string, ip: string): Promise<TokenPair> {
-      await rateLimiter.consume({ key: `student-card:ip:${ip}`, limit: 20, windowSeconds: 15 * 60 });
+      const rule = { key: `student-card:ip:${ip}`, limit: 20, windowSeconds: 15 * 60 };
+      await rateLimiter.consume(rule);
       const [classroom] = await db
         .select({ id: classrooms.id, teacherId: classrooms.teacherId })
         .from(classrooms)
@@ -216,7 +221,7 @@ export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDep
         .select({ id: classroomStudents.studentId })
         .from(classroomStudents)
         .where(eq(classroomStudents.classroomId, classroom.id));
-      return db.transaction(async (tx) => {
+      const pair = await db.transaction(async (tx) => {
         const matches = await tx
           .selectDistinct({ studentId: studentLoginTokens.studentId })
           .from(studentLoginTokens)
@@ -237,6 +242,8 @@ export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDep
         }
         return signIn(tx, studentId, true);
       });
+      await rateLimiter.refund(rule);
+      return pair;
     },
   };
 }

@@ -32,7 +32,10 @@ export function studentSignUp(deps: {
 }) {
   const { db, tokens, rateLimiter, botCheck, openClassroomByCode } = deps;
   return async (input: StudentSignUpInput, ip: string): Promise<TokenPair> => {
-    await rateLimiter.consume({ key: `student-signup:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 });
+    // Failures count (probing codes and usernames); each account made gives its hit back, since a
+    // class signs up together from the school's one address and the teacher's plan bounds them.
+    const rule = { key: `student-signup:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 };
+    await rateLimiter.consume(rule);
     await botCheck.verify(input.recaptcha, ip);
     const classroom = await openClassroomByCode(db, input.classroom_code).catch((error: unknown) => {
       if (error instanceof ApiError) throw ValidationFailure.field('classroom_code', error.message);
@@ -47,7 +50,7 @@ export function studentSignUp(deps: {
     });
     const passwordHash = await hashPassword(input.password);
     try {
-      return await db.transaction(async (tx) => {
+      const pair = await db.transaction(async (tx) => {
         await assertStudentCapacity(tx, classroom.teacherId, 1, { byChild: true });
         const [student] = await tx
           .insert(users)
@@ -68,6 +71,8 @@ export function studentSignUp(deps: {
         await tx.insert(classroomStudents).values({ classroomId: classroom.id, studentId: student!.id });
         return tokens.open(student!.id, {}, tx);
       });
+      await rateLimiter.refund(rule);
+      return pair;
     } catch (error) {
       if (isUniqueViolation(error)) throw usernameTaken();
       throw error;
