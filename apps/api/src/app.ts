@@ -210,6 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     files: content.files,
     links: content.links,
+    canReadPremium: content.canReadPremium,
     requireAuth,
     publicUrl: config.publicUrl,
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
 import { createTestApp, type TestApp } from './app';
-import { insertLesson, insertPlan } from './content-fixtures';
+import { insertLesson, insertPlan, makePaying } from './content-fixtures';
 import { multipartFile, sampleExe, samplePng } from './multipart';
 import { createUser, jwt, loginAs } from './users';
 
@@ -457,6 +457,50 @@ describe('activities, hand-ins and the class feed', () => {
     expect((await call('DELETE', postPath, otherTeacher)).statusCode).toBe(404);
     expect((await call('DELETE', postPath, teacher)).statusCode).toBe(204);
     expect((await ok('GET', posts, teacher)).count).toBe(1);
+  });
+
+  it('hands on a lesson only while its teacher may read it: premium while subscribed, published', async () => {
+    const { who: owner, room } = await teacherWithClass('5º ano C');
+    await makePaying(t.database.db, owner.id);
+    const premium = await insertPlan(t.database.db, { title: 'Frações premium', premium: true });
+    const lesson = await insertLesson(t.database.db, premium.id, {
+      title: 'Frações no varal',
+      studentContentHtml: '<p>Material exclusivo do varal.</p>',
+    });
+    await ok('POST', `/api/content/classrooms/${room.id}/link_lessons/`, owner, { lessons: [lesson.id] });
+    const pupil = await studentIn(room, 'dora.premium', 'Dora');
+    const activity = (await createActivity({ title: 'Varal', lesson: lesson.id }, owner, room)).json();
+    const inActivity = async () =>
+      (await ok('GET', `/api/student/assignments/${activity.id}/`, pupil)).lesson;
+    const inClass = async () =>
+      (await ok('GET', `/api/content/classrooms/${room.id}/`, pupil)).lessons.find(
+        (linked: { id: number }) => linked.id === lesson.id,
+      ) ?? null;
+    // Both places a student reads a lesson's material.
+    const seen = async () => {
+      const [activityLesson, classLesson] = [await inActivity(), await inClass()];
+      expect(activityLesson === null).toBe(classLesson === null);
+      return activityLesson;
+    };
+    expect(await seen()).toMatchObject({ student_content: '<p>Material exclusivo do varal.</p>' });
+
+    // The subscription ends: the activity stays, the premium material is no longer handed on.
+    await t.database.db
+      .update(schema.users)
+      .set({ accessConfigId: null })
+      .where(eq(schema.users.id, owner.id));
+    expect(await seen()).toBeNull();
+    expect((await createActivity({ title: 'De novo', lesson: lesson.id }, owner, room)).json()).toEqual({
+      lesson: ['Esta aula é exclusiva para assinantes. Assine um plano para passá-la como atividade.'],
+    });
+    // Nor a lesson of a plan taken out of the catalogue, subscriber or not.
+    await makePaying(t.database.db, owner.id);
+    expect(await seen()).not.toBeNull();
+    await t.database.db
+      .update(schema.lessonPlans)
+      .set({ published: false })
+      .where(eq(schema.lessonPlans.id, premium.id));
+    expect(await seen()).toBeNull();
   });
 
   it('shows students only the student material and the attachments marked for them', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@aula/db';
 import type { RequireAuth } from '../../plugins/auth';
-import type { FileLinks, FilesService } from '../content';
+import type { FileLinks, FilesService, PremiumAccess } from '../content';
 import { classroomActivityRoutes } from './classroom-routes';
 import { classroomPostsService } from './posts-service';
 import { classroomReportsService } from './reports-service';
@@ -17,18 +17,19 @@ export function registerAssignments(
     db: Database;
     files: FilesService;
     links: FileLinks;
+    canReadPremium: PremiumAccess;
     requireAuth: RequireAuth;
     publicUrl: string;
   },
 ) {
   const { db, links, requireAuth, publicUrl } = deps;
   teacherAssignmentRoutes(app, {
-    assignments: teacherAssignmentsService({ db, links }),
+    assignments: teacherAssignmentsService({ db, links, canReadPremium: deps.canReadPremium }),
     requireAuth,
     publicUrl,
   });
   studentAssignmentRoutes(app, {
-    assignments: studentAssignmentsService({ db, links }),
+    assignments: studentAssignmentsService({ db, links, canReadPremium: deps.canReadPremium }),
     files: deps.files,
     requireAuth,
     publicUrl,

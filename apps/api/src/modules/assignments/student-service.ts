@@ -3,7 +3,7 @@ import type { StudentAssignment, StudentAssignmentSummary, SubmitInput } from '@
 import { schema, type Database } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import type { FileLinks } from '../content';
+import { type FileLinks, type PremiumAccess, readableLessonCondition } from '../content';
 import { visibleTo } from './access';
 import { gradeOf, submissionStatus } from './status';
 import { checkOwnFiles, filesByStudent } from './submission-files';
@@ -15,6 +15,7 @@ const {
   submissionFiles,
   lessons,
   lessonAttachments,
+  lessonPlans,
   storedFiles,
   users,
 } = schema;
@@ -22,13 +23,22 @@ const {
 const handedIn = sql`(${submissions.submittedAt} is not null or ${submissions.returnedAt} is not null)`;
 
 /** What a student does with activities: list, open, hand in, take back. */
-export function studentAssignmentsService({ db, links }: { db: Database; links: FileLinks }) {
+export function studentAssignmentsService({
+  db,
+  links,
+  canReadPremium,
+}: {
+  db: Database;
+  links: FileLinks;
+  canReadPremium: PremiumAccess;
+}) {
   const rowsFor = (student: UserRow) =>
     db
       .select({
         assignment: assignments,
         classroomName: classrooms.name,
         teacherName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+        teacher: users,
         submission: submissions,
       })
       .from(assignments)
@@ -60,13 +70,22 @@ export function studentAssignmentsService({ db, links }: { db: Database; links: 
     return row;
   }
 
-  async function lessonFor(lessonId: number | null): Promise<StudentAssignment['lesson']> {
+  /**
+   * The lesson's student material, as the class's teacher may read it today: a lesson of a plan
+   * since unpublished, or a premium one once her subscription ended, is not handed on.
+   */
+  async function lessonFor(lessonId: number | null, teacher: UserRow): Promise<StudentAssignment['lesson']> {
     if (lessonId === null) return null;
-    const [lesson] = await db
-      .select({ id: lessons.id, title: lessons.title, student_content: lessons.studentContentHtml })
+    const [row] = await db
+      .select({
+        lesson: { id: lessons.id, title: lessons.title, student_content: lessons.studentContentHtml },
+        premium: lessonPlans.premium,
+      })
       .from(lessons)
-      .where(eq(lessons.id, lessonId));
-    if (!lesson) return null;
+      .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
+      .where(and(eq(lessons.id, lessonId), readableLessonCondition(teacher.id)));
+    if (!row || (row.premium && !(await canReadPremium(teacher)))) return null;
+    const { lesson } = row;
     const attachments = await db
       .select({
         id: lessonAttachments.id,
@@ -97,7 +116,7 @@ export function studentAssignmentsService({ db, links }: { db: Database; links: 
       ...summary(row),
       instructions: a.instructionsHtml,
       teacher_name: row.teacherName,
-      lesson: await lessonFor(a.lessonId),
+      lesson: await lessonFor(a.lessonId, row.teacher),
       text: submission?.answerText ?? '',
       files: files.get(student.id) ?? [],
       submitted_at: submission?.submittedAt?.toISOString() ?? null,

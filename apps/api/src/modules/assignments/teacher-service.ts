@@ -3,7 +3,7 @@ import type { Assignment, AssignmentPatch, Submission, SubmissionPatch } from '@
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import { type FileLinks, sanitizeLessonHtml } from '../content';
+import { type FileLinks, type PremiumAccess, readableLessonCondition, sanitizeLessonHtml } from '../content';
 import { assertTeachingWritable } from '../students';
 import { assignmentAccess, col, targets, type AssignmentRow } from './access';
 import { gradeOf, submissionStatus } from './status';
@@ -50,7 +50,15 @@ function toSubmission(
 }
 
 /** The teacher's side of activities: create, edit, follow and grade. */
-export function teacherAssignmentsService({ db, links }: { db: Database; links: FileLinks }) {
+export function teacherAssignmentsService({
+  db,
+  links,
+  canReadPremium,
+}: {
+  db: Database;
+  links: FileLinks;
+  canReadPremium: PremiumAccess;
+}) {
   const access = assignmentAccess(db);
   const selection = {
     assignment: assignments,
@@ -101,15 +109,33 @@ export function teacherAssignmentsService({ db, links }: { db: Database; links: 
     return assignment!;
   }
 
-  /** The lesson must be linked to the class; chosen students must be in it. */
-  async function check(classroomId: number, input: { lesson?: number | null; students?: number[] | null }) {
+  /**
+   * The lesson must be linked to the class and still readable by the teacher (its plan published,
+   * premium only while she subscribes); chosen students must be in the class.
+   */
+  async function check(
+    teacher: UserRow,
+    classroomId: number,
+    input: { lesson?: number | null; students?: number[] | null },
+  ) {
     if (input.lesson) {
       const [linked] = await db
-        .select({ id: teachingClasses.id })
+        .select({ premium: lessonPlans.premium })
         .from(teachingClasses)
+        .innerJoin(lessons, eq(lessons.id, teachingClasses.lessonId))
+        .innerJoin(
+          lessonPlans,
+          and(eq(lessonPlans.id, lessons.lessonPlanId), readableLessonCondition(teacher.id)),
+        )
         .where(and(eq(teachingClasses.classroomId, classroomId), eq(teachingClasses.lessonId, input.lesson)));
       if (!linked)
         throw ValidationFailure.field('lesson', 'Vincule a aula à turma antes de passar a atividade.');
+      if (linked.premium && !(await canReadPremium(teacher))) {
+        throw ValidationFailure.field(
+          'lesson',
+          'Esta aula é exclusiva para assinantes. Assine um plano para passá-la como atividade.',
+        );
+      }
     }
     if (input.students) {
       const members = new Set((await access.classroomStudents(classroomId)).map((s) => s.id));
@@ -192,7 +218,7 @@ export function teacherAssignmentsService({ db, links }: { db: Database; links: 
     async create(teacher: UserRow, classroomId: number, input: Input) {
       await access.ownClassroom(teacher, classroomId);
       await assertTeachingWritable(db, teacher);
-      await check(classroomId, input);
+      await check(teacher, classroomId, input);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(assignments)
@@ -213,7 +239,7 @@ export function teacherAssignmentsService({ db, links }: { db: Database; links: 
       const row = await access.ownAssignment(teacher, id);
       await assertTeachingWritable(db, teacher);
       const patch = input as Partial<Input>;
-      await check(row.classroomId, patch);
+      await check(teacher, row.classroomId, patch);
       await keepsHandIns(id, patch.students);
       await db.transaction(async (tx) => {
         await tx.update(assignments).set(values(patch)).where(eq(assignments.id, id));

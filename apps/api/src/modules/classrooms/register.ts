@@ -21,7 +21,11 @@ export function registerClassrooms(
   },
 ) {
   const { db, requireAuth, rateLimiter, publicUrl, links } = deps;
-  const studentArea = studentAreaService({ db, fileUrl: (id) => links.urlFor({ id, isPublic: false }) });
+  const studentArea = studentAreaService({
+    db,
+    fileUrl: (id) => links.urlFor({ id, isPublic: false }),
+    canReadPremium: deps.canReadPremium,
+  });
   classroomsRoutes(app, {
     classrooms: classroomsService({ db, canReadPremium: deps.canReadPremium }),
     studentArea,

@@ -3,6 +3,7 @@ import type { StudentClassroomDetail } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
+import type { PremiumAccess } from '../content';
 import { linkedLessons } from './linked-lessons';
 
 const { classrooms, classroomStudents, lessonAttachments, storedFiles, users } = schema;
@@ -11,14 +12,16 @@ export interface StudentAreaDeps {
   db: Database;
   /** Where a student downloads an attachment file (signed by the content module). */
   fileUrl: (fileId: string) => string;
+  canReadPremium: PremiumAccess;
 }
 
 /**
  * What a student reads: only their classrooms and the lessons linked to them — premium included,
- * because their teacher chose them — as the student material and the attachments marked for
- * students; never the teacher's content, objectives, notes, the code or classmates.
+ * because their teacher chose them, while she may read them (subscribed, the plan published) — as
+ * the student material and the attachments marked for students; never the teacher's content,
+ * objectives, notes, the code or classmates.
  */
-export function studentAreaService({ db, fileUrl }: StudentAreaDeps) {
+export function studentAreaService({ db, fileUrl, canReadPremium }: StudentAreaDeps) {
   const base = {
     id: classrooms.id,
     name: classrooms.name,
@@ -54,7 +57,14 @@ export function studentAreaService({ db, fileUrl }: StudentAreaDeps) {
         .innerJoin(users, eq(users.id, classrooms.teacherId))
         .where(eq(classrooms.id, id));
       if (!classroom) throw notFound('Turma não encontrada.');
-      const rows = await linkedLessons(db, id);
+      const linked = (await linkedLessons(db, id)).filter((row) => row.readable);
+      const [teacher] = await db
+        .select()
+        .from(users)
+        .innerJoin(classrooms, eq(classrooms.teacherId, users.id))
+        .where(eq(classrooms.id, id));
+      const premiumOpen = teacher ? await canReadPremium(teacher.users) : false;
+      const rows = linked.filter((row) => !row.premium || premiumOpen);
       const attachments = rows.length
         ? await db
             .select({
