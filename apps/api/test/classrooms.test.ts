@@ -160,13 +160,22 @@ describe('classrooms', () => {
     const othersOwn = await createPlanWithLessons(t.database.db, { ownerId: teacherB.id, published: false });
     const myOwn = await createPlanWithLessons(t.database.db, { ownerId: teacherA.id, published: false });
     const url = `/api/content/classrooms/${room.id}/link_lessons/`;
-    for (const lesson of [unpublished.lessons[0]!, premium.lessons[0]!, othersOwn.lessons[0]!]) {
+    for (const lesson of [unpublished.lessons[0]!, othersOwn.lessons[0]!]) {
       const res = await call('POST', url, teacherA.access, {
         lessons: [catalogue.lessons[0]!.id, lesson.id],
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().lessons[0]).toContain(String(lesson.id));
     }
+    // A premium lesson says why.
+    const locked = await call('POST', url, teacherA.access, {
+      lessons: [catalogue.lessons[0]!.id, premium.lessons[0]!.id],
+    });
+    expect(locked.json()).toEqual({
+      lessons: [
+        'Aulas exclusivas para assinantes só podem ser vinculadas a turmas com um plano pago. Assine um plano para usá-las.',
+      ],
+    });
     const ok = await call('POST', url, teacherA.access, {
       lessons: [catalogue.lessons[0]!.id, myOwn.lessons[0]!.id],
     });

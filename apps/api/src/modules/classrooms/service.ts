@@ -215,9 +215,12 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
       );
       const refused = lessonIds.filter((lessonId) => !allowed.has(lessonId));
       if (refused.length > 0) {
+        const premiumOnly = refused.every((lessonId) => usable.some((l) => l.id === lessonId && l.premium));
         throw ValidationFailure.field(
           'lessons',
-          `Você não pode vincular ${refused.length === 1 ? 'a aula' : 'as aulas'} ${refused.join(', ')} a esta turma.`,
+          premiumOnly
+            ? 'Aulas exclusivas para assinantes só podem ser vinculadas a turmas com um plano pago. Assine um plano para usá-las.'
+            : `Você não pode vincular ${refused.length === 1 ? 'a aula' : 'as aulas'} ${refused.join(', ')} a esta turma.`,
         );
       }
       await db
