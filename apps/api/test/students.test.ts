@@ -189,6 +189,27 @@ describe("a teacher's students", () => {
     expect(kept!.username).toBe('iara.reis');
   });
 
+  it('says when the team disabled an account, instead of a new password or link that cannot work', async () => {
+    const me = await teacher();
+    const id = (await addStudent(me.access, { first_name: 'Lia', last_name: 'Reis' })).json().student.id;
+    const room = await classroomOf(me.access);
+    await call('POST', `/api/content/classrooms/${room.id}/link-students/`, me.access, { students: [id] });
+    await t.database.db.update(schema.users).set({ isActive: false }).where(eq(schema.users.id, id));
+    const list = await call('GET', '/api/profile/my-students/', me.access);
+    expect(list.json().results).toMatchObject([{ id, is_active: false }]);
+    const disabled = {
+      detail:
+        'A conta deste aluno foi desativada pela equipe do Aula e não pode entrar. Fale com o suporte para reativá-la.',
+      code: 'account_disabled',
+    };
+    const reset = await call('POST', `/api/accounts/reset-student-password/${id}/`, me.access, {
+      password: 'Arco-Iris-Feliz-9',
+    });
+    expect([reset.statusCode, reset.json()]).toEqual([409, disabled]);
+    const link = await call('POST', `/api/accounts/generate-student-login-token/${id}/`, me.access);
+    expect([link.statusCode, link.json()]).toEqual([409, disabled]);
+  });
+
   it('signs a student in once with a login link that expires and is replaced by a newer one', async () => {
     const me = await teacher();
     const id = (await addStudent(me.access, { first_name: 'Gabi', last_name: 'Luz' })).json().student.id;

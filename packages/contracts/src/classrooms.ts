@@ -49,6 +49,8 @@ export const studentSchema = z.object({
   last_name: z.string(),
   username: z.string(),
   must_change_password: z.boolean(),
+  /** False once the Aula team deactivated the account: it cannot sign in in any way. */
+  is_active: z.boolean(),
   date_joined: z.string(),
   last_login: z.string().nullable(),
   classrooms: z.array(z.object({ id: z.number().int(), name: z.string() })),

@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'card_code_busy',
   'student_limit_reached',
   'student_managed_elsewhere',
+  'account_disabled',
   'over_plan_limits',
   'classroom_not_found',
   'classroom_code_disabled',

@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { UserRow } from '../../plugins/auth';
 import { hashToken, type SessionTokens } from '../accounts';
-import { managedStudentOf, ownStudentOf } from './service';
+import { activeManagedStudentOf, ownStudentOf } from './service';
 import { managesStudent } from './teacher-students';
 
 const { users, classroomStudents, classrooms, studentLoginTokens } = schema;
@@ -121,7 +121,7 @@ export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDep
   return {
     /** For the student's newest classroom, or the given one (a class's cards follow that class's setting). */
     async generate(teacher: UserRow, studentId: number, classroomId?: number) {
-      const row = await managedStudentOf(db, teacher, studentId);
+      const row = await activeManagedStudentOf(db, teacher, studentId);
       const [classroom] = await db
         .select({ code: classrooms.code, cardLogin: classrooms.cardLogin })
         .from(classroomStudents)

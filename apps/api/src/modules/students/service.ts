@@ -94,6 +94,19 @@ export async function managedStudentOf(db: Database, teacher: UserRow, studentId
   return row;
 }
 
+/** What gives a student a way in (a new password, a link, a card) is pointless on a disabled account. */
+export async function activeManagedStudentOf(db: Database, teacher: UserRow, studentId: number) {
+  const row = await managedStudentOf(db, teacher, studentId);
+  if (!row.isActive) {
+    throw new ApiError(
+      409,
+      'A conta deste aluno foi desativada pela equipe do Aula e não pode entrar. Fale com o suporte para reativá-la.',
+      'account_disabled',
+    );
+  }
+  return row;
+}
+
 async function freeUsername(tx: Tx, firstName: string, lastName: string, reserved: Set<string>) {
   const base = usernameBase(firstName, lastName);
   const rows = await tx
@@ -155,6 +168,7 @@ export function studentsService({ db, tokens }: StudentsDeps) {
       last_name: row.lastName,
       username: row.username,
       must_change_password: row.mustChangePassword,
+      is_active: row.isActive,
       date_joined: row.dateJoined.toISOString(),
       last_login: row.lastLogin?.toISOString() ?? null,
       classrooms: memberships.filter((m) => m.studentId === row.id).map(({ id, name }) => ({ id, name })),
@@ -340,7 +354,7 @@ export function studentsService({ db, tokens }: StudentsDeps) {
     },
 
     async resetPassword(teacher: UserRow, studentId: number, password: string) {
-      const row = await managedStudentOf(db, teacher, studentId);
+      const row = await activeManagedStudentOf(db, teacher, studentId);
       assertValidPassword(password, {
         username: row.username,
         first_name: row.firstName,

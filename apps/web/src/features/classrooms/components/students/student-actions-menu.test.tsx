@@ -14,6 +14,7 @@ const student: Student = {
   last_name: 'Rocha',
   username: 'lia.rocha',
   must_change_password: false,
+  is_active: true,
   date_joined: '2026-03-02T12:00:00.000Z',
   last_login: null,
   classrooms: [{ id: 1, name: '3º A' }],

@@ -36,6 +36,7 @@ function Classrooms({ student }: { student: Student }) {
 }
 
 function lastAccess(student: Student): string {
+  if (!student.is_active) return 'Conta desativada pela equipe';
   if (student.must_change_password) return student.last_login ? 'Precisa criar senha' : 'Ainda não entrou';
   return student.last_login ? formatDate(student.last_login) : 'Ainda não entrou';
 }
