@@ -189,6 +189,23 @@ describe("a teacher's students", () => {
     expect(kept!.username).toBe('iara.reis');
   });
 
+  it('lists students in Portuguese alphabetical order, accents and case aside', async () => {
+    const me = await teacher();
+    await call('POST', '/api/profile/my-students/bulk/', me.access, {
+      students: ['José Lima', 'bruno Alves', 'Ângela Zanini', 'João Dias'].map((name) => {
+        const [first_name, last_name] = name.split(' ');
+        return { first_name, last_name };
+      }),
+    });
+    const list = await call('GET', '/api/profile/my-students/', me.access);
+    expect(list.json().results.map((s: { first_name: string }) => s.first_name)).toEqual([
+      'Ângela',
+      'bruno',
+      'João',
+      'José',
+    ]);
+  });
+
   it('says when the team disabled an account, instead of a new password or link that cannot work', async () => {
     const me = await teacher();
     const id = (await addStudent(me.access, { first_name: 'Lia', last_name: 'Reis' })).json().student.id;

@@ -1,8 +1,9 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { ownClassroomOf } from '../classrooms';
+import { byName } from '../../lib/name-order';
 
 const { assignments, classrooms, classroomStudents, users } = schema;
 export type AssignmentRow = typeof assignments.$inferSelect;
@@ -49,7 +50,7 @@ export function assignmentAccess(db: Database) {
         .select({ id: users.id, first_name: users.firstName, last_name: users.lastName })
         .from(users)
         .where(targets(sql`${assignmentId}`, col('users', 'id')))
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+        .orderBy(...byName());
     },
 
     /** The classroom's students, by name. */
@@ -59,7 +60,7 @@ export function assignmentAccess(db: Database) {
         .from(classroomStudents)
         .innerJoin(users, eq(users.id, classroomStudents.studentId))
         .where(eq(classroomStudents.classroomId, classroomId))
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+        .orderBy(...byName());
     },
   };
 }

@@ -18,6 +18,7 @@ import {
   teacherStudentsWhere,
 } from '../students';
 import { linkedLessons } from './linked-lessons';
+import { byName } from '../../lib/name-order';
 
 const { classrooms, classroomStudents, teachingClasses, lessons, lessonPlans, users } = schema;
 type ClassroomRow = typeof classrooms.$inferSelect;
@@ -105,7 +106,7 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
       .from(classroomStudents)
       .innerJoin(users, eq(users.id, classroomStudents.studentId))
       .where(eq(classroomStudents.classroomId, id))
-      .orderBy(asc(users.firstName), asc(users.lastName));
+      .orderBy(...byName());
     const linked = await linkedLessons(db, id);
     return {
       ...summary(row as ClassroomRow & { studentsCount: number; lessonsCount: number }),

@@ -13,6 +13,7 @@ import {
   studentUsage,
   teacherStudentsWhere,
 } from './teacher-students';
+import { byName } from '../../lib/name-order';
 
 const { users, classroomStudents, classrooms, studentLoginTokens } = schema;
 
@@ -260,7 +261,7 @@ export function studentsService({ db, tokens }: StudentsDeps) {
         .select()
         .from(users)
         .where(where)
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .orderBy(...byName())
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size);
       return { count: total?.n ?? 0, results: await toStudents(teacher, rows) };
