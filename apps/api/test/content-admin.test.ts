@@ -270,4 +270,35 @@ describe('admin content', () => {
       answer: ['Informe a resposta.'],
     });
   });
+
+  it('puts an entry at the position typed, moving the others down', async () => {
+    const ask = async (question: string, position?: number) =>
+      (await call('POST', '/api/admin/content/faq', { question, answer: 'Sim.', position })).json() as {
+        id: number;
+      };
+    const a = await ask('Primeira?');
+    await ask('Segunda?');
+    const c = await ask('Terceira?');
+    const questions = async () =>
+      (
+        (await call('GET', '/api/admin/content/faq')).json().results as {
+          question: string;
+          position: number;
+        }[]
+      ).map((entry) => [entry.position, entry.question]);
+    await call('PATCH', `/api/admin/content/faq/${c.id}`, { position: 0 });
+    expect(await questions()).toEqual([
+      [0, 'Terceira?'],
+      [1, 'Primeira?'],
+      [2, 'Segunda?'],
+    ]);
+    await ask('Nova segunda?', 1);
+    await call('PATCH', `/api/admin/content/faq/${a.id}`, { position: 99 });
+    expect(await questions()).toEqual([
+      [0, 'Terceira?'],
+      [1, 'Nova segunda?'],
+      [2, 'Segunda?'],
+      [3, 'Primeira?'],
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, ne, sql } from 'drizzle-orm';
 import type { ContentDocument, FaqEntry, LessonPlanCollection } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
@@ -12,8 +12,27 @@ type Patch<T> = { [K in keyof T]?: T[K] | undefined };
 
 /** Collections, documents and FAQ entries: small staff-managed lists. */
 export function libraryService({ db, files }: { db: Database; files: FilesService }) {
-  const nextPosition = (table: typeof documents | typeof faqEntries | typeof lessonPlanCollections) =>
+  type Ordered = typeof documents | typeof faqEntries | typeof lessonPlanCollections;
+  const nextPosition = (table: Ordered) =>
     sql<number>`(select coalesce(max(${table.position}) + 1, 0) from ${table})`;
+
+  /**
+   * Puts an entry at the position staff typed and renumbers the list around it, 0 to n-1: without it
+   * the entry shared the number with the one already there and stayed after it.
+   */
+  async function place(tx: Database, table: Ordered, id: number, position: number | undefined) {
+    if (position === undefined) return;
+    const others = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(ne(table.id, id))
+      .orderBy(asc(table.position), asc(table.id));
+    const order = others.map((row) => row.id);
+    order.splice(Math.min(position, order.length), 0, id);
+    for (const [index, rowId] of order.entries()) {
+      await tx.update(table).set({ position: index }).where(eq(table.id, rowId));
+    }
+  }
 
   async function documentById(id: number): Promise<ContentDocument> {
     const [row] = await db
@@ -47,10 +66,15 @@ export function libraryService({ db, files }: { db: Database; files: FilesServic
 
   return {
     async createCollection(input: { name: string; description: string; position?: number | undefined }) {
-      const [row] = await db
-        .insert(lessonPlanCollections)
-        .values({ ...input, position: input.position ?? nextPosition(lessonPlanCollections) })
-        .returning();
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(lessonPlanCollections)
+          .values({ ...input, position: nextPosition(lessonPlanCollections) })
+          .returning({ id: lessonPlanCollections.id });
+        await place(tx, lessonPlanCollections, row!.id, input.position);
+        return row!.id;
+      });
+      const [row] = await db.select().from(lessonPlanCollections).where(eq(lessonPlanCollections.id, id));
       return toCollection(row!);
     },
 
@@ -58,13 +82,19 @@ export function libraryService({ db, files }: { db: Database; files: FilesServic
       id: number,
       input: Patch<{ name: string; description: string; position: number }>,
     ): Promise<LessonPlanCollection> {
-      const [row] = await db
-        .update(lessonPlanCollections)
-        .set({ ...input, updatedAt: new Date() })
-        .where(eq(lessonPlanCollections.id, id))
-        .returning();
-      if (!row) throw notFound('Coleção não encontrada.');
-      return toCollection(row);
+      const { position, ...rest } = input;
+      const found = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(lessonPlanCollections)
+          .set({ ...rest, updatedAt: new Date() })
+          .where(eq(lessonPlanCollections.id, id))
+          .returning({ id: lessonPlanCollections.id });
+        if (row) await place(tx, lessonPlanCollections, id, position);
+        return row;
+      });
+      if (!found) throw notFound('Coleção não encontrada.');
+      const [row] = await db.select().from(lessonPlanCollections).where(eq(lessonPlanCollections.id, id));
+      return toCollection(row!);
     },
 
     async documents(): Promise<ContentDocument[]> {
@@ -85,16 +115,20 @@ export function libraryService({ db, files }: { db: Database; files: FilesServic
       position?: number | undefined;
     }) {
       await checkFile(input.file);
-      const [row] = await db
-        .insert(documents)
-        .values({
-          title: input.title,
-          description: input.description,
-          fileId: input.file,
-          position: input.position ?? nextPosition(documents),
-        })
-        .returning({ id: documents.id });
-      return documentById(row!.id);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(documents)
+          .values({
+            title: input.title,
+            description: input.description,
+            fileId: input.file,
+            position: nextPosition(documents),
+          })
+          .returning({ id: documents.id });
+        await place(tx, documents, row!.id, input.position);
+        return row!.id;
+      });
+      return documentById(id);
     },
 
     async patchDocument(
@@ -102,12 +136,16 @@ export function libraryService({ db, files }: { db: Database; files: FilesServic
       input: Patch<{ title: string; description: string; file: string; position: number }>,
     ) {
       if (input.file) await checkFile(input.file);
-      const { file, ...rest } = input;
-      const [row] = await db
-        .update(documents)
-        .set({ ...rest, ...(file ? { fileId: file } : {}), updatedAt: new Date() })
-        .where(eq(documents.id, id))
-        .returning({ id: documents.id });
+      const { file, position, ...rest } = input;
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(documents)
+          .set({ ...rest, ...(file ? { fileId: file } : {}), updatedAt: new Date() })
+          .where(eq(documents.id, id))
+          .returning({ id: documents.id });
+        if (updated) await place(tx, documents, id, position);
+        return updated;
+      });
       if (!row) throw notFound('Documento não encontrado.');
       return documentById(id);
     },
@@ -125,21 +163,30 @@ export function libraryService({ db, files }: { db: Database; files: FilesServic
     faqById,
 
     async createFaq(input: { question: string; answer: string; position?: number | undefined }) {
-      const [row] = await db
-        .insert(faqEntries)
-        .values({ ...input, position: input.position ?? nextPosition(faqEntries) })
-        .returning();
-      return toFaq(row!);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(faqEntries)
+          .values({ ...input, position: nextPosition(faqEntries) })
+          .returning({ id: faqEntries.id });
+        await place(tx, faqEntries, row!.id, input.position);
+        return row!.id;
+      });
+      return faqById(id);
     },
 
     async patchFaq(id: number, input: Patch<{ question: string; answer: string; position: number }>) {
-      const [row] = await db
-        .update(faqEntries)
-        .set({ ...input, updatedAt: new Date() })
-        .where(eq(faqEntries.id, id))
-        .returning();
+      const { position, ...rest } = input;
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(faqEntries)
+          .set({ ...rest, updatedAt: new Date() })
+          .where(eq(faqEntries.id, id))
+          .returning({ id: faqEntries.id });
+        if (updated) await place(tx, faqEntries, id, position);
+        return updated;
+      });
       if (!row) throw notFound('Pergunta não encontrada.');
-      return toFaq(row);
+      return faqById(id);
     },
 
     async deleteFaq(id: number) {
