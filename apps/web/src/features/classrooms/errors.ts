@@ -21,3 +21,9 @@ export function studentLoginErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429 && error.detail) return error.detail;
   return errorMessage(error, 'Não foi possível realizar login');
 }
+
+/** A card sign-in's 401 is a wrong code, not an ended session: its detail says so. */
+export function cardLoginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401 && error.detail) return error.detail;
+  return errorMessage(error, 'Não deu para entrar. Tente de novo.');
+}

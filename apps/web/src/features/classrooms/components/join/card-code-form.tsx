@@ -8,8 +8,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { TextField } from '@/components/text-field';
-import { errorMessage } from '@/lib/error-message';
 import { useCardCodeLogin } from '../../api/join';
+import { cardLoginErrorMessage } from '../../errors';
 
 const schema = studentCardLoginSchema.pick({ code: true });
 type FormInput = z.input<typeof schema>;
@@ -53,7 +53,7 @@ export function CardCodeForm({ classroom, code }: { classroom: PublicClassroom; 
       />
       {login.isError && (
         <Alert severity="error" role="alert">
-          {errorMessage(login.error, 'Não deu para entrar. Tente de novo.')}
+          {cardLoginErrorMessage(login.error)}
         </Alert>
       )}
       <Button type="submit" variant="outlined" size="large" disabled={login.isPending}>
