@@ -2,6 +2,7 @@ import { spaRoutes } from '@aula/contracts';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useMyClassrooms } from '@/features/classrooms/api/student-area';
 import { JoinByCodeForm } from '@/features/classrooms/components/join-by-code-form';
 import { ClassMural } from '@/features/classrooms/components/student-area/class-mural';
 import { MyAssignments } from '@/features/classrooms/components/student-area/my-assignments';
@@ -19,6 +20,9 @@ const offers: Offer[] = [
 ];
 
 export function StudentHomePage() {
+  const classrooms = useMyClassrooms();
+  // With no class yet, "Minhas turmas" already shows the code form; a second one would repeat it.
+  const showJoinAnother = classrooms.isError || (classrooms.data?.results.length ?? 0) > 0;
   return (
     <>
       <WelcomeHeading title="Início">
@@ -43,12 +47,14 @@ export function StudentHomePage() {
         </Typography>
         <MyClassrooms />
       </Box>
-      <Box component="section" aria-labelledby="outra-turma-titulo" sx={{ mb: 5, maxWidth: 420 }}>
-        <Typography id="outra-turma-titulo" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-          Entrar em outra turma
-        </Typography>
-        <JoinByCodeForm />
-      </Box>
+      {showJoinAnother && (
+        <Box component="section" aria-labelledby="outra-turma-titulo" sx={{ mb: 5, maxWidth: 420 }}>
+          <Typography id="outra-turma-titulo" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+            Entrar em outra turma
+          </Typography>
+          <JoinByCodeForm />
+        </Box>
+      )}
       <OfferGrid offers={offers} large />
     </>
   );
