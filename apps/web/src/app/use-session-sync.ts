@@ -1,8 +1,7 @@
-import { spaRoutes } from '@aula/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { areaOf } from '@/lib/access';
+import { areaOf, loginPathFor } from '@/lib/access';
 import { identifyUser } from '@/lib/analytics';
 import { analyticsUserOf, rolesOf, useProfile } from '@/lib/profile';
 import { useSnackbar } from '@/lib/toast';
@@ -41,7 +40,8 @@ export function useSessionSync(): void {
     if (reason !== 'expired' || !areaOf(pathname)) return;
     setOriginalUrl(pathname + search);
     enqueueSnackbar(SESSION_EXPIRED_MESSAGE, { variant: 'info' });
-    void navigate(spaRoutes.login, { replace: true });
+    // The role cookie is already gone; the last loaded profile still says who was signed in.
+    void navigate(loginPathFor(profile ? rolesOf(profile) : null), { replace: true });
   });
 
   useEffect(() => onSessionEnded(sessionEnded), []);

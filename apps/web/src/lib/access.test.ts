@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaOf, canVisit, homePathFor, pathAfterLogin } from './access';
+import { areaOf, canVisit, homePathFor, loginPathFor, pathAfterLogin } from './access';
 import type { Roles } from './session';
 
 const teacher: Roles = { isTeacher: true, isStudent: false, isStaff: false };
@@ -50,5 +50,12 @@ describe('access rules', () => {
     expect(pathAfterLogin(teacher, 'https://evil.example')).toBe('/dashboard/home');
     expect(pathAfterLogin(teacher, '/login')).toBe('/dashboard/home');
     expect(pathAfterLogin(teacher, undefined)).toBe('/dashboard/home');
+  });
+
+  it('sends a student back to the student tab of /login', () => {
+    expect(loginPathFor(student)).toBe('/login?perfil=aluno');
+    expect(loginPathFor(teacher)).toBe('/login');
+    expect(loginPathFor({ ...teacher, isStudent: true })).toBe('/login');
+    expect(loginPathFor(null)).toBe('/login');
   });
 });

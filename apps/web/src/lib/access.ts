@@ -52,6 +52,18 @@ export function homePathFor(roles: Roles | null): string {
   return spaRoutes.home;
 }
 
+/** `?perfil=aluno` on /login opens the student tab. */
+export const LOGIN_KIND_PARAM = 'perfil';
+export const STUDENT_LOGIN_KIND = 'aluno';
+
+/** The login page on the tab the user signed in with; a teacher who is also a student uses e-mail. */
+export function loginPathFor(roles: Roles | null): string {
+  if (roles?.isStudent && !roles.isTeacher) {
+    return `${spaRoutes.login}?${new URLSearchParams({ [LOGIN_KIND_PARAM]: STUDENT_LOGIN_KIND }).toString()}`;
+  }
+  return spaRoutes.login;
+}
+
 /** Only same-site paths: "//host" or "/\host" would leave the site. */
 function isInternalPath(value: string | undefined): value is string {
   return typeof value === 'string' && /^\/(?![/\\])/.test(value);

@@ -6,12 +6,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { LOGIN_KIND_PARAM, STUDENT_LOGIN_KIND } from '@/lib/access';
 import type { LoginKind } from '../api/login';
 import { LoginForm } from './login-form';
-
-/** `?perfil=aluno` opens the student tab, for links handed to students. */
-const LOGIN_KIND_PARAM = 'perfil';
-const STUDENT_PARAM_VALUE = 'aluno';
 
 const tabs: { kind: LoginKind; label: string }[] = [
   { kind: 'teacher', label: 'Professor' },
@@ -21,10 +18,10 @@ const tabs: { kind: LoginKind; label: string }[] = [
 /** Teachers (e-mail) and students (username) log in through different calls; two tabs make it obvious. */
 export function LoginPanel() {
   const [params, setParams] = useSearchParams();
-  const kind: LoginKind = params.get(LOGIN_KIND_PARAM) === STUDENT_PARAM_VALUE ? 'student' : 'teacher';
+  const kind: LoginKind = params.get(LOGIN_KIND_PARAM) === STUDENT_LOGIN_KIND ? 'student' : 'teacher';
 
   function select(next: LoginKind) {
-    setParams(next === 'student' ? { [LOGIN_KIND_PARAM]: STUDENT_PARAM_VALUE } : {}, { replace: true });
+    setParams(next === 'student' ? { [LOGIN_KIND_PARAM]: STUDENT_LOGIN_KIND } : {}, { replace: true });
   }
 
   return (
