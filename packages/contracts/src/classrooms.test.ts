@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardLoginByDefault } from './classrooms';
+import { cardLoginByDefault, usernameSchema } from './classrooms';
 
 describe('cardLoginByDefault', () => {
   it.each(['Infantil B', 'Pré II', 'Maternal', 'Berçário 1', '1º ano A', '2° Ano', '3o ano', 'Turma 1 ano'])(
@@ -10,4 +10,18 @@ describe('cardLoginByDefault', () => {
     'leaves it off for %s',
     (name) => expect(cardLoginByDefault(name)).toBe(false),
   );
+});
+
+describe('usernameSchema', () => {
+  const messagesFor = (value: string) =>
+    usernameSchema.safeParse(value).error?.issues.map((issue) => issue.message);
+
+  it('asks for a username left empty, like the other required fields', () => {
+    expect(messagesFor('')).toEqual(['Informe o nome de usuário.']);
+    expect(messagesFor('   ')).toEqual(['Informe o nome de usuário.']);
+  });
+
+  it('keeps the length rule for one or two characters', () => {
+    expect(messagesFor('ab')).toEqual(['O nome de usuário precisa ter pelo menos 3 caracteres.']);
+  });
 });

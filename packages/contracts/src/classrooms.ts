@@ -17,6 +17,8 @@ export const usernameSchema = z
   .string({ error: 'Informe o nome de usuário.' })
   .trim()
   .toLowerCase()
+  // Empty is "missing", not "too short"; abort so the length and character rules don't pile on.
+  .min(1, { error: 'Informe o nome de usuário.', abort: true })
   .min(3, 'O nome de usuário precisa ter pelo menos 3 caracteres.')
   .max(30, 'O nome de usuário pode ter no máximo 30 caracteres.')
   .regex(/^[a-z0-9._]+$/, 'Use só letras sem acento, números, ponto e sublinhado.');
