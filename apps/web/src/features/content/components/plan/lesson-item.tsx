@@ -88,6 +88,8 @@ export function LessonItem({
       sx={{
         borderRadius: 3,
         overflow: 'hidden',
+        // Scrolled to on open: clear the fixed app bar (56px on phones, 64px from sm) with a little air.
+        scrollMarginTop: { xs: '72px', sm: '80px' },
         ...(found && { borderColor: 'primary.main', borderWidth: 2 }),
       }}
     >
