@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useSnackbar } from '@/lib/toast';
 import { uiText } from '@/lib/ui-text';
 import { LoadingState } from '@/components/states';
-import { errorMessage } from '@/lib/error-message';
+import { errorCode, errorMessage } from '@/lib/error-message';
 import { useGenerateLoginToken, useRevokeLoginToken } from '../../api/students';
 import { studentName } from '../../hooks/use-login-cards';
 import { formatDateTime } from '@/lib/format';
@@ -30,6 +30,8 @@ export function LoginLinkDialog({ student, onClose }: { student: Student | null;
   const { enqueueSnackbar } = useSnackbar();
   const [printing, setPrinting] = useState(false);
   const token = generate.data;
+  // A student in no class gets no link until the teacher adds them to one: retrying can't help.
+  const noClassroom = errorCode(generate.error) === 'no_classroom';
 
   const close = () => {
     setPrinting(false);
@@ -108,7 +110,7 @@ export function LoginLinkDialog({ student, onClose }: { student: Student | null;
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={close}>{token ? uiText.close : uiText.cancel}</Button>
-          {student && !token && (
+          {student && !token && !noClassroom && (
             <Button
               variant="contained"
               disabled={generate.isPending}
