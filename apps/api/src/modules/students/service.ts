@@ -83,7 +83,7 @@ export async function ownStudentOf(db: Database, teacher: UserRow, studentId: nu
 }
 
 /** Her student whose account she manages (403 when another teacher does, 404 when not hers). */
-export async function managedStudentOf(db: Database, teacher: UserRow, studentId: number) {
+async function managedStudentOf(db: Database, teacher: UserRow, studentId: number) {
   const row = await ownStudentOf(db, teacher, studentId);
   if (!(await managesStudent(db, teacher.id, row.id))) {
     throw forbidden(
