@@ -333,6 +333,12 @@ describe('subscription lifecycle and webhooks', () => {
     expect(charges.json()).toEqual(
       expect.arrayContaining([expect.objectContaining({ amount_cents: 29900, refunded_cents: refunded })]),
     );
+    // Withdrawing now gives back what is still on the card, not the part already refunded.
+    const info = await p.t.app.inject({
+      url: '/api/payment/user-subscription-info',
+      headers: jwt(teacher.access),
+    });
+    expect(info.json().subscription.withdrawal.refund_cents).toBe(29900 - refunded + 100);
   });
 
   it('cancels the subscription at the provider when the account is deleted, keeping the anonymised record', async () => {

@@ -33,5 +33,7 @@ export async function withdrawalOf(db: Database, subscription: SubscriptionRow, 
   if (!first) return null;
   const until = new Date(first.paidAt!.getTime() + WITHDRAWAL_DAYS * DAY_MS);
   if (now > until) return null;
-  return { until, orders: paid, refundCents: paid.reduce((sum, order) => sum + order.amountCents, 0) };
+  // What is still on the card: a change to a cheaper plan may have given part of a charge back.
+  const refundCents = paid.reduce((sum, order) => sum + order.amountCents - order.refundedCents, 0);
+  return { until, orders: paid, refundCents };
 }
