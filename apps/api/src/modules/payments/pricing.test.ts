@@ -21,6 +21,7 @@ describe('proration', () => {
       creditCents: 1500,
       appliedCreditCents: 1500,
       amountDueCents: 28400,
+      refundCents: 0,
     });
   });
 
@@ -33,7 +34,13 @@ describe('proration', () => {
 
   it('always charges at least the provider minimum when the credit exceeds the new price', () => {
     const result = prorateChange({ paidCents: 29900, start, end: addInterval(start, 'year') }, 2990, start);
-    expect(result).toEqual({ creditCents: 29900, appliedCreditCents: 2890, amountDueCents: 100 });
+    // What the new price cannot take goes back to the card.
+    expect(result).toEqual({
+      creditCents: 29900,
+      appliedCreditCents: 2890,
+      amountDueCents: 100,
+      refundCents: 29900 - 2890,
+    });
   });
 
   it('adds months and years', () => {
