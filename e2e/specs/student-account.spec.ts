@@ -49,6 +49,7 @@ describe('student account', () => {
 
     await phone.getByRole('button', { name: /^Menu da conta de/ }).click();
     await phone.getByRole('menuitem', { name: 'Sair' }).click();
-    await phone.waitForURL('**/login');
+    // A student lands on the student tab of the login page.
+    await phone.waitForURL('**/login?perfil=aluno');
   });
 });
