@@ -1,4 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { AppProviders } from '@/app/providers';
@@ -27,6 +28,17 @@ export function installDomShims(): void {
 /** Renders the real route tree and providers at `path`. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+/** Renders one component as the route `pattern` (with its params) at `path`, inside the providers. */
+export function renderRoute(element: ReactNode, pattern = '/', path = pattern) {
+  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
   render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />

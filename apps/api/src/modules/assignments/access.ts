@@ -3,6 +3,7 @@ import { schema, type Database } from '@aula/db';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { ownClassroomOf } from '../classrooms';
+import type { FileLinks, PremiumAccess } from '../content';
 import { byName } from '../../lib/name-order';
 
 const { assignments, classrooms, classroomStudents, users } = schema;
@@ -22,6 +23,16 @@ export function targets(assignment: SQL, studentId: SQL | number): SQL {
     where tcs.classroom_id = ta.classroom_id and tcs.student_id = ${studentId}
     and (ta.whole_class or exists (select 1 from assignment_students tas
       where tas.assignment_id = ta.id and tas.student_id = tcs.student_id)))`;
+}
+
+/**
+ * What the activity services read: the database, signed file links, and the premium rule that
+ * decides whether a lesson's material is handed on.
+ */
+export interface AssignmentServiceDeps {
+  db: Database;
+  links: FileLinks;
+  canReadPremium: PremiumAccess;
 }
 
 /** Published (no publish date, or it has passed) and meant for this student. */

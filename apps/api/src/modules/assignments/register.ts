@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '@aula/db';
 import type { RequireAuth } from '../../plugins/auth';
-import type { FileLinks, FilesService, PremiumAccess } from '../content';
+import type { FilesService } from '../content';
+import type { AssignmentServiceDeps } from './access';
 import { classroomActivityRoutes } from './classroom-routes';
 import { classroomPostsService } from './posts-service';
 import { classroomReportsService } from './reports-service';
@@ -13,23 +13,16 @@ import { teacherAssignmentsService } from './teacher-service';
 /** Activities, hand-ins, progress, BNCC coverage and the class feed. */
 export function registerAssignments(
   app: FastifyInstance,
-  deps: {
-    db: Database;
-    files: FilesService;
-    links: FileLinks;
-    canReadPremium: PremiumAccess;
-    requireAuth: RequireAuth;
-    publicUrl: string;
-  },
+  deps: AssignmentServiceDeps & { files: FilesService; requireAuth: RequireAuth; publicUrl: string },
 ) {
-  const { db, links, requireAuth, publicUrl } = deps;
+  const { db, requireAuth, publicUrl } = deps;
   teacherAssignmentRoutes(app, {
-    assignments: teacherAssignmentsService({ db, links, canReadPremium: deps.canReadPremium }),
+    assignments: teacherAssignmentsService(deps),
     requireAuth,
     publicUrl,
   });
   studentAssignmentRoutes(app, {
-    assignments: studentAssignmentsService({ db, links, canReadPremium: deps.canReadPremium }),
+    assignments: studentAssignmentsService(deps),
     files: deps.files,
     requireAuth,
     publicUrl,

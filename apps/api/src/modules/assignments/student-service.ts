@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { StudentAssignment, StudentAssignmentSummary, SubmitInput } from '@aula/contracts';
-import { schema, type Database } from '@aula/db';
+import { schema } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import { type FileLinks, type PremiumAccess, readableLessonCondition } from '../content';
-import { visibleTo } from './access';
+import { readableLessonCondition } from '../content';
+import { visibleTo, type AssignmentServiceDeps } from './access';
 import { gradeOf, submissionStatus } from './status';
 import { checkOwnFiles, filesByStudent } from './submission-files';
 
@@ -23,15 +23,7 @@ const {
 const handedIn = sql`(${submissions.submittedAt} is not null or ${submissions.returnedAt} is not null)`;
 
 /** What a student does with activities: list, open, hand in, take back. */
-export function studentAssignmentsService({
-  db,
-  links,
-  canReadPremium,
-}: {
-  db: Database;
-  links: FileLinks;
-  canReadPremium: PremiumAccess;
-}) {
+export function studentAssignmentsService({ db, links, canReadPremium }: AssignmentServiceDeps) {
   const rowsFor = (student: UserRow) =>
     db
       .select({

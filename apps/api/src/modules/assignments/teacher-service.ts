@@ -3,9 +3,9 @@ import type { Assignment, AssignmentPatch, Submission, SubmissionPatch } from '@
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import { type FileLinks, type PremiumAccess, readableLessonCondition, sanitizeLessonHtml } from '../content';
+import { readableLessonCondition, sanitizeLessonHtml } from '../content';
 import { assertTeachingWritable } from '../students';
-import { assignmentAccess, col, targets, type AssignmentRow } from './access';
+import { assignmentAccess, col, targets, type AssignmentRow, type AssignmentServiceDeps } from './access';
 import { gradeOf, submissionStatus } from './status';
 import { filesByStudent } from './submission-files';
 
@@ -50,15 +50,7 @@ function toSubmission(
 }
 
 /** The teacher's side of activities: create, edit, follow and grade. */
-export function teacherAssignmentsService({
-  db,
-  links,
-  canReadPremium,
-}: {
-  db: Database;
-  links: FileLinks;
-  canReadPremium: PremiumAccess;
-}) {
+export function teacherAssignmentsService({ db, links, canReadPremium }: AssignmentServiceDeps) {
   const access = assignmentAccess(db);
   const selection = {
     assignment: assignments,

@@ -1,10 +1,13 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 
-const { classrooms, teachingClasses, lessons, lessonPlans } = schema;
+const { teachingClasses, lessons, lessonPlans } = schema;
 
-/** The lessons linked to a classroom, in the order they were linked, each with its plan (teacher and student views). */
-export function linkedLessons(db: Database, classroomId: number) {
+/**
+ * The lessons linked to a classroom, in the order they were linked, each with its plan (teacher and
+ * student views); `only` narrows them by their plan (what the teacher may still read).
+ */
+export function linkedLessons(db: Database, classroomId: number, only?: SQL) {
   return db
     .select({
       teachingClassId: teachingClasses.id,
@@ -13,13 +16,10 @@ export function linkedLessons(db: Database, classroomId: number) {
       studentContent: lessons.studentContentHtml,
       plan: { id: lessonPlans.id, title: lessonPlans.title },
       premium: lessonPlans.premium,
-      // The catalogue's published plans and the teacher's own: what she may still read.
-      readable: sql<boolean>`(${lessonPlans.published} and ${lessonPlans.ownerId} is null) or ${lessonPlans.ownerId} = ${classrooms.teacherId}`,
     })
     .from(teachingClasses)
     .innerJoin(lessons, eq(lessons.id, teachingClasses.lessonId))
     .innerJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId))
-    .innerJoin(classrooms, eq(classrooms.id, teachingClasses.classroomId))
-    .where(eq(teachingClasses.classroomId, classroomId))
+    .where(and(eq(teachingClasses.classroomId, classroomId), only))
     .orderBy(asc(teachingClasses.createdAt), asc(teachingClasses.id));
 }

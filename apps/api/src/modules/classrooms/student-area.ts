@@ -3,7 +3,7 @@ import type { StudentClassroomDetail } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import type { PremiumAccess } from '../content';
+import { readableLessonCondition, type PremiumAccess } from '../content';
 import { linkedLessons } from './linked-lessons';
 
 const { classrooms, classroomStudents, lessonAttachments, storedFiles, users } = schema;
@@ -50,21 +50,17 @@ export function studentAreaService({ db, fileUrl, canReadPremium }: StudentAreaD
     },
 
     async detail(student: UserRow, id: number): Promise<StudentClassroomDetail> {
-      const [classroom] = await db
-        .select(base)
+      const [found] = await db
+        .select({ classroom: base, teacher: users })
         .from(classrooms)
         .innerJoin(classroomStudents, memberOf(student))
         .innerJoin(users, eq(users.id, classrooms.teacherId))
         .where(eq(classrooms.id, id));
-      if (!classroom) throw notFound('Turma não encontrada.');
-      const linked = (await linkedLessons(db, id)).filter((row) => row.readable);
-      const [teacher] = await db
-        .select()
-        .from(users)
-        .innerJoin(classrooms, eq(classrooms.teacherId, users.id))
-        .where(eq(classrooms.id, id));
-      const premiumOpen = teacher ? await canReadPremium(teacher.users) : false;
-      const rows = linked.filter((row) => !row.premium || premiumOpen);
+      if (!found) throw notFound('Turma não encontrada.');
+      const { classroom, teacher } = found;
+      const readable = await linkedLessons(db, id, readableLessonCondition(teacher.id));
+      const premiumOpen = await canReadPremium(teacher);
+      const rows = readable.filter((row) => !row.premium || premiumOpen);
       const attachments = rows.length
         ? await db
             .select({

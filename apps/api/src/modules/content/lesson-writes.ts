@@ -114,13 +114,21 @@ export async function patchLesson(
   await replaceAttachments(db, existing.id, input.attachments);
 }
 
+/** The lists people order by hand: a plan's lessons, the catalogue, and the staff's small lists. */
+type OrderedTable =
+  | typeof lessons
+  | typeof lessonPlans
+  | typeof schema.documents
+  | typeof schema.faqEntries
+  | typeof schema.lessonPlanCollections;
+
 /**
  * Sets the order of a parent's children from the complete list of their ids, in one statement.
  * The ids must be exactly the current children (checked under a row lock).
  */
 export async function applyOrder(
   db: Database,
-  table: typeof lessons | typeof lessonPlans,
+  table: OrderedTable,
   scope: SQL | undefined,
   ids: number[],
 ): Promise<boolean> {

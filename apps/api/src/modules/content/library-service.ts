@@ -3,6 +3,7 @@ import type { ContentDocument, FaqEntry, LessonPlanCollection } from '@aula/cont
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
 import { toCollection } from './catalogue-service';
+import { applyOrder } from './lesson-writes';
 import type { FilesService } from './files-service';
 import { publishableByStaff } from './publishable-files';
 
@@ -17,7 +18,7 @@ export function libraryService({ db, files }: { db: Database; files: FilesServic
     sql<number>`(select coalesce(max(${table.position}) + 1, 0) from ${table})`;
 
   /**
-   * Puts an entry at the position staff typed and renumbers the list around it, 0 to n-1: without it
+   * Puts an entry at the position staff typed, the others keeping their order around it: without it
    * the entry shared the number with the one already there and stayed after it.
    */
   async function place(tx: Database, table: Ordered, id: number, position: number | undefined) {
@@ -29,8 +30,9 @@ export function libraryService({ db, files }: { db: Database; files: FilesServic
       .orderBy(asc(table.position), asc(table.id));
     const order = others.map((row) => row.id);
     order.splice(Math.min(position, order.length), 0, id);
-    for (const [index, rowId] of order.entries()) {
-      await tx.update(table).set({ position: index }).where(eq(table.id, rowId));
+    // Another entry added meanwhile: the order read is stale.
+    if (!(await applyOrder(tx, table, undefined, order))) {
+      throw ValidationFailure.field('position', 'A lista mudou enquanto você salvava. Tente de novo.');
     }
   }
 

@@ -29,8 +29,13 @@ export async function checkCoupon(
   return { coupon, discountCents, totalCents: plan.priceCents - discountCents };
 }
 
-/** `coupons.redemptions` is the count of its uses (see `couponRedemptions`). */
+/**
+ * `coupons.redemptions` is the count of its uses (see `couponRedemptions`). The coupon's row is
+ * locked first, in its own statement: a count read by the statement that waited for the lock would
+ * miss the uses the other transaction just committed.
+ */
 async function recount(tx: Database, couponId: number) {
+  await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, couponId)).for('update');
   await tx
     .update(coupons)
     .set({

@@ -23,7 +23,7 @@ export const statusTones: Record<SubmissionStatus, StatusTone> = {
 export const formatDue = (iso: string | null) => (iso ? formatWeekdayDateTime(iso) : 'Sem prazo');
 
 /** Whether the students cannot see the activity yet: its publication date is still ahead. */
-export const isScheduled = (publishAt: string | null, now = Date.now()) =>
+export const isScheduled = (publishAt: string | null, now = Date.now()): publishAt is string =>
   publishAt !== null && new Date(publishAt).getTime() > now;
 
 /** "Agendada para qua., 02/12 às 07:00" (Brasília time). */

@@ -85,7 +85,7 @@ export function AssignmentsTab({ classroom }: { classroom: TeacherClassroom }) {
                     >
                       {a.title}
                     </Typography>
-                    {a.publish_at && isScheduled(a.publish_at) && (
+                    {isScheduled(a.publish_at) && (
                       <Box sx={{ my: 0.5 }}>
                         <StatusChip tone="info" label={scheduledLabel(a.publish_at)} />
                       </Box>

@@ -1,10 +1,11 @@
-import type { Assignment, ClassroomPost, TeacherClassroom } from '@aula/contracts';
+import type { ClassroomPost } from '@aula/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { fakeApi } from '@/test/fake-api';
+import { assignmentFixture, teacherClassroomFixture } from '@/test/fixtures';
 import { signedInTestSession } from '@/test/render-app';
 import { AssignmentDialog } from './assignment-dialog';
 import { EditPostDialog } from './edit-post-dialog';
@@ -22,34 +23,12 @@ const post: ClassroomPost = {
   updated_at: '2026-03-02T12:00:00.000Z',
 };
 
-const assignment: Assignment = {
-  id: 3,
-  classroom: 1,
-  lesson: null,
-  title: 'Leitura',
+const assignment = assignmentFixture({
   instructions: '<p>Leia o texto.<br>Responda no caderno.</p>',
-  due_at: null,
   publish_at: '2026-03-10T13:00:00.000Z',
-  students: null,
-  submission_type: 'text',
-  created_at: '2026-03-01T12:00:00.000Z',
-  targeted_count: 0,
-  done_count: 0,
-};
+});
 
-const classroom: TeacherClassroom = {
-  id: 1,
-  name: '5º ano A',
-  school_year: 2026,
-  code: 'K7M2QX',
-  code_enabled: true,
-  card_login: false,
-  created_at: '2026-02-01T12:00:00.000Z',
-  students_count: 0,
-  lessons_count: 0,
-  students: [],
-  lessons: [],
-};
+const classroom = teacherClassroomFixture();
 
 signedInTestSession('professora');
 

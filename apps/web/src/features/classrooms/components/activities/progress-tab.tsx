@@ -90,7 +90,7 @@ export function ProgressTab({ classroom }: { classroom: TeacherClassroom }) {
               {assignments.map((a) => (
                 <TableCell key={a.id} component="th" scope="col" sx={{ minWidth: 150 }}>
                   {a.title}
-                  {a.publish_at && isScheduled(a.publish_at) && (
+                  {isScheduled(a.publish_at) && (
                     <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 400 }}>
                       {scheduledLabel(a.publish_at)}
                     </Typography>

@@ -1,10 +1,7 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
 import { fakeApi } from '@/test/fake-api';
-import { installDomShims } from '@/test/render-app';
+import { installDomShims, renderRoute } from '@/test/render-app';
 import { ClassroomDetailPage } from './classroom-detail-page';
 
 beforeAll(installDomShims);
@@ -12,15 +9,7 @@ afterEach(cleanup);
 
 function renderClassroomPage(answer: () => Promise<[number, unknown]>) {
   fakeApi({ 'GET /api/content/classrooms/7/': answer });
-  const router = createMemoryRouter(
-    [{ path: '/dashboard/classrooms/:classroomId', element: <ClassroomDetailPage /> }],
-    { initialEntries: ['/dashboard/classrooms/7'] },
-  );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderRoute(<ClassroomDetailPage />, '/dashboard/classrooms/:classroomId', '/dashboard/classrooms/7');
 }
 
 describe("a teacher's classroom before it loads", () => {

@@ -1,33 +1,13 @@
-import type { LessonPlanDetail } from '@aula/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
+import { planDetailFixture } from '@/test/fixtures';
 import { profileFixture } from '@/test/profiles';
 import { renderApp, staffTestSession } from '@/test/render-app';
 
 const staff = profileFixture({ id: 2, first_name: 'Rafael', is_teacher: false, is_staff: true });
 
-const plan: LessonPlanDetail = {
-  id: 12,
-  title: 'Frações',
-  description: '',
-  cover: null,
-  cover_url: null,
-  etapa: 'fundamental-1',
-  ano: 'ef-5',
-  componente: 'matematica',
-  bncc_codes: [],
-  collection: null,
-  position: 0,
-  published: true,
-  premium: false,
-  lessons_count: 0,
-  is_custom: false,
-  copied_from: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  lessons: [],
-};
+const plan = planDetailFixture();
 
 staffTestSession();
 

@@ -1,11 +1,9 @@
 import type { LessonPlanDetail, LessonSummary } from '@aula/contracts';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
 import { fakeApi } from '@/test/fake-api';
-import { installDomShims } from '@/test/render-app';
+import { planDetailFixture } from '@/test/fixtures';
+import { installDomShims, renderRoute } from '@/test/render-app';
 import { PlanPage } from './plan-page';
 
 beforeAll(installDomShims);
@@ -26,49 +24,35 @@ function lesson(id: number, title: string): LessonSummary {
   };
 }
 
-const plan: LessonPlanDetail = {
-  id: 12,
-  title: 'Frações',
-  description: '',
-  cover: null,
-  cover_url: null,
-  etapa: 'fundamental-1',
-  ano: 'ef-5',
-  componente: 'matematica',
-  bncc_codes: [],
-  collection: null,
-  position: 0,
-  published: true,
-  premium: false,
-  lessons_count: 2,
-  is_custom: false,
-  copied_from: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  lessons: [lesson(1, 'Metades e quartos'), lesson(2, 'Frações equivalentes')],
-};
-
-function renderPlanPage() {
-  const router = createMemoryRouter([{ path: '/dashboard/books/:id', element: <PlanPage /> }], {
-    initialEntries: ['/dashboard/books/12'],
+/** Book 12 as the API answers it, opened at `path`. */
+function renderPlanPage(plan: LessonPlanDetail, path = '/dashboard/books/12') {
+  fakeApi({
+    'GET /api/content/lessonplans/12/': () => [200, plan],
+    'GET /api/content/lessonplans/12/lessons/': () => [
+      200,
+      { count: 0, next: null, previous: null, results: [] },
+    ],
   });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  renderRoute(<PlanPage />, '/dashboard/books/:id', path);
+}
+
+async function backLinkAt(path: string, isCustom: boolean) {
+  renderPlanPage(
+    planDetailFixture({ title: isCustom ? 'Minhas frações' : 'Frações', is_custom: isCustom }),
+    path,
   );
+  await screen.findByRole('heading', { level: 1 });
+  return screen.getByRole('link', { name: /^Voltar/ });
 }
 
 describe('a book page', () => {
   it("names each lesson's print and PDF buttons after the lesson", async () => {
-    fakeApi({
-      'GET /api/content/lessonplans/12/': () => [200, plan],
-      'GET /api/content/lessonplans/12/lessons/': () => [
-        200,
-        { count: 0, next: null, previous: null, results: [] },
-      ],
-    });
-    renderPlanPage();
+    renderPlanPage(
+      planDetailFixture({
+        lessons_count: 2,
+        lessons: [lesson(1, 'Metades e quartos'), lesson(2, 'Frações equivalentes')],
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Imprimir a aula Metades e quartos' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Baixar PDF da aula Metades e quartos' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Imprimir a aula Frações equivalentes' })).toBeTruthy();
@@ -80,8 +64,28 @@ describe('a book page', () => {
       'GET /api/content/lessonplans/12/': () => new Promise(() => undefined),
       'GET /api/content/lessonplans/12/lessons/': () => new Promise(() => undefined),
     });
-    renderPlanPage();
+    renderRoute(<PlanPage />, '/dashboard/books/:id', '/dashboard/books/12');
     await screen.findByRole('status');
     await waitFor(() => expect(document.title).toBe('Livro | Aula'));
+  });
+});
+
+describe('"back" on a book', () => {
+  it("returns from a teacher's own book to Meus livros", async () => {
+    const back = await backLinkAt('/dashboard/books/12', true);
+    expect(back.textContent).toBe('Voltar aos meus livros');
+    expect(back.getAttribute('href')).toBe('/dashboard/my-books');
+  });
+
+  it('returns from a catalogue book to the catalogue', async () => {
+    const back = await backLinkAt('/dashboard/books/12', false);
+    expect(back.textContent).toBe('Voltar aos livros');
+    expect(back.getAttribute('href')).toBe('/dashboard/books');
+  });
+
+  it('returns to the classroom a lesson was opened from', async () => {
+    const back = await backLinkAt('/dashboard/books/12?aula=5&turma=7', true);
+    expect(back.textContent).toBe('Voltar à turma');
+    expect(back.getAttribute('href')).toBe('/dashboard/classrooms/7');
   });
 });
