@@ -93,6 +93,19 @@ describe('classrooms: a young child signs in with a card', () => {
     await typed.getByRole('heading', { level: 1, name: 'Turma fechada para entradas' }).waitFor();
     await typed.getByText(CLASSROOM_CODE_DISABLED_MESSAGE).waitFor();
     await inspectScreen(typed, 'turma-fechada');
+
+    // Closed to newcomers, not to its students: the card still signs in from the class page.
+    const member = await consented(await session.newPage(), session.baseURL);
+    await member.goto(`/code/${classroom.code}/login`);
+    await member.getByRole('heading', { level: 1, name: 'Turma fechada para entradas' }).waitFor();
+    expect(await member.getByRole('link', { name: 'Entrar com usuário e senha' }).getAttribute('href')).toBe(
+      '/login?perfil=aluno',
+    );
+    await inspectScreen(member, 'turma-fechada-entrar');
+    await member.getByRole('textbox', { name: 'Código do cartão' }).fill(shortCode!);
+    await member.getByRole('button', { name: 'Entrar com o cartão' }).click();
+    await member.waitForURL('**/student-dashboard/home');
+    await member.getByText(CLASSROOM).first().waitFor();
   });
 
   it('shows every temporary password in full on a phone', async () => {

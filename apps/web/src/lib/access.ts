@@ -56,12 +56,12 @@ export function homePathFor(roles: Roles | null): string {
 export const LOGIN_KIND_PARAM = 'perfil';
 export const STUDENT_LOGIN_KIND = 'aluno';
 
+/** The login page on its student tab. */
+export const studentLoginPath = `${spaRoutes.login}?${new URLSearchParams({ [LOGIN_KIND_PARAM]: STUDENT_LOGIN_KIND }).toString()}`;
+
 /** The login page on the tab the user signed in with; a teacher who is also a student uses e-mail. */
 export function loginPathFor(roles: Roles | null): string {
-  if (roles?.isStudent && !roles.isTeacher) {
-    return `${spaRoutes.login}?${new URLSearchParams({ [LOGIN_KIND_PARAM]: STUDENT_LOGIN_KIND }).toString()}`;
-  }
-  return spaRoutes.login;
+  return roles?.isStudent && !roles.isTeacher ? studentLoginPath : spaRoutes.login;
 }
 
 /** Only same-site paths: "//host" or "/\host" would leave the site. */

@@ -1,4 +1,4 @@
-import { routePath, spaRoutes, studentCardLoginSchema, type PublicClassroom } from '@aula/contracts';
+import { routePath, spaRoutes, studentCardLoginSchema } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,8 +15,11 @@ const schema = studentCardLoginSchema.pick({ code: true });
 type FormInput = z.input<typeof schema>;
 type FormValues = z.output<typeof schema>;
 
-/** The alternative to scanning a card's QR: the 6 letters printed under it. */
-export function CardCodeForm({ classroom, code }: { classroom: PublicClassroom; code: string }) {
+/**
+ * The alternative to scanning a card's QR: the 6 letters printed under it. Opens the classroom when
+ * its id is known (the code is open), else the student's home, which lists their classrooms.
+ */
+export function CardCodeForm({ classroomId, code }: { classroomId?: number; code: string }) {
   const navigate = useNavigate();
   const login = useCardCodeLogin();
   const { register, handleSubmit, formState } = useForm<FormInput, unknown, FormValues>({
@@ -26,8 +29,12 @@ export function CardCodeForm({ classroom, code }: { classroom: PublicClassroom; 
   const error = formState.errors.code?.message;
   const submit = handleSubmit(async (values) => {
     const session = await login.mutateAsync({ classroom_code: code, code: values.code }).catch(() => null);
-    if (session)
-      void navigate(routePath(spaRoutes.studentClassroom, { id: classroom.id }), { replace: true });
+    if (!session) return;
+    const next =
+      classroomId === undefined
+        ? spaRoutes.studentHome
+        : routePath(spaRoutes.studentClassroom, { id: classroomId });
+    void navigate(next, { replace: true });
   });
 
   return (

@@ -5,9 +5,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { studentLoginPath } from '@/lib/access';
 import { errorCode, errorMessage, isNotFound } from '@/lib/error-message';
 import { isTooManyRequests } from '../../errors';
 import { JoinByCodeForm } from '../join-by-code-form';
+import { CardCodeForm } from './card-code-form';
 
 export function CodeLoading() {
   return (
@@ -50,10 +52,23 @@ export function CodeProblem({ error, code }: { error: unknown; code: string }) {
           errorMessage(error, 'Verifique sua internet e tente de novo.')
         )}
       </Typography>
-      {!isTooManyRequests(error) && <JoinByCodeForm />}
+      {closed ? <MembersSignIn code={code} /> : !isTooManyRequests(error) && <JoinByCodeForm />}
       <Button component={RouterLink} to={spaRoutes.home} fullWidth sx={{ mt: 2 }}>
         Voltar para o início
       </Button>
     </Box>
+  );
+}
+
+/** A closed code takes no one new, but the classroom's students still sign in: by account or card. */
+function MembersSignIn({ code }: { code: string }) {
+  return (
+    <>
+      <Typography sx={{ mb: 1.5 }}>Já é aluno ou aluna desta turma?</Typography>
+      <Button component={RouterLink} to={studentLoginPath} variant="contained" size="large" fullWidth>
+        Entrar com usuário e senha
+      </Button>
+      <CardCodeForm code={code} />
+    </>
   );
 }
