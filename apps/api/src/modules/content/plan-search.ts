@@ -8,7 +8,7 @@ import {
 import { schema, type Database } from '@aula/db';
 import { opaqueInteger } from '../../lib/prepared';
 import { highlight, wordStemmer } from './highlight';
-import { searchTerms, type SearchTerms } from './search-text';
+import { searchTerms, withoutAccents, type SearchTerms } from './search-text';
 
 const { lessonPlans, lessons, planSearchTerms, searchWords } = schema;
 
@@ -129,8 +129,21 @@ export const planLessonHits = (anyWord: QueryText) => {
     where b.k <= 3)`;
 };
 
+/** What `build` makes of a database, made once for it (its prepared statements, its caches). */
+function perDatabase<T>(build: (db: Database) => T): (db: Database) => T {
+  const made = new WeakMap<Database, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = build(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}
+
 // The words' lexemes, kept per database.
-const stemmers = new WeakMap<Database, ReturnType<typeof wordStemmer>>();
+const stemmerOf = perDatabase(wordStemmer);
 
 /**
  * Why each plan of a page matched: its title and description with the words found marked, and its
@@ -143,11 +156,7 @@ export async function matchesOf(
 ): Promise<Map<number, SearchMatch>> {
   const found = new Map<number, SearchMatch>();
   if (plans.length === 0) return found;
-  let stemsOf = stemmers.get(db);
-  if (!stemsOf) {
-    stemsOf = wordStemmer(db);
-    stemmers.set(db, stemsOf);
-  }
+  const stemsOf = stemmerOf(db);
   const texts = [...terms.prefixes];
   for (const plan of plans) {
     texts.push(plan.title, plan.description);
@@ -176,30 +185,32 @@ export async function matchesOf(
   return found;
 }
 
+/** Each of `words`, in order, with the catalogue's most similar word by trigrams (null when none is close enough). */
+const closestWordsOf = perDatabase((db) =>
+  db
+    .select({
+      closest: sql<string | null>`(select ${searchWords.word} from ${searchWords}
+        where ${searchWords.plain} % w.typed
+        order by similarity(${searchWords.plain}, w.typed) desc, ${searchWords.word} = ${searchWords.plain}
+        limit 1)`,
+    })
+    .from(sql`unnest(${sql.placeholder('words')}::text[]) with ordinality w(typed, n)`)
+    .orderBy(sql`w.n`)
+    .prepare('search_closest_words'),
+);
+
 /**
  * "Você quis dizer …?": each typed word (not codes) replaced by the most similar word of the
  * catalogue by trigrams, when one is close enough. Null when nothing changes.
  */
 export async function spellingSuggestion(db: Database, terms: SearchTerms): Promise<string | null> {
   if (terms.words.length > 4) return null;
-  let changed = false;
-  const words: string[] = [];
-  for (const word of terms.words) {
-    if (/\d/.test(word) || word.length < 4) {
-      words.push(word);
-      continue;
-    }
-    const [closest] = await db
-      .select({ word: searchWords.word })
-      .from(searchWords)
-      .where(sql`${searchWords.plain} % ${word}`)
-      .orderBy(
-        sql`similarity(${searchWords.plain}, ${word}) desc, ${searchWords.word} = ${searchWords.plain}`,
-      )
-      .limit(1);
-    if (closest && closest.word.normalize('NFD').replace(/\p{Diacritic}/gu, '') !== word) changed = true;
-    words.push(closest?.word ?? word);
-  }
+  const checked = terms.words.filter((word) => !/\d/.test(word) && word.length >= 4);
+  if (checked.length === 0) return null;
+  const rows = await closestWordsOf(db).execute({ words: checked });
+  const closest = new Map(checked.map((word, i) => [word, rows[i]?.closest ?? null]));
+  const words = terms.words.map((word) => closest.get(word) ?? word);
+  const changed = words.some((word, i) => withoutAccents(word) !== terms.words[i]);
   return changed ? words.join(' ') : null;
 }
 

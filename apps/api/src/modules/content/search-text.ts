@@ -1,10 +1,11 @@
+/** `text` without its accents ("frações" → "fracoes"), as PostgreSQL's `unaccent` leaves it. */
+export const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+
 /** Lower-case, accent-free words of a search (at most 8), as PostgreSQL's `unaccent` would leave them. */
 function searchWords(search: string | undefined): string[] {
   if (!search) return [];
   return (
-    search
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
+    withoutAccents(search)
       .toLowerCase()
       .split(/[^a-z0-9]+/)
       // A lone letter would be a prefix of a good part of the catalogue; a lone digit is a year ("5 ano").
