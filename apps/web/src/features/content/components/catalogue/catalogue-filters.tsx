@@ -63,9 +63,9 @@ export function CatalogueFilters({
           if (filters.componente && !componentesFor(value).some((c) => c.value === filters.componente)) {
             changes.componente = '';
           }
-          onChange(changes);
+          onChange(changes, true);
         } else {
-          onChange({ [key]: value });
+          onChange({ [key]: value }, true);
         }
       }}
       fullWidth

@@ -1,5 +1,5 @@
 import type { LessonPlanResult } from '@aula/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { profileFixture } from '@/test/profiles';
@@ -95,5 +95,20 @@ describe('the catalogue', () => {
     renderApp('/dashboard/books?search=%3F%21');
     await screen.findByRole('heading', { level: 2, name: plan.title });
     expect(screen.getByRole('status').textContent).toBe('1 livro encontrado');
+  });
+
+  it('adds a history entry for each filter chosen, so "back" undoes it', async () => {
+    catalogueApi(() => [plan]);
+    const router = renderApp('/dashboard/books?search=fracoes');
+    await screen.findByRole('heading', { level: 2, name: plan.title });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Etapa' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Ensino Fundamental I' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=fracoes&etapa=fundamental-1'));
+    expect(router.state.historyAction).toBe('PUSH');
+    const etapa = () => screen.getByRole('combobox', { name: 'Etapa' }).textContent;
+    await waitFor(() => expect(etapa()).toBe('Ensino Fundamental I'));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?search=fracoes');
+    await waitFor(() => expect(etapa()).not.toContain('Ensino Fundamental I'));
   });
 });

@@ -26,7 +26,8 @@ export function CataloguePage() {
 
   /**
    * Any filter change starts again from the first page. Typing replaces the history entry; a new
-   * page, or a search sent on purpose (Enter, a suggestion), adds one for the back button.
+   * page, a filter chosen or a search sent on purpose (Enter, a suggestion) adds one for the back
+   * button.
    */
   const update = (changes: Partial<Record<FilterKey, string>> & { page?: number }, push = false) => {
     setParams(filtersToParams({ ...filters, page: 1, ...changes }), {
