@@ -57,6 +57,7 @@ describe('catalogue search', () => {
     await insertLesson(db, hortaText.id, {
       title: 'Garrafas PET',
       objectives: 'Reaproveitar garrafas\nCuidar das mudas',
+      materials: 'Tesoura sem ponta e terra',
       contentHtml: '<h2>Para começar</h2><p>Plante uma <strong>horta</strong> vertical com as garrafas.</p>',
     });
     const fractions = await insertPlan(db, {
@@ -164,6 +165,12 @@ describe('catalogue search', () => {
       'mudas · Para começar · Plante uma horta [vertical] com as garrafas',
     );
     expect((await search('')).results.every((plan) => plan.search_match === null)).toBe(true);
+  });
+
+  it("finds a lesson by its materials, quoted in the lesson's excerpt", async () => {
+    const page = await search('search=tesoura');
+    expect(page.results.map((plan) => plan.id)).toEqual([ids.hortaText]);
+    expect(marked(page.results[0]!.search_match!.lessons[0]!.excerpt)).toContain('[Tesoura] sem ponta');
   });
 
   it('never quotes the content of a premium lesson, though it is searched', async () => {
