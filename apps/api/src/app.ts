@@ -33,6 +33,7 @@ import { registerContent } from './modules/content';
 import { healthRoutes } from './modules/health';
 import {
   cancelSubscriptionsOnDeletion,
+  eraseWebhookDataOnDeletion,
   jwksFromUrl,
   liveSubscription,
   pagarmeClient,
@@ -170,7 +171,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requireAuth,
     db,
     deletion,
-    beforeAccountDeletion: cancelSubscriptionsOnDeletion(db, payments.provider),
+    deletionHooks: {
+      before: cancelSubscriptionsOnDeletion(db, payments.provider),
+      after: eraseWebhookDataOnDeletion(db),
+    },
   });
   studentAccessRoutes(app, {
     students,

@@ -117,4 +117,47 @@ describe('admin screens reading the provider live', () => {
     expect(other).toContain('Maria da Silva');
     expect(other).not.toContain('Conta excluída');
   });
+
+  it("erases a deleted account's personal data from stored webhook events, also from later ones", async () => {
+    const db = p.t.database.db;
+    const kept = await subscribed();
+    const gone = await subscribed();
+    await p.deliverAll();
+    const events = async () =>
+      Promise.all(
+        (await db.select({ id: schema.webhookEvents.id }).from(schema.webhookEvents)).map(async ({ id }) =>
+          read(id),
+        ),
+      );
+    const read = async (id: number) => {
+      const res = await p.t.app.inject({
+        url: `/api/admin/webhooks/webhook-events/${id}`,
+        headers: jwt(staff),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    const about = (bodies: string[], sub: string) => bodies.filter((body) => body.includes(sub));
+    const goneSub = gone.local.providerSubscriptionId!;
+    expect(about(await events(), goneSub).join()).toContain('52998224725');
+
+    const before = p.receiver.received.length;
+    expect((await deleteAccount(p.t.app, gone.teacher.access, gone.teacher.password)).statusCode).toBe(204);
+    // The cancellation's own event arrives after the account is gone.
+    await p.deliverAll(before);
+    expect(p.receiver.received.length).toBeGreaterThan(before);
+
+    const goneEvents = about(await events(), goneSub);
+    expect(goneEvents.length).toBeGreaterThan(1);
+    for (const body of goneEvents) {
+      expect(body).not.toContain('Maria da Silva');
+      expect(body).not.toContain(gone.teacher.email!);
+      expect(body).not.toContain('52998224725');
+      expect(body).not.toContain('Praça da Sé');
+    }
+    const stored = JSON.stringify(await db.select().from(schema.webhookEvents));
+    expect(stored).not.toContain(gone.teacher.email!);
+    // The events of someone who still has an account keep what the provider sent.
+    expect(about(await events(), kept.local.providerSubscriptionId!).join()).toContain(kept.teacher.email!);
+  });
 });

@@ -7,7 +7,7 @@ import { authOf, type RequireAuth } from '../../plugins/auth';
 import type { Database } from '@aula/db';
 import type { AccountDeletion } from './account-deletion';
 import { exportPersonalData } from './data-export';
-import type { AccountsService } from './service';
+import type { AccountDeletionHooks, AccountsService } from './service';
 import type { SessionTokens } from './session-tokens';
 
 const tags = ['contas'];
@@ -21,8 +21,8 @@ export function accountsRoutes(
     requireAuth: RequireAuth;
     db: Database;
     deletion: AccountDeletion;
-    /** Ends what an account has outside this module (e.g. its subscription) before deletion. */
-    beforeAccountDeletion: (userId: number) => Promise<void>;
+    /** E.g. its subscription, ended before; the provider's copies of the person, erased after. */
+    deletionHooks: AccountDeletionHooks;
   },
 ) {
   const { accounts, tokens, requireAuth, deletion } = deps;
@@ -96,7 +96,7 @@ export function accountsRoutes(
       const auth = authOf(request);
       if (auth.impersonatorId)
         throw forbidden('Não é possível excluir uma conta acessada como outro usuário.');
-      await accounts.deleteAccount(auth.user, request.body.password, deps.beforeAccountDeletion);
+      await accounts.deleteAccount(auth.user, request.body.password, deps.deletionHooks);
       return reply.status(204).send(null);
     },
   });

@@ -58,6 +58,12 @@ export function assertValidPassword(password: string, owner: PasswordOwner, fiel
   if (problems.length > 0) throw new ValidationFailure({ [field]: problems });
 }
 
+/** What an account has outside this module, ended before its erasure and cleaned after it. */
+export interface AccountDeletionHooks {
+  before: (userId: number) => Promise<void>;
+  after: (userId: number) => Promise<void>;
+}
+
 export function accountsService(deps: AccountsDeps) {
   const { db, tokens, mailer, rateLimiter, botCheck } = deps;
 
@@ -227,11 +233,11 @@ export function accountsService(deps: AccountsDeps) {
      * students going with a teacher, and their uploaded files. Financial records keep no personal
      * data and stay.
      */
-    async deleteAccount(user: UserRow, password: string, beforeDelete: (userId: number) => Promise<void>) {
+    async deleteAccount(user: UserRow, password: string, hooks: AccountDeletionHooks) {
       if (!(await verifyPassword(user.passwordHash, password))) {
         throw ValidationFailure.field('password', 'Senha incorreta.');
       }
-      await beforeDelete(user.id);
+      await hooks.before(user.id);
       await db.transaction(async (tx) => {
         const result = await deps.deletion.erase(tx, user.id);
         if (!result) return;
@@ -243,6 +249,7 @@ export function accountsService(deps: AccountsDeps) {
           after: { deleted_students: result.deletedStudents },
         });
       });
+      await hooks.after(user.id);
     },
 
     async impersonate(actor: UserRow, email: string, ip: string): Promise<TokenPair> {

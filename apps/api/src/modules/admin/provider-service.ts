@@ -1,8 +1,7 @@
 import type { ProviderListQuery } from '@aula/contracts';
 import type { Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
-import type { PaymentProvider } from '../payments';
-import { maskDeletedAccounts } from './provider-masking';
+import { maskDeletedAccounts, type PaymentProvider } from '../payments';
 
 /** The provider's objects pass through as they are; only the filters and paging are ours. */
 const asPage = (list: {

@@ -7,6 +7,7 @@ import type { JobQueue } from '../../lib/job-queue';
 import { errorFields, safeErrorMessage } from '../../lib/log-redaction';
 import { pathsWithNul } from '../../plugins/hostile-input';
 import { syncSubscription, type SyncDeps } from './sync';
+import { eraseDeletedCustomersFromEvent } from './webhook-erasure';
 
 const { webhookEvents } = schema;
 /** A claim older than this was left by a crash (processing one event takes a few seconds). */
@@ -109,6 +110,7 @@ export function webhookService(deps: WebhookDeps) {
           lastError: outcome === 'unknown' ? 'Assinatura desconhecida: nada a fazer.' : null,
         })
         .where(eq(webhookEvents.id, id));
+      await eraseDeletedCustomersFromEvent(db, id);
       return null;
     } catch (error) {
       log.error(errorFields(error, { webhookEventId: id }), 'falha ao processar webhook');
