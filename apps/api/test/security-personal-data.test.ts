@@ -122,6 +122,32 @@ describe('account deletion and data export (LGPD)', () => {
     expect(storage.keys.has('ab/arquivo-do-aluno')).toBe(false);
   });
 
+  it('keeps the audit of an impersonation without the e-mail of the person who deleted her account', async () => {
+    const db = t.database.db;
+    const teacher = await createUser(db);
+    const staff = await loginAs(t.app, await createUser(db, { isStaff: true }));
+    const impersonated = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/impersonate/',
+      headers: jwt(staff.access),
+      payload: { email: teacher.email },
+    });
+    expect(impersonated.statusCode, impersonated.body).toBe(200);
+    const audited = () =>
+      db
+        .select()
+        .from(schema.auditLog)
+        .where(and(eq(schema.auditLog.targetType, 'user'), eq(schema.auditLog.targetId, String(teacher.id))));
+    expect(JSON.stringify(await audited())).toContain(teacher.email!);
+
+    expect((await deleteAccount(t.app, (await loginAs(t.app, teacher)).access)).statusCode).toBe(204);
+    const rows = await audited();
+    expect(rows.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['user.impersonated', 'account.deleted']),
+    );
+    expect(JSON.stringify(rows)).not.toContain(teacher.email!);
+  });
+
   it('erases once when the same deletion is sent five times at once', async () => {
     const db = t.database.db;
     const teacher = await createUser(db);

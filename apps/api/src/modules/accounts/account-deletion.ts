@@ -1,9 +1,9 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import type { FileStorage } from '../../lib/file-storage';
 import type { JobQueue } from '../../lib/job-queue';
 
-const { users, storedFiles } = schema;
+const { users, storedFiles, auditLog } = schema;
 
 /** Which users are a teacher's students and no one else's: the students module's rule, passed in. */
 type StudentsOnlyOfWhere = (teacherId: number) => SQL;
@@ -80,6 +80,19 @@ export function accountDeletion({
         .where(inArray(storedFiles.id, sql`(${personalFilesOf(userIds)})`))
         .returning({ storageKey: storedFiles.storageKey });
       await tx.delete(users).where(inArray(users.id, userIds));
+      // The audit outlives the person, not her e-mail (an impersonation named its target by it).
+      await tx
+        .update(auditLog)
+        .set({ after: sql`${auditLog.after} - 'email'` })
+        .where(
+          and(
+            eq(auditLog.targetType, 'user'),
+            inArray(
+              auditLog.targetId,
+              userIds.map((id) => String(id)),
+            ),
+          ),
+        );
       if (files.length > 0) await jobs.send(REMOVE_FILES, { keys: files.map((f) => f.storageKey) }, tx);
       return { deletedStudents: userIds.length - 1 };
     },
