@@ -30,7 +30,7 @@ export function StudentAccountPage() {
               personal={[profile.first_name, profile.last_name, profile.username]}
             />
           </SectionCard>
-          {!profile.impersonator && <MyDataSection />}
+          {!profile.impersonator && <MyDataSection audience="student" />}
         </>
       )}
     </AccountPage>
