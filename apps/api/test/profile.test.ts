@@ -95,6 +95,29 @@ describe('profile', () => {
     const studentEmail = await put(studentPair.access, { first_name: 'A', last_name: 'B', email: 'a@b.com' });
     expect(studentEmail.json()).toEqual({ email: ['Alunos não têm e-mail na conta.'] });
   });
+
+  it('refuses a birth date before 1900', async () => {
+    const { access } = await loginAs(t.app, await createUser(t.database.db));
+    const res = await put(access, { first_name: 'A', last_name: 'B', birth_date: '0001-01-01' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ birth_date: ['Informe uma data a partir de 1900.'] });
+  });
+
+  it('gives one of two teachers taking the same e-mail at once a 400, never a 500', async () => {
+    for (let round = 0; round < 4; round++) {
+      const teachers = [await createUser(t.database.db), await createUser(t.database.db)];
+      const sessions = await Promise.all(teachers.map((teacher) => loginAs(t.app, teacher)));
+      const email = `disputado.${round}@escola.test`;
+      const answers = await Promise.all(
+        sessions.map(({ access }) =>
+          put(access, { first_name: 'A', last_name: 'B', email, current_password: GOOD_PASSWORD }),
+        ),
+      );
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+      const refused = answers.find((res) => res.statusCode === 400)!;
+      expect(refused.json()).toEqual({ email: ['Já existe uma conta com este e-mail.'] });
+    }
+  });
 });
 
 describe('impersonation', () => {

@@ -133,6 +133,7 @@ export const profileUpdateSchema = z.object({
   birth_date: z.iso
     .date('Informe uma data válida (aaaa-mm-dd).')
     .refine((value) => value <= new Date().toISOString().slice(0, 10), 'A data não pode estar no futuro.')
+    .refine((value) => value >= '1900-01-01', 'Informe uma data a partir de 1900.')
     .nullable()
     .optional(),
   email: emailField.optional(),

@@ -64,6 +64,9 @@ export interface AccountDeletionHooks {
   after: (userId: number) => Promise<void>;
 }
 
+/** The e-mail belongs to another account (found before writing, or by the unique index). */
+export const emailTaken = () => ValidationFailure.field('email', 'Já existe uma conta com este e-mail.');
+
 export function accountsService(deps: AccountsDeps) {
   const { db, tokens, mailer, rateLimiter, botCheck } = deps;
 
@@ -118,7 +121,6 @@ export function accountsService(deps: AccountsDeps) {
         first_name: input.first_name,
         last_name: input.last_name,
       });
-      const emailTaken = () => ValidationFailure.field('email', 'Já existe uma conta com este e-mail.');
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
       if (existing) throw emailTaken();
       const passwordHash = await hashPassword(input.password);

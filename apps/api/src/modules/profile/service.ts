@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { ValidationFailure } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { UserRow } from '../../plugins/auth';
-import { emailChangedEmail, verifyPassword, invalidateResetLinks } from '../accounts';
+import { emailChangedEmail, emailTaken, verifyPassword, invalidateResetLinks } from '../accounts';
 import { accessConfigFor } from '../payments';
 import { saveFeedback, teacherStatistics } from './statistics';
 
@@ -78,18 +79,23 @@ export function profileService({ db, mailer, paymentInformationUpdated }: Profil
           throw ValidationFailure.field('current_password', 'Senha incorreta.');
         }
         const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email!));
-        if (taken) throw ValidationFailure.field('email', 'Já existe uma conta com este e-mail.');
+        if (taken) throw emailTaken();
         changes.email = input.email;
         if (user.username === user.email) changes.username = input.email;
       }
-      const updated = await db.transaction(async (tx) => {
-        const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
-        if (emailChanges) await invalidateResetLinks(tx, user.id);
-        if (emailChanges && user.email) {
-          await mailer.send(emailChangedEmail(user.email, user.firstName, row!.email!), tx);
-        }
-        return row!;
-      });
+      const updated = await db
+        .transaction(async (tx) => {
+          const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+          if (emailChanges) await invalidateResetLinks(tx, user.id);
+          if (emailChanges && user.email) {
+            await mailer.send(emailChangedEmail(user.email, user.firstName, row!.email!), tx);
+          }
+          return row!;
+        })
+        .catch((error: unknown) => {
+          // Another account took the address between the check above and this update.
+          throw isUniqueViolation(error) ? emailTaken() : error;
+        });
       return profileOf(updated, impersonatorId);
     },
   };
