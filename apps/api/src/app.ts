@@ -173,7 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deletion,
     deletionHooks: {
       before: cancelSubscriptionsOnDeletion(db, payments.provider),
-      after: eraseWebhookDataOnDeletion(db),
+      after: eraseWebhookDataOnDeletion,
     },
   });
   studentAccessRoutes(app, {

@@ -61,7 +61,8 @@ export function assertValidPassword(password: string, owner: PasswordOwner, fiel
 /** What an account has outside this module, ended before its erasure and cleaned after it. */
 export interface AccountDeletionHooks {
   before: (userId: number) => Promise<void>;
-  after: (userId: number) => Promise<void>;
+  /** In the erasing transaction, the account already gone: a failure keeps the account whole. */
+  after: (tx: Database, userId: number) => Promise<void>;
 }
 
 /** The e-mail belongs to another account (found before writing, or by the unique index). */
@@ -250,8 +251,8 @@ export function accountsService(deps: AccountsDeps) {
           targetId: user.id,
           after: { deleted_students: result.deletedStudents },
         });
+        await hooks.after(tx, user.id);
       });
-      await hooks.after(user.id);
     },
 
     async impersonate(actor: UserRow, email: string, ip: string): Promise<TokenPair> {

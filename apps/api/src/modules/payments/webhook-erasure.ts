@@ -30,9 +30,9 @@ export const eraseDeletedCustomersFromEvent = (db: Database, eventId: number) =>
   eraseDeletedCustomers(db, eq(webhookEvents.id, eventId));
 
 /** After an account is erased: the events already stored about it (customers carry its id). */
-export const eraseWebhookDataOnDeletion = (db: Database) => (userId: number) =>
+export const eraseWebhookDataOnDeletion = (tx: Database, userId: number) =>
   eraseDeletedCustomers(
-    db,
+    tx,
     sql`jsonb_path_exists(${webhookEvents.payload}, '$.**.customer.metadata.user_id ? (@ == $id)',
       jsonb_build_object('id', ${String(userId)}::text))`,
   );
