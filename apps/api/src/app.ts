@@ -32,7 +32,7 @@ import { openClassroomByCode, registerClassrooms } from './modules/classrooms';
 import { registerContent } from './modules/content';
 import { healthRoutes } from './modules/health';
 import {
-  cancelSubscriptionsOnDeletion,
+  endPaymentsOnDeletion,
   eraseWebhookDataOnDeletion,
   jwksFromUrl,
   liveSubscription,
@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     deletion,
     deletionHooks: {
-      before: cancelSubscriptionsOnDeletion(db, payments.provider),
+      before: endPaymentsOnDeletion(db, payments.provider),
       after: eraseWebhookDataOnDeletion,
     },
   });

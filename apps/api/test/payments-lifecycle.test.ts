@@ -341,12 +341,15 @@ describe('subscription lifecycle and webhooks', () => {
     expect(info.json().subscription.withdrawal.refund_cents).toBe(29900 - refunded + 100);
   });
 
-  it('cancels the subscription at the provider when the account is deleted, keeping the anonymised record', async () => {
+  it('cancels the subscription and deletes the stored cards at the provider when the account is deleted, keeping the anonymised record', async () => {
     const { teacher, local } = await subscribed(TEST_CARDS.approved);
+    const customerId = (await p.provider.getSubscription(local.providerSubscriptionId!)).customer.id;
+    expect((await p.provider.listCards(customerId)).data).toHaveLength(1);
     const res = await post('/api/accounts/delete-account/', teacher.access, { password: teacher.password });
     expect(res.statusCode).toBe(204);
     const remote = await p.provider.getSubscription(local.providerSubscriptionId!);
     expect(remote.status).toBe('canceled');
+    expect((await p.provider.listCards(customerId)).data).toEqual([]);
     const [row] = await p.t.database.db
       .select()
       .from(schema.subscriptions)

@@ -1,6 +1,6 @@
 // The payments module's public face: what app.ts and other modules may use.
 export { accessConfigFor, accessConfigQuery, accessLimitsOf, configOrDefault } from './access-config';
-export { cancelSubscriptionsOnDeletion } from './account-deletion';
+export { endPaymentsOnDeletion } from './account-deletion';
 export { maskDeletedAccounts } from './provider-masking';
 export { eraseWebhookDataOnDeletion } from './webhook-erasure';
 export { withPaymentLock } from './payment-lock';

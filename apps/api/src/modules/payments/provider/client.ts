@@ -35,6 +35,17 @@ export function pagarmeClient(options: PagarmeClientOptions): PaymentProvider {
       return send<PagarmeCard>({ method: 'POST', path: `/customers/${id(customerId)}/cards`, body, ...rest });
     },
 
+    listCards: (customerId, query = {}, o) =>
+      send<PagarmeList<PagarmeCard>>({
+        method: 'GET',
+        path: `/customers/${id(customerId)}/cards`,
+        query: { ...query },
+        ...o,
+      }),
+
+    deleteCard: (customerId, cardId, o) =>
+      send<PagarmeCard>({ method: 'DELETE', path: `/customers/${id(customerId)}/cards/${id(cardId)}`, ...o }),
+
     createPlan: (input, o) => send<PagarmePlan>({ method: 'POST', path: '/plans', body: input, ...o }),
 
     getPlan: (planId, o) => send<PagarmePlan>({ method: 'GET', path: `/plans/${id(planId)}`, ...o }),

@@ -370,6 +370,14 @@ export interface PaymentProvider {
     cardToken: string,
     options?: RequestOptions & { billingAddress?: PagarmeAddress },
   ): Promise<PagarmeCard>;
+  /** The customer's stored cards that are still active. */
+  listCards(
+    customerId: string,
+    query?: PageQuery,
+    options?: RequestOptions,
+  ): Promise<PagarmeList<PagarmeCard>>;
+  /** Removes a stored card (its holder's name and document go with it). */
+  deleteCard(customerId: string, cardId: string, options?: RequestOptions): Promise<PagarmeCard>;
   createPlan(input: CreatePlanInput, options?: RequestOptions): Promise<PagarmePlan>;
   getPlan(planId: string, options?: RequestOptions): Promise<PagarmePlan>;
   /**
