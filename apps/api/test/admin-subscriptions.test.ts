@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
+import { acquirePaymentLock, releasePaymentLock } from '../src/modules/payments/payment-lock';
 import { TEST_CARDS } from '../src/sandbox/pagarme-sandbox';
 import { expectGuarded, lastAudit, adminSession, type AdminCast, type Caller } from './admin-helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-setup';
@@ -243,6 +244,36 @@ describe('admin: subscriptions, grants, orders and provider proxies', () => {
       subscription: { status: 'active', granted: true, plan_name: 'Anual' },
       subscription_status: 'active',
     });
+  });
+
+  it('grants only to teachers, and never beside a payment operation of theirs in flight', async () => {
+    const grant = (user: number) =>
+      call('POST', `${base}/grant-subscription`, cast.staff.access, {
+        user,
+        subscription_plan: p.planId('Anual'),
+        days: 30,
+        reason: 'Parceria com a escola',
+      });
+    const student = await createUser(p.t.database.db, { isStudent: true });
+    for (const user of [student.id, cast.staff.id]) {
+      const refused = await grant(user);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        user: ['Só professores têm assinatura: escolha a conta de um professor.'],
+      });
+    }
+    const teacher = await createUser(p.t.database.db);
+    // A checkout of the teacher holds the lock while it talks to the provider.
+    expect(await acquirePaymentLock(p.t.database.db, teacher.id, 'checkout-em-andamento')).toBe(true);
+    const during = await grant(teacher.id);
+    expect(during.statusCode).toBe(409);
+    expect(during.json().code).toBe('payment_in_progress');
+    await releasePaymentLock(p.t.database.db, teacher.id, 'checkout-em-andamento');
+    const rows = () =>
+      p.t.database.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, teacher.id));
+    expect(await rows()).toEqual([]);
+    expect((await grant(teacher.id)).statusCode).toBe(201);
+    expect(await rows()).toHaveLength(1);
   });
 
   it('passes the provider lists and objects through, with its paging', async () => {

@@ -171,6 +171,48 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
     }
   }
 
+  async function grantTo(actor: Actor, userId: number, planId: number, input: GrantSubscriptionInput) {
+    const live = await liveSubscription(db, userId);
+    if (live && isOngoing(live.status)) {
+      throw new ApiError(
+        400,
+        'Este usuário já tem uma assinatura em andamento; encerre-a antes de conceder outra.',
+        'already_subscribed',
+      );
+    }
+    const now = new Date();
+    return db.transaction(async (tx) => {
+      // A paid subscription canceled at period end gives way to the grant.
+      if (live) {
+        await tx
+          .update(subscriptions)
+          .set({ status: 'expired', updatedAt: now })
+          .where(inArray(subscriptions.id, [live.id]));
+      }
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({
+          userId,
+          subscriptionPlanId: planId,
+          status: 'active',
+          priceCents: 0,
+          currentPeriodStart: now,
+          currentPeriodEnd: new Date(now.getTime() + input.days * DAY_MS),
+          grantedById: actor.id,
+          grantReason: input.reason,
+        })
+        .returning();
+      await audit(tx, actor, 'subscription.granted', { type: 'subscription', id: row!.id }, null, {
+        user: userId,
+        subscription_plan: planId,
+        days: input.days,
+        reason: input.reason,
+        current_period_end: iso(row!.currentPeriodEnd),
+      });
+      return row!.id;
+    });
+  }
+
   return {
     detail,
 
@@ -255,54 +297,27 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
       return detail(id);
     },
 
-    /** A plan for N days without payment; limits follow active subscriptions, so they rise at once. */
+    /**
+     * A plan for N days without payment, for a teacher; limits follow active subscriptions, so they
+     * rise at once. Under the teacher's payment lock, so it cannot land beside a checkout in flight.
+     */
     async grant(actor: Actor, input: GrantSubscriptionInput) {
       const [user] = await db.select().from(users).where(eq(users.id, input.user));
       if (!user) throw ValidationFailure.field('user', 'Usuário não encontrado.');
+      if (!user.isTeacher) {
+        throw ValidationFailure.field(
+          'user',
+          'Só professores têm assinatura: escolha a conta de um professor.',
+        );
+      }
       const [plan] = await db
         .select()
         .from(subscriptionPlans)
         .where(eq(subscriptionPlans.id, input.subscription_plan));
       if (!plan) throw ValidationFailure.field('subscription_plan', 'Plano não encontrado.');
-      const live = await liveSubscription(db, user.id);
-      if (live && isOngoing(live.status)) {
-        throw new ApiError(
-          400,
-          'Este usuário já tem uma assinatura em andamento; encerre-a antes de conceder outra.',
-          'already_subscribed',
-        );
-      }
-      const now = new Date();
-      const id = await db.transaction(async (tx) => {
-        // A paid subscription canceled at period end gives way to the grant.
-        if (live) {
-          await tx
-            .update(subscriptions)
-            .set({ status: 'expired', updatedAt: now })
-            .where(inArray(subscriptions.id, [live.id]));
-        }
-        const [row] = await tx
-          .insert(subscriptions)
-          .values({
-            userId: user.id,
-            subscriptionPlanId: plan.id,
-            status: 'active',
-            priceCents: 0,
-            currentPeriodStart: now,
-            currentPeriodEnd: new Date(now.getTime() + input.days * DAY_MS),
-            grantedById: actor.id,
-            grantReason: input.reason,
-          })
-          .returning();
-        await audit(tx, actor, 'subscription.granted', { type: 'subscription', id: row!.id }, null, {
-          user: user.id,
-          subscription_plan: plan.id,
-          days: input.days,
-          reason: input.reason,
-          current_period_end: iso(row!.currentPeriodEnd),
-        });
-        return row!.id;
-      });
+      const id = await withPaymentLock(db, user.id, `grant:${randomUUID()}`, () =>
+        grantTo(actor, user.id, plan.id, input),
+      );
       return detail(id);
     },
   };
