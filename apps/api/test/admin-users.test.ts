@@ -32,7 +32,7 @@ describe('admin: users and audit log', () => {
     await createUser(t.database.db, {
       email: 'joana.busca@escola.test',
       firstName: 'Joana',
-      lastName: 'Buscada',
+      lastName: 'Buscadá Conceição',
     });
     await createUser(t.database.db, {
       email: null,
@@ -49,6 +49,9 @@ describe('admin: users and audit log', () => {
       'joana.busca@escola.test',
     ]);
     expect((await search('search=JOANA.BUSCA@')).count).toBe(1);
+    // Accents and case do not matter, on either side.
+    expect((await search('search=buscada%20conceicao')).count).toBe(1);
+    expect((await search('search=JO%C3%81NA')).count).toBe(1);
     expect((await search('search=aluno.busc')).results[0]).toMatchObject({
       username: 'aluno.buscado',
       is_student: true,

@@ -141,6 +141,12 @@ describe("a teacher's students", () => {
     expect(edited.json()).toMatchObject({ last_name: 'Mello', username: 'davi.mello' });
     const found = await call('GET', '/api/profile/my-students/?search=mell', me.access);
     expect(found.json().results.map((s: { id: number }) => s.id)).toEqual([id]);
+    // Full name, without accents or "%" taken as a wildcard.
+    for (const search of ['d%C3%A1vi%20m', 'DAVI%20MELLO']) {
+      const byName = await call('GET', `/api/profile/my-students/?search=${search}`, me.access);
+      expect(byName.json().results.map((s: { id: number }) => s.id)).toEqual([id]);
+    }
+    expect((await call('GET', '/api/profile/my-students/?search=%25', me.access)).json().count).toBe(0);
     const reset = await call('POST', `/api/accounts/reset-student-password/${id}/`, me.access, {
       password: 'Arco-Iris-Feliz-9',
     });

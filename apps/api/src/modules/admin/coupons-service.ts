@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminCoupon, adminCouponInputSchema, adminCouponQuerySchema } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { audit, iso, offsetOf, type Actor } from './shared';
+import { containsText } from '../../lib/text-filter';
 
 const { coupons, couponPlans, subscriptions, subscriptionPlans } = schema;
 type CouponInput = z.output<typeof adminCouponInputSchema>;
@@ -80,9 +81,7 @@ export function adminCouponsService(deps: { db: Database }) {
     get,
     async list(query: z.output<typeof adminCouponQuerySchema>) {
       const where = and(
-        query.search
-          ? ilike(coupons.code, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-          : undefined,
+        query.search ? containsText(query.search, [coupons.code]) : undefined,
         query.is_active ? eq(coupons.isActive, query.is_active === 'true') : undefined,
       );
       const [total] = await db.select({ n: count() }).from(coupons).where(where);

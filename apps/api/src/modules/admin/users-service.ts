@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, AdminUserDetail, AdminUserPatch, AdminUserQuery } from '@aula/contracts';
 import { schema, type Database, type SubscriptionStatus } from '@aula/db';
 import { ApiError, notFound } from '../../lib/errors';
@@ -6,6 +6,7 @@ import type { SessionTokens } from '../accounts';
 import { teacherStudentsWhere } from '../students';
 import { accessConfigFor, liveSql } from '../payments';
 import { audit, iso, offsetOf, type Actor } from './shared';
+import { containsText, fullName } from '../../lib/text-filter';
 
 const { users, subscriptions, subscriptionPlans, classrooms } = schema;
 type UserRow = typeof users.$inferSelect;
@@ -43,8 +44,6 @@ function toAdminUser(row: UserRow, status: SubscriptionStatus | null): AdminUser
     subscription_status: status,
   };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function adminUsersService(deps: { db: Database; tokens: SessionTokens }) {
   const { db, tokens } = deps;
@@ -90,7 +89,6 @@ export function adminUsersService(deps: { db: Database; tokens: SessionTokens })
     detail,
 
     async list(query: AdminUserQuery) {
-      const term = query.search ? `%${escapeLike(query.search)}%` : undefined;
       const roleFilter = {
         teacher: eq(users.isTeacher, true),
         student: eq(users.isStudent, true),
@@ -98,12 +96,12 @@ export function adminUsersService(deps: { db: Database; tokens: SessionTokens })
         superuser: eq(users.isSuperuser, true),
       };
       const where = and(
-        term
-          ? or(
-              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
-              ilike(users.email, term),
-              ilike(users.username, term),
-            )
+        query.search
+          ? containsText(query.search, [
+              fullName(users.firstName, users.lastName),
+              users.email,
+              users.username,
+            ])
           : undefined,
         query.role ? roleFilter[query.role] : undefined,
         query.is_active ? eq(users.isActive, query.is_active === 'true') : undefined,

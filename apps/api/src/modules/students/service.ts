@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { StudentInput, Student } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -14,6 +14,7 @@ import {
   teacherStudentsWhere,
 } from './teacher-students';
 import { byName } from '../../lib/name-order';
+import { containsText, fullName } from '../../lib/text-filter';
 
 const { users, classroomStudents, classrooms, studentLoginTokens } = schema;
 
@@ -240,11 +241,10 @@ export function studentsService({ db, tokens }: StudentsDeps) {
       teacher: UserRow,
       query: { page: number; page_size: number; search?: string; classroom?: number },
     ) {
-      const term = query.search ? `%${query.search}%` : undefined;
       const where = and(
         teacherStudentsWhere(teacher.id),
-        term
-          ? or(ilike(users.firstName, term), ilike(users.lastName, term), ilike(users.username, term))
+        query.search
+          ? containsText(query.search, [fullName(users.firstName, users.lastName), users.username])
           : undefined,
         query.classroom
           ? inArray(
