@@ -28,6 +28,17 @@ describe('admin content', () => {
     expect(renamed.json()).toMatchObject({ name: 'Trilhas BNCC' });
     const listed = await call('GET', '/api/admin/content/lessonplan-collections');
     expect(listed.json().results.map((c: { name: string }) => c.name)).toContain('Trilhas BNCC');
+    // A name is one choice of the catalogue's filter: taken in any case, by a new one or a rename.
+    const other = await call('POST', '/api/admin/content/lessonplan-collections', { name: 'Outra' });
+    for (const taken of [
+      await call('POST', '/api/admin/content/lessonplan-collections', { name: 'trilhas bncc' }),
+      await call('PATCH', `/api/admin/content/lessonplan-collections/${other.json().id}`, {
+        name: 'TRILHAS BNCC',
+      }),
+    ]) {
+      expect(taken.statusCode).toBe(400);
+      expect(taken.json()).toEqual({ name: ['Já existe uma coleção com este nome.'] });
+    }
 
     const created = await call('POST', plans, {
       title: 'Geometria com dobraduras',

@@ -60,7 +60,10 @@ export const lessonPlanCollections = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.position)],
+  (t) => [
+    index().on(t.position),
+    uniqueIndex('lesson_plan_collections_name_unique').on(sql`lower(${t.name})`),
+  ],
 );
 
 /**

@@ -1,6 +1,7 @@
 import { asc, eq, ne, sql } from 'drizzle-orm';
 import type { ContentDocument, FaqEntry, LessonPlanCollection } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { notFound, ValidationFailure } from '../../lib/errors';
 import { toCollection } from './catalogue-service';
 import { applyOrder } from './lesson-writes';
@@ -10,6 +11,17 @@ import { publishableByStaff } from './publishable-files';
 const { lessonPlanCollections, documents, faqEntries, storedFiles } = schema;
 
 type Patch<T> = { [K in keyof T]?: T[K] | undefined };
+
+/** The unique index on the name (any case) refused a write: the staff member chose a taken name. */
+async function uniqueName<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw ValidationFailure.field('name', 'Já existe uma coleção com este nome.');
+    throw error;
+  }
+}
 
 /** Collections, documents and FAQ entries: small staff-managed lists. */
 export function libraryService({ db, files }: { db: Database; files: FilesService }) {
@@ -68,14 +80,16 @@ export function libraryService({ db, files }: { db: Database; files: FilesServic
 
   return {
     async createCollection(input: { name: string; description: string; position?: number | undefined }) {
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(lessonPlanCollections)
-          .values({ ...input, position: nextPosition(lessonPlanCollections) })
-          .returning({ id: lessonPlanCollections.id });
-        await place(tx, lessonPlanCollections, row!.id, input.position);
-        return row!.id;
-      });
+      const id = await uniqueName(
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(lessonPlanCollections)
+            .values({ ...input, position: nextPosition(lessonPlanCollections) })
+            .returning({ id: lessonPlanCollections.id });
+          await place(tx, lessonPlanCollections, row!.id, input.position);
+          return row!.id;
+        }),
+      );
       const [row] = await db.select().from(lessonPlanCollections).where(eq(lessonPlanCollections.id, id));
       return toCollection(row!);
     },
@@ -85,15 +99,17 @@ export function libraryService({ db, files }: { db: Database; files: FilesServic
       input: Patch<{ name: string; description: string; position: number }>,
     ): Promise<LessonPlanCollection> {
       const { position, ...rest } = input;
-      const found = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(lessonPlanCollections)
-          .set({ ...rest, updatedAt: new Date() })
-          .where(eq(lessonPlanCollections.id, id))
-          .returning({ id: lessonPlanCollections.id });
-        if (row) await place(tx, lessonPlanCollections, id, position);
-        return row;
-      });
+      const found = await uniqueName(
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(lessonPlanCollections)
+            .set({ ...rest, updatedAt: new Date() })
+            .where(eq(lessonPlanCollections.id, id))
+            .returning({ id: lessonPlanCollections.id });
+          if (row) await place(tx, lessonPlanCollections, id, position);
+          return row;
+        }),
+      );
       if (!found) throw notFound('Coleção não encontrada.');
       const [row] = await db.select().from(lessonPlanCollections).where(eq(lessonPlanCollections.id, id));
       return toCollection(row!);
