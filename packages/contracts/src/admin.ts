@@ -14,11 +14,14 @@ const idQuery = dbIdParam().optional();
 const MAX_MONEY_CENTS = 100_000_00;
 /** How many times a coupon may be used at most (its `max_redemptions`). */
 export const MAX_COUPON_REDEMPTIONS = 1_000_000;
-const money = z
-  .number({ error: 'Informe o valor em centavos.' })
-  .int('Use centavos inteiros.')
-  .min(0, 'O valor não pode ser negativo.')
-  .max(MAX_MONEY_CENTS, 'Valor alto demais.');
+/** An amount in cents from `min`, one message per problem. */
+const cents = (min: number, tooLow: string) =>
+  z
+    .number({ error: 'Informe o valor em centavos.' })
+    .int('Use centavos inteiros.')
+    .min(min, tooLow)
+    .max(MAX_MONEY_CENTS, 'Valor alto demais.');
+const money = cents(0, 'O valor não pode ser negativo.');
 
 export const adminIdParamSchema = z.object({ id: dbIdParam() });
 export const providerIdParamSchema = z.object({ id: z.string().trim().min(1).max(80) });
@@ -170,7 +173,7 @@ export type Product = z.infer<typeof productSchema>;
 export const productInputSchema = z.object({
   name: requiredLine('o nome', 120),
   description: z.string().trim().max(1000).default(''),
-  price_cents: money.refine((v) => v > 0, 'O preço deve ser maior que zero.'),
+  price_cents: cents(1, 'O preço deve ser maior que zero.'),
   is_active: z.boolean().default(true),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
@@ -372,7 +375,7 @@ export const grantSubscriptionInputSchema = z.object({
   reason: z
     .string({ error: 'Informe o motivo.' })
     .trim()
-    .min(3, 'Informe o motivo.')
+    .min(3, 'Informe o motivo, com ao menos 3 caracteres.')
     .max(500, 'No máximo 500 caracteres.'),
 });
 export type GrantSubscriptionInput = z.infer<typeof grantSubscriptionInputSchema>;

@@ -37,7 +37,7 @@ export const paymentDataSchema = z.object({
 });
 export type PaymentData = z.infer<typeof paymentDataSchema>;
 
-export const planIntervalSchema = z.enum(['month', 'year']);
+export const planIntervalSchema = z.enum(['month', 'year'], { error: 'Escolha mensal ou anual.' });
 
 /**
  * A price per month, in centavos, rounded to the nearest centavo: the one rule behind every
