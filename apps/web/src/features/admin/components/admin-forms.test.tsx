@@ -153,6 +153,21 @@ describe('coupon form', () => {
       plans: [3],
     });
   });
+  it('says when the plans did not load, and loads them again on "Tentar de novo"', async () => {
+    let attempts = 0;
+    fakeApi({
+      'GET /api/profile/me': () => [200, superuser],
+      'GET /api/admin/payment/subscription-plans': () =>
+        // The query asks twice (one retry of a 5xx) before it shows the failure.
+        (attempts += 1) <= 2 ? [503, { detail: 'Serviço indisponível.' }] : [200, [monthly]],
+    });
+    renderApp('/admin-dashboard/payment/coupons/new');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('Serviço indisponível.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByRole('checkbox', { name: 'Mensal' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('plan form', () => {

@@ -12,6 +12,7 @@ import dayjs from 'dayjs';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useCoupon, useSaveCoupon } from '../api/coupons';
 import { usePlans } from '../api/plans';
+import { PlansLoadError } from './plans-load-error';
 import {
   COUPON_SERVER_FIELDS,
   couponFormDefaults,
@@ -117,6 +118,7 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
           label="Limite de usos"
           helperText="Vazio = sem limite."
         />
+        <PlansLoadError plans={plans} />
         <Controller
           control={control}
           name="plans"

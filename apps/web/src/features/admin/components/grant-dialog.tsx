@@ -16,6 +16,7 @@ import { DialogSubmitActions } from '@/components/submit-actions';
 import { FormError } from '@/components/form-error';
 import { useServerSubmit } from '@/lib/use-server-submit';
 import { usePlans } from '../api/plans';
+import { PlansLoadError } from './plans-load-error';
 import { useGrantSubscription } from '../api/subscriptions';
 import { DigitsField } from './digits-field';
 import { SelectField } from './select-field';
@@ -76,6 +77,7 @@ export function GrantDialog({
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
+            <PlansLoadError plans={plans} />
             <SelectField control={control} name="subscription_plan" id={`${id}-plano`} label="Plano">
               {(plans.data ?? []).map((p) => (
                 <MenuItem key={p.id} value={String(p.id)}>

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { FormError } from '@/components/form-error';
 import { formatMoney } from '@/lib/format';
 import { useCreateProviderPlan, usePlans } from '../api/plans';
+import { PlansLoadError } from './plans-load-error';
 import { PageHeader } from './ui';
 import { SelectField } from './select-field';
 import { useAdminSaveForm } from './use-admin-save-form';
@@ -55,6 +56,7 @@ export function ProviderPlanNewPage() {
         sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}
       >
         <Stack spacing={2.5}>
+          <PlansLoadError plans={plans} />
           <SelectField control={control} name="subscription_plan" id="provedor-plano" label="Plano" required>
             {(plans.data ?? []).map((p) => (
               <MenuItem key={p.id} value={String(p.id)}>
