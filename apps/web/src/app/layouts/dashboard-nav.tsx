@@ -5,9 +5,10 @@ import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router';
 import type { NavItem } from './nav-item';
 
-export function DashboardNav({ label, items }: { label: string; items: readonly NavItem[] }) {
+/** The links of a dashboard's navigation (the shell's `nav` landmark holds them). */
+export function DashboardNav({ items }: { items: readonly NavItem[] }) {
   return (
-    <List component="nav" aria-label={label}>
+    <List component="div">
       {items.map((item) => (
         <ListItemButton
           key={item.to}

@@ -37,15 +37,16 @@ export function DashboardShell({ areaLabel, homePath, navItems, actions, banner 
   const open = openAt === pathname;
   const setOpen = (value: boolean) => setOpenAt(value ? pathname : null);
 
+  // The logo link belongs to the navigation landmark too: axe wants no content outside landmarks.
   const drawerContent = (
-    <>
+    <Box component="nav" aria-label={`Navegação — ${areaLabel}`}>
       <Toolbar>
         <Link to={homePath} aria-label={`Aula — ${areaLabel}`} style={logoLinkStyle}>
           <Logo size={28} />
         </Link>
       </Toolbar>
-      <DashboardNav label={`Navegação — ${areaLabel}`} items={navItems} />
-    </>
+      <DashboardNav items={navItems} />
+    </Box>
   );
 
   return (

@@ -62,7 +62,7 @@ export function AttachmentsField({
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         Anexos
       </Typography>
       {value.length > 0 && (

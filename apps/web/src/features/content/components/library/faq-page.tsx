@@ -33,6 +33,7 @@ export function FaqPage() {
               key={entry.id}
               disableGutters
               variant="outlined"
+              slotProps={{ heading: { component: 'h2' } }}
               sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
             >
               <AccordionSummary
@@ -40,7 +41,7 @@ export function FaqPage() {
                 id={`pergunta-${entry.id}`}
                 aria-controls={`resposta-${entry.id}`}
               >
-                <Typography component="h2" sx={{ fontWeight: 600 }}>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
                   {entry.question}
                 </Typography>
               </AccordionSummary>
