@@ -39,7 +39,7 @@ describe('content: staff', () => {
     await page.getByRole('img', { name: 'Capa atual do livro' }).waitFor();
     await inspectScreen(page, 'admin-novo-livro');
     await page.getByRole('tab', { name: 'Pré-visualizar' }).click();
-    await page.getByRole('heading', { level: 3, name: PLAN }).first().waitFor();
+    await page.getByRole('heading', { level: 2, name: PLAN }).first().waitFor();
     await inspectScreen(page, 'admin-novo-livro-previa');
     await page.getByRole('button', { name: 'Criar livro' }).click();
     await toast(page, 'Livro criado. Agora adicione as aulas.');

@@ -37,16 +37,18 @@ export function DashboardShell({ areaLabel, homePath, navItems, actions, banner 
   const open = openAt === pathname;
   const setOpen = (value: boolean) => setOpenAt(value ? pathname : null);
 
-  // The logo link belongs to the navigation landmark too: axe wants no content outside landmarks.
   const drawerContent = (
-    <Box component="nav" aria-label={`Navegação — ${areaLabel}`}>
-      <Toolbar>
-        <Link to={homePath} aria-label={`Aula — ${areaLabel}`} style={logoLinkStyle}>
-          <Logo size={28} />
-        </Link>
-      </Toolbar>
-      <DashboardNav items={navItems} />
-    </Box>
+    <DashboardNav
+      label={`Navegação — ${areaLabel}`}
+      items={navItems}
+      header={
+        <Toolbar>
+          <Link to={homePath} aria-label={`Aula — ${areaLabel}`} style={logoLinkStyle}>
+            <Logo size={28} />
+          </Link>
+        </Toolbar>
+      }
+    />
   );
 
   return (

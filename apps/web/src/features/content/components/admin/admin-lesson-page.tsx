@@ -70,7 +70,7 @@ export function AdminLessonPage() {
         ))}
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-        <LessonBody lesson={data} />
+        <LessonBody lesson={data} headingLevel="h2" />
       </Paper>
       <ConfirmDialog
         open={confirming}

@@ -14,6 +14,7 @@ import { FileTypeIcon } from '../ui/file-links';
 import { fileSizeLabel } from '@/lib/file-size';
 import { FileDropZone } from './file-drop-zone';
 import { UploadStatus } from './upload-status';
+import type { EditorHeading } from './use-editor-form';
 
 export interface AttachmentValue {
   file: StoredFile;
@@ -29,11 +30,13 @@ export function AttachmentsField({
   onChange,
   uploadRoute,
   error,
+  headingLevel,
 }: {
   value: AttachmentValue[];
   onChange: (next: AttachmentValue[]) => void;
   uploadRoute: UploadRoute;
   error?: string;
+  headingLevel: EditorHeading;
 }) {
   const [uploading, setUploading] = useState(0);
   const [problems, setProblems] = useState<string[]>([]);
@@ -62,7 +65,7 @@ export function AttachmentsField({
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+      <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700 }}>
         Anexos
       </Typography>
       {value.length > 0 && (

@@ -7,16 +7,19 @@ import { errorMessage } from '@/lib/error-message';
 import { uploadFile, type UploadRoute } from '../../api/upload-file';
 import { ACCEPT_IMAGES, FileDropZone } from './file-drop-zone';
 import { UploadStatus } from './upload-status';
+import type { EditorHeading } from './use-editor-form';
 
 /** The plan's cover: an image uploaded by click or drop, shown as it will appear. */
 export function CoverField({
   value,
   onChange,
   uploadRoute,
+  headingLevel,
 }: {
   value: Pick<StoredFile, 'id' | 'url'> | null;
   onChange: (next: Pick<StoredFile, 'id' | 'url'> | null) => void;
   uploadRoute: UploadRoute;
+  headingLevel: EditorHeading;
 }) {
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +40,7 @@ export function CoverField({
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+      <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700 }}>
         Capa
       </Typography>
       {value ? (

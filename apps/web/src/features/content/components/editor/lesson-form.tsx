@@ -42,6 +42,7 @@ export function LessonForm({
   onCancel,
   onSaved,
   blockSearchChanges = false,
+  headingLevel = 'h2',
 }: { lesson?: Lesson } & EditorFormProps<LessonInput>) {
   const form = useForm<LessonFormValues>({
     resolver: zodResolver(lessonFormSchema),
@@ -69,10 +70,13 @@ export function LessonForm({
           <Typography variant="overline" sx={{ color: 'text.secondary' }}>
             Prévia: é assim que os professores verão a aula
           </Typography>
-          <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+          <Typography variant="h5" component={headingLevel} sx={{ fontWeight: 700, mb: 2 }}>
             {values.title || 'Aula sem título'}
           </Typography>
-          <LessonBody lesson={previewLesson(values, lesson)} />
+          <LessonBody
+            lesson={previewLesson(values, lesson)}
+            headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'}
+          />
         </Paper>
       )}
     >
@@ -153,6 +157,7 @@ export function LessonForm({
             onChange={field.onChange}
             uploadRoute={uploadRoute}
             error={fieldState.error?.message ?? errors.attachments?.root?.message}
+            headingLevel={headingLevel}
           />
         )}
       />

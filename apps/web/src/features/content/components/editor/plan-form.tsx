@@ -54,6 +54,7 @@ export function PlanForm({
   onCancel,
   onSaved,
   blockSearchChanges = false,
+  headingLevel = 'h2',
 }: { plan?: LessonPlan; mode: 'admin' | 'teacher' } & EditorFormProps<PlanFormValues>) {
   const admin = mode === 'admin';
   const form = useForm<PlanFormValues>({
@@ -83,10 +84,10 @@ export function PlanForm({
             Prévia: o cartão no catálogo e o topo da página do livro
           </Typography>
           <Box sx={{ maxWidth: 340 }}>
-            <PlanCard plan={previewPlan(values, plan)} to="#" headingLevel="h3" />
+            <PlanCard plan={previewPlan(values, plan)} to="#" headingLevel={headingLevel} />
           </Box>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-            <PlanHeader plan={previewPlan(values, plan)} headingLevel="h3" />
+            <PlanHeader plan={previewPlan(values, plan)} headingLevel={headingLevel} />
           </Paper>
         </Box>
       )}
@@ -119,7 +120,12 @@ export function PlanForm({
         control={control}
         name="cover"
         render={({ field }) => (
-          <CoverField value={field.value} onChange={field.onChange} uploadRoute={uploadRoute} />
+          <CoverField
+            value={field.value}
+            onChange={field.onChange}
+            uploadRoute={uploadRoute}
+            headingLevel={headingLevel}
+          />
         )}
       />
       {admin && (

@@ -6,6 +6,9 @@ import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 
 export type EditorTab = 'editar' | 'previa';
 
+/** The level of an editor's own headings ("Capa", "Anexos", the preview's title). */
+export type EditorHeading = 'h2' | 'h3';
+
 /** What the screen holding a book or lesson editor gives it. */
 export interface EditorFormProps<Input> {
   uploadRoute: UploadRoute;
@@ -16,6 +19,8 @@ export interface EditorFormProps<Input> {
   onSaved: () => void;
   /** Inside a screen that switches views through the query string (Meus livros). */
   blockSearchChanges?: boolean;
+  /** h2 right under the page's h1 (the default); h3 when the editor sits in a section of its own. */
+  headingLevel?: EditorHeading;
 }
 
 /**

@@ -83,6 +83,7 @@ function Editor({
           uploadRoute={TEACHER_UPLOAD_ROUTE}
           submitLabel="Salvar livro"
           blockSearchChanges
+          headingLevel="h3"
           onSubmit={(values) => update.mutateAsync(toCustomPlanInput(values))}
           onCancel={onBack}
           onSaved={() => enqueueSnackbar('Livro salvo.', { variant: 'success' })}

@@ -8,10 +8,17 @@ import Typography from '@mui/material/Typography';
 import { fileSizeLabel } from '@/lib/file-size';
 
 /** Downloadable attachments; the links are signed by the server and expire, so they are never cached here. */
-export function AttachmentList({ attachments }: { attachments: LessonAttachment[] }) {
+export function AttachmentList({
+  attachments,
+  headingLevel,
+}: {
+  attachments: LessonAttachment[];
+  /** One below the lesson's title. */
+  headingLevel: 'h2' | 'h3' | 'h4';
+}) {
   return (
     <Box>
-      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography variant="subtitle2" component={headingLevel} sx={{ fontWeight: 700, mb: 1 }}>
         Anexos
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -30,12 +30,23 @@ function LessonHtml({ html }: { html: string }) {
   );
 }
 
-function BulletSection({ title, text }: { title: string; text: string | null }) {
+/** The level of a lesson's part headings ("Objetivos", "Anexos"): one below the lesson's title. */
+type LessonBodyHeading = 'h2' | 'h3' | 'h4';
+
+function BulletSection({
+  title,
+  text,
+  headingLevel,
+}: {
+  title: string;
+  text: string | null;
+  headingLevel: LessonBodyHeading;
+}) {
   const lines = linesOf(text);
   if (lines.length === 0) return null;
   return (
     <Box>
-      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
+      <Typography variant="subtitle2" component={headingLevel} sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
       <Box component="ul" sx={{ mt: 0.5, mb: 0, pl: 3 }}>
@@ -49,13 +60,19 @@ function BulletSection({ title, text }: { title: string; text: string | null }) 
   );
 }
 
-/** Everything a reader sees of an unlocked lesson. */
-export function LessonBody({ lesson }: { lesson: Lesson }) {
+/** Everything a reader sees of an unlocked lesson; h4 parts under the h3 of a lesson in a book's list. */
+export function LessonBody({
+  lesson,
+  headingLevel = 'h4',
+}: {
+  lesson: Lesson;
+  headingLevel?: LessonBodyHeading;
+}) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <BulletSection title="Objetivos" text={lesson.objectives} />
-        <BulletSection title="Materiais" text={lesson.materials} />
+        <BulletSection title="Objetivos" text={lesson.objectives} headingLevel={headingLevel} />
+        <BulletSection title="Materiais" text={lesson.materials} headingLevel={headingLevel} />
       </Box>
       {lesson.video_embed_url && (
         <Box
@@ -75,13 +92,15 @@ export function LessonBody({ lesson }: { lesson: Lesson }) {
           aria-label={`Material do aluno: ${lesson.title}`}
           sx={{ borderLeft: 4, borderColor: 'secondary.main', pl: 2 }}
         >
-          <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
+          <Typography variant="subtitle2" component={headingLevel} sx={{ fontWeight: 700 }}>
             Material do aluno (o que a turma vê)
           </Typography>
           <LessonHtml html={lesson.student_content} />
         </Box>
       )}
-      {lesson.attachments.length > 0 && <AttachmentList attachments={lesson.attachments} />}
+      {lesson.attachments.length > 0 && (
+        <AttachmentList attachments={lesson.attachments} headingLevel={headingLevel} />
+      )}
     </Box>
   );
 }

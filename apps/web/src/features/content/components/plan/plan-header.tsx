@@ -15,8 +15,8 @@ export function PlanHeader({
 }: {
   plan: Omit<LessonPlanDetail, 'lessons'>;
   actions?: ReactNode;
-  /** h3 inside a preview, so the page keeps one h1. */
-  headingLevel?: 'h1' | 'h3';
+  /** Lower inside a preview (below the page's h1 or a section's h2), so the page keeps one h1. */
+  headingLevel?: 'h1' | 'h2' | 'h3';
 }) {
   const componente = componenteOf(plan);
   return (
