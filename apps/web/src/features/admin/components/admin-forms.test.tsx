@@ -67,6 +67,21 @@ async function expectFieldError(name: string, message: string) {
   expect(await screen.findByRole('textbox', { name, description: message })).toBeTruthy();
 }
 
+/** The plans fail until a retry: the query asks twice (one retry of a 5xx) before it shows the failure. */
+function plansFailingTwice() {
+  let attempts = 0;
+  return (): [number, unknown] =>
+    (attempts += 1) <= 2 ? [503, { detail: 'Serviço indisponível.' }] : [200, [monthly]];
+}
+
+/** A plan picker says its plans did not load; "Tentar de novo" loads them and the alert goes. */
+async function retryPlans() {
+  const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+  expect(alert.textContent).toContain('Serviço indisponível.');
+  fireEvent.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+}
+
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(textbox(name), { target: { value } });
 
@@ -154,19 +169,29 @@ describe('coupon form', () => {
     });
   });
   it('says when the plans did not load, and loads them again on "Tentar de novo"', async () => {
-    let attempts = 0;
     fakeApi({
       'GET /api/profile/me': () => [200, superuser],
-      'GET /api/admin/payment/subscription-plans': () =>
-        // The query asks twice (one retry of a 5xx) before it shows the failure.
-        (attempts += 1) <= 2 ? [503, { detail: 'Serviço indisponível.' }] : [200, [monthly]],
+      'GET /api/admin/payment/subscription-plans': plansFailingTwice(),
     });
     renderApp('/admin-dashboard/payment/coupons/new');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert.textContent).toContain('Serviço indisponível.');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
+    await retryPlans();
     expect(await screen.findByRole('checkbox', { name: 'Mensal' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('subscription list', () => {
+  it('says when the plans of its filter did not load, and loads them again on "Tentar de novo"', async () => {
+    const empty = { count: 0, next: null, previous: null, results: [] };
+    fakeApi({
+      'GET /api/profile/me': () => [200, superuser],
+      'GET /api/admin/payment/subscriptions': () => [200, empty],
+      'GET /api/admin/payment/orphan-subscriptions/': () => [200, empty],
+      'GET /api/admin/payment/subscription-plans': plansFailingTwice(),
+    });
+    renderApp('/admin-dashboard/payment/subscriptions');
+    await retryPlans();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Plano' }));
+    expect(await screen.findByRole('option', { name: 'Mensal' })).toBeTruthy();
   });
 });
 

@@ -7,6 +7,7 @@ import { optionsOf, subscriptionStatusLabels } from '../lib/labels';
 import { DataTable, pagingOf, type Column } from './data-table';
 import { FilterBar, SelectFilter } from './filters';
 import { OrphanSubscriptionsSection } from './orphan-subscriptions-section';
+import { PlansLoadError } from './plans-load-error';
 import { PageHeader, StatusChip, TextLink } from './ui';
 import { userLink } from './user-link';
 
@@ -72,6 +73,7 @@ export function SubscriptionsPage() {
           onChange={(plan) => list.update({ plan })}
         />
       </FilterBar>
+      <PlansLoadError plans={plans} />
       <DataTable
         label="Assinaturas"
         columns={columns}
