@@ -1,12 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromPglite, openPglite, type DatabaseHandle } from './client';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
-import { migrate } from './migrate';
-import { rateLimitCounters } from './schema/index';
+import { migrate, migrationsFolder } from './migrate';
+import { lessonPlanCollections, rateLimitCounters } from './schema/index';
 import { prepareTestDatabaseSeed, createTestDatabase } from './testing';
 
 // The same migrations and queries on both engines: PGlite (PostgreSQL 18) always, and the
@@ -77,6 +77,24 @@ describe.each(engines)('migrations and queries on %s', (_name, open) => {
       }),
     ).rejects.toThrow('falha');
     expect(await handle.db.select().from(rateLimitCounters)).toHaveLength(1);
+  });
+
+  it('migration 0025 numbers the repeated collection names of a database before making names unique', async () => {
+    const { db } = handle;
+    // A database from before 0025: the same name three times, in different cases.
+    await db.execute(sql`drop index "lesson_plan_collections_name_unique"`);
+    const ids = await db
+      .insert(lessonPlanCollections)
+      .values(['Trilhas', 'TRILHAS', 'Outra', 'trilhas'].map((name) => ({ name })))
+      .returning({ id: lessonPlanCollections.id });
+    const script = readFileSync(join(migrationsFolder, '0025_collection_names_unique.sql'), 'utf8');
+    for (const statement of script.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+
+    const rows = await db.select({ name: lessonPlanCollections.name }).from(lessonPlanCollections);
+    expect(rows.map((row) => row.name).sort()).toEqual(
+      ['Outra', 'Trilhas', `TRILHAS (${ids[1]!.id})`, `trilhas (${ids[3]!.id})`].sort(),
+    );
+    await expect(db.insert(lessonPlanCollections).values({ name: 'OUTRA' })).rejects.toThrow();
   });
 });
 
