@@ -20,7 +20,9 @@ export function FirstPasswordForm({ onDone }: { onDone: () => void }) {
       }}
       before={
         <>
-          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          <title>Crie sua senha | Aula</title>
+          {/* The whole screen at this step: its heading is the page's. */}
+          <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
             Crie sua senha
           </Typography>
           <Typography sx={{ color: 'text.secondary', mt: '8px !important' }}>

@@ -32,10 +32,20 @@ export function RichText({ html }: { html: string }) {
   return <Box sx={{ ...richTextSx, mt: 3 }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function Block({ title, children }: { title: string; children: React.ReactNode }) {
+type BlockHeading = 'h3' | 'h4';
+
+function Block({
+  title,
+  heading,
+  children,
+}: {
+  title: string;
+  heading: BlockHeading;
+  children: React.ReactNode;
+}) {
   return (
     <Box component="section" sx={{ mt: 3 }}>
-      <Typography variant="h6" component="h4" sx={{ fontWeight: 700, fontSize: '1.25rem', mb: 1 }}>
+      <Typography variant="h6" component={heading} sx={{ fontWeight: 700, fontSize: '1.25rem', mb: 1 }}>
         {title}
       </Typography>
       {children}
@@ -43,8 +53,17 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-/** One lesson as a student reads it: the student material and the files meant for students. */
-export function LessonContent({ lesson }: { lesson: StudentLesson }) {
+/**
+ * One lesson as a student reads it: the student material and the files meant for students. Its parts'
+ * headings sit one level below the lesson's own (h4 under a class's h3 lesson, h3 under an h2 section).
+ */
+export function LessonContent({
+  lesson,
+  headingLevel = 'h4',
+}: {
+  lesson: StudentLesson;
+  headingLevel?: BlockHeading;
+}) {
   return (
     <Box>
       {lesson.student_content ? (
@@ -55,7 +74,7 @@ export function LessonContent({ lesson }: { lesson: StudentLesson }) {
         </Typography>
       )}
       {lesson.attachments.length > 0 && (
-        <Block title="Arquivos">
+        <Block title="Arquivos" heading={headingLevel}>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ flexWrap: 'wrap', gap: 1.5 }}>
             {lesson.attachments.map((attachment) => (
               <Button

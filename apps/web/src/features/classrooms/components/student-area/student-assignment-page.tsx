@@ -112,7 +112,7 @@ function Assignment({ id }: { id: number }) {
       )}
       {a.lesson && (
         <Section title={`Material: ${a.lesson.title}`}>
-          <LessonContent lesson={a.lesson} />
+          <LessonContent lesson={a.lesson} headingLevel="h3" />
         </Section>
       )}
       <Section title="Minha entrega">

@@ -41,6 +41,8 @@ export function CatalogueSearchBox({
   return (
     <Autocomplete<Suggestion, false, false, true>
       freeSolo
+      // The suggestions stay beside the box, inside the page's main landmark (not in a body portal).
+      disablePortal
       options={options}
       filterOptions={(list) => list}
       getOptionLabel={labelOf}
