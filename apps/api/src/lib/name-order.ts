@@ -12,3 +12,6 @@ export const byName = () => [
   sql`lower(unaccent(${users.lastName}))`,
   users.id,
 ];
+
+/** "First Last" of a person (no stray space when a part is empty): as shown, and as searched. */
+export const fullName = () => sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;

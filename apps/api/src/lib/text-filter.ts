@@ -8,6 +8,3 @@ export function containsText(search: string, columns: SQLWrapper[]): SQL | undef
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return or(...columns.map((column) => sql`unaccent(${column}) ilike unaccent(${pattern})`));
 }
-
-/** "First Last", as one text to search in. */
-export const fullName = (first: SQLWrapper, last: SQLWrapper) => sql`${first} || ' ' || ${last}`;

@@ -6,7 +6,8 @@ import type { SessionTokens } from '../accounts';
 import { teacherStudentsWhere } from '../students';
 import { accessConfigFor, liveSql } from '../payments';
 import { audit, iso, offsetOf, type Actor } from './shared';
-import { containsText, fullName } from '../../lib/text-filter';
+import { fullName } from '../../lib/name-order';
+import { containsText } from '../../lib/text-filter';
 
 const { users, subscriptions, subscriptionPlans, classrooms } = schema;
 type UserRow = typeof users.$inferSelect;
@@ -96,13 +97,7 @@ export function adminUsersService(deps: { db: Database; tokens: SessionTokens })
         superuser: eq(users.isSuperuser, true),
       };
       const where = and(
-        query.search
-          ? containsText(query.search, [
-              fullName(users.firstName, users.lastName),
-              users.email,
-              users.username,
-            ])
-          : undefined,
+        query.search ? containsText(query.search, [fullName(), users.email, users.username]) : undefined,
         query.role ? roleFilter[query.role] : undefined,
         query.is_active ? eq(users.isActive, query.is_active === 'true') : undefined,
         query.subscription_status === 'none'

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { ClassroomPost } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
@@ -6,6 +6,7 @@ import type { UserRow } from '../../plugins/auth';
 import { sanitizeLessonHtml, showsContent } from '../content';
 import { assertTeachingWritable } from '../students';
 import { assignmentAccess, visibleTo } from './access';
+import { fullName } from '../../lib/name-order';
 
 const { classroomPosts, classrooms, classroomStudents, assignments, users } = schema;
 
@@ -25,7 +26,7 @@ export function classroomPostsService({ db }: { db: Database }) {
     db
       .select({
         post: classroomPosts,
-        authorName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+        authorName: fullName(),
         assignmentTitle: assignments.title,
       })
       .from(classroomPosts)

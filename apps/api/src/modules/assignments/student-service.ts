@@ -7,6 +7,7 @@ import { readableLessonCondition } from '../content';
 import { visibleTo, type AssignmentServiceDeps } from './access';
 import { gradeOf, submissionStatus } from './status';
 import { checkOwnFiles, filesByStudent } from './submission-files';
+import { fullName } from '../../lib/name-order';
 
 const {
   assignments,
@@ -29,7 +30,7 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
       .select({
         assignment: assignments,
         classroomName: classrooms.name,
-        teacherName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+        teacherName: fullName(),
         teacher: users,
         submission: submissions,
       })

@@ -8,6 +8,7 @@ import { assertTeachingWritable } from '../students';
 import { assignmentAccess, col, targets, type AssignmentRow, type AssignmentServiceDeps } from './access';
 import { gradeOf, submissionStatus } from './status';
 import { filesByStudent } from './submission-files';
+import { fullName } from '../../lib/name-order';
 
 const { assignments, assignmentStudents, submissions, lessons, lessonPlans, teachingClasses, users } = schema;
 
@@ -166,7 +167,7 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
   async function keepsHandIns(id: number, students: number[] | null | undefined) {
     if (!students) return;
     const left = await db
-      .select({ name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+      .select({ name: fullName() })
       .from(submissions)
       .innerJoin(users, eq(users.id, submissions.studentId))
       .where(

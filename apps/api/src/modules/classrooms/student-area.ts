@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { readableLessonCondition, type PremiumAccess } from '../content';
 import { linkedLessons } from './linked-lessons';
+import { fullName } from '../../lib/name-order';
 
 const { classrooms, classroomStudents, lessonAttachments, storedFiles, users } = schema;
 
@@ -26,7 +27,7 @@ export function studentAreaService({ db, fileUrl, canReadPremium }: StudentAreaD
     id: classrooms.id,
     name: classrooms.name,
     school_year: classrooms.schoolYear,
-    teacher_name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+    teacher_name: fullName(),
     lessons_count: sql<number>`(select count(*)::int from teaching_classes tc where tc.classroom_id = "classrooms"."id")`,
   };
   const memberOf = (student: UserRow) =>

@@ -12,15 +12,11 @@ const { lessonPlanCollections, documents, faqEntries, storedFiles } = schema;
 
 type Patch<T> = { [K in keyof T]?: T[K] | undefined };
 
-/** The unique index on the name (any case) refused a write: the staff member chose a taken name. */
-async function uniqueName<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw ValidationFailure.field('name', 'Já existe uma coleção com este nome.');
-    throw error;
-  }
+/** The unique index on a collection's name (any case) refused a write: the name is taken. */
+function collectionNameTaken(error: unknown): never {
+  throw isUniqueViolation(error)
+    ? ValidationFailure.field('name', 'Já existe uma coleção com este nome.')
+    : error;
 }
 
 /** Collections, documents and FAQ entries: small staff-managed lists. */
@@ -80,16 +76,16 @@ export function libraryService({ db, files }: { db: Database; files: FilesServic
 
   return {
     async createCollection(input: { name: string; description: string; position?: number | undefined }) {
-      const id = await uniqueName(
-        db.transaction(async (tx) => {
+      const id = await db
+        .transaction(async (tx) => {
           const [row] = await tx
             .insert(lessonPlanCollections)
             .values({ ...input, position: nextPosition(lessonPlanCollections) })
             .returning({ id: lessonPlanCollections.id });
           await place(tx, lessonPlanCollections, row!.id, input.position);
           return row!.id;
-        }),
-      );
+        })
+        .catch(collectionNameTaken);
       const [row] = await db.select().from(lessonPlanCollections).where(eq(lessonPlanCollections.id, id));
       return toCollection(row!);
     },
@@ -99,8 +95,8 @@ export function libraryService({ db, files }: { db: Database; files: FilesServic
       input: Patch<{ name: string; description: string; position: number }>,
     ): Promise<LessonPlanCollection> {
       const { position, ...rest } = input;
-      const found = await uniqueName(
-        db.transaction(async (tx) => {
+      const found = await db
+        .transaction(async (tx) => {
           const [row] = await tx
             .update(lessonPlanCollections)
             .set({ ...rest, updatedAt: new Date() })
@@ -108,8 +104,8 @@ export function libraryService({ db, files }: { db: Database; files: FilesServic
             .returning({ id: lessonPlanCollections.id });
           if (row) await place(tx, lessonPlanCollections, id, position);
           return row;
-        }),
-      );
+        })
+        .catch(collectionNameTaken);
       if (!found) throw notFound('Coleção não encontrada.');
       const [row] = await db.select().from(lessonPlanCollections).where(eq(lessonPlanCollections.id, id));
       return toCollection(row!);

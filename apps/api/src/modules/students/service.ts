@@ -13,8 +13,8 @@ import {
   studentUsage,
   teacherStudentsWhere,
 } from './teacher-students';
-import { byName } from '../../lib/name-order';
-import { containsText, fullName } from '../../lib/text-filter';
+import { byName, fullName } from '../../lib/name-order';
+import { containsText } from '../../lib/text-filter';
 
 const { users, classroomStudents, classrooms, studentLoginTokens } = schema;
 
@@ -243,9 +243,7 @@ export function studentsService({ db, tokens }: StudentsDeps) {
     ) {
       const where = and(
         teacherStudentsWhere(teacher.id),
-        query.search
-          ? containsText(query.search, [fullName(users.firstName, users.lastName), users.username])
-          : undefined,
+        query.search ? containsText(query.search, [fullName(), users.username]) : undefined,
         query.classroom
           ? inArray(
               users.id,

@@ -8,13 +8,15 @@ import Typography from '@mui/material/Typography';
 import { fileSizeLabel } from '@/lib/file-size';
 
 /** Downloadable attachments; the links are signed by the server and expire, so they are never cached here. */
+/** The level of a lesson's part headings ("Objetivos", "Anexos"): one below the lesson's title. */
+export type LessonPartHeading = 'h2' | 'h3' | 'h4';
+
 export function AttachmentList({
   attachments,
   headingLevel,
 }: {
   attachments: LessonAttachment[];
-  /** One below the lesson's title. */
-  headingLevel: 'h2' | 'h3' | 'h4';
+  headingLevel: LessonPartHeading;
 }) {
   return (
     <Box>

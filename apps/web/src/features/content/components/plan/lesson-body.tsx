@@ -2,7 +2,7 @@ import type { Lesson } from '@aula/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { linesOf } from '../ui/plan-labels';
-import { AttachmentList } from './attachment-list';
+import { AttachmentList, type LessonPartHeading } from './attachment-list';
 
 /** Server-sanitised lesson HTML, styled like a reading page. */
 function LessonHtml({ html }: { html: string }) {
@@ -30,9 +30,6 @@ function LessonHtml({ html }: { html: string }) {
   );
 }
 
-/** The level of a lesson's part headings ("Objetivos", "Anexos"): one below the lesson's title. */
-type LessonBodyHeading = 'h2' | 'h3' | 'h4';
-
 function BulletSection({
   title,
   text,
@@ -40,7 +37,7 @@ function BulletSection({
 }: {
   title: string;
   text: string | null;
-  headingLevel: LessonBodyHeading;
+  headingLevel: LessonPartHeading;
 }) {
   const lines = linesOf(text);
   if (lines.length === 0) return null;
@@ -66,7 +63,7 @@ export function LessonBody({
   headingLevel = 'h4',
 }: {
   lesson: Lesson;
-  headingLevel?: LessonBodyHeading;
+  headingLevel?: LessonPartHeading;
 }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
