@@ -12,7 +12,7 @@ const { TEST_DATABASE_URL, ...envWithoutServer } = process.env;
 const suites = [
   { name: 'unitários e API (PGlite)', args: [], env: envWithoutServer },
   ...(TEST_DATABASE_URL
-    ? [{ name: 'API e banco (PostgreSQL)', args: ['--project', 'api', '--project', 'db'], env: process.env }]
+    ? [{ name: 'API e banco (PostgreSQL)', args: ['--project', 'api*', '--project', 'db'], env: process.env }]
     : []),
   { name: 'e2e (Chromium)', args: [], env: envWithoutServer, cwd: 'e2e' },
 ];
