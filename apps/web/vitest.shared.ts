@@ -16,12 +16,13 @@ export const webTestConfig = defineConfig({
 });
 
 /**
- * Files that need their own module graph: they replace a module with vi.mock, or watch a lazy
+ * Files that need their own module graph: they replace or reload a module, or watch a lazy
  * module load for the first time.
  */
 export const isolatedTests = [
   'src/app/auth-flow.test.tsx',
   'src/app/route-load-error.test.tsx',
+  'src/app/theme.test.ts',
   'src/components/impersonation-banner.test.tsx',
   'src/components/lazy-date-picker.test.tsx',
   'src/components/toaster.test.tsx',

@@ -37,6 +37,8 @@ function launchBrowser(): Promise<Browser> {
 function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({
     locale: 'pt-BR',
+    // The app then skips its transitions, so no step waits for a dialog or menu to finish moving.
+    reducedMotion: 'reduce',
     timezoneId: 'America/Sao_Paulo',
     viewport: viewports.desktop,
     ...options,

@@ -3,8 +3,25 @@ import { ptBR } from '@mui/material/locale';
 import type { Dayjs } from 'dayjs';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 
+// Whoever asks their system for less motion gets none: dialogs, menus and toasts appear at once.
+const reducedMotion =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const noMotion = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
 export const theme = createTheme(
   {
+    ...(reducedMotion ? { transitions: noMotion } : {}),
     palette: {
       mode: 'light',
       primary: { main: '#194fff' },
@@ -21,6 +38,7 @@ export const theme = createTheme(
     },
     shape: { borderRadius: 8 },
     components: {
+      MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
       MuiTextField: { defaultProps: { variant: 'standard' } },
       MuiSelect: { defaultProps: { variant: 'standard' } },
       MuiFormControl: { defaultProps: { variant: 'standard' } },
