@@ -7,9 +7,10 @@
  *
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; the
  * script only creates and drops its own `aula_bench_*` database there.
- * BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the load; BENCH_ONLY (part of a case's
- * name) runs only the matching cases; CATALOGUE_CACHE_PLANS=0 measures without the API's catalogue
- * page cache (every request then reads its page from PostgreSQL).
+ * BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the load, BENCH_WARMUP (seconds,
+ * default 3) the unmeasured run before each case; BENCH_ONLY (part of a case's name) runs only the
+ * matching cases; CATALOGUE_CACHE_PLANS=0 measures without the API's catalogue page cache (every
+ * request then reads its page from PostgreSQL).
  *
  * Latency depends on what else the machine is doing; the CPU time each request took (this process,
  * app and load generator, and a local PostgreSQL server's processes) much less, so both are printed.
@@ -32,6 +33,7 @@ import { seedEssentials } from '../apps/api/src/seed/essentials';
 
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const only = process.env.BENCH_ONLY;
 const PLANS = 10_000;
 const LESSONS_PER_PLAN = 10;
@@ -76,6 +78,8 @@ const FILL_SQL = [
        p.bncc_codes
    from lesson_plans p cross join generate_series(0, ${LESSONS_PER_PLAN - 1}) n`,
   'vacuum analyze',
+  // The fill's pages are flushed now, not by a checkpoint in the middle of the first cases.
+  'checkpoint',
 ];
 
 interface Case {
@@ -175,6 +179,9 @@ async function main() {
       const probe = await fetch(base + benchCase.path, { headers });
       if (!probe.ok) throw new Error(`${benchCase.path}: ${probe.status} ${await probe.text()}`);
       await probe.arrayBuffer();
+      // The same load for a while first, unmeasured: the JIT compiles the case's code and
+      // PostgreSQL's connections plan its statements before the figures count.
+      await autocannon({ url: base + benchCase.path, headers, connections, duration: warmup, workers: 1 });
       const before = queries;
       const cpuBefore = cpuTimeMs();
       // The load generator runs in a worker thread, so it does not share the app's event loop.
