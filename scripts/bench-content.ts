@@ -18,7 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -92,8 +92,10 @@ async function main() {
   const handle = fromPostgresUrl(database.url, { max: 10 });
   try {
     const started = performance.now();
+    // The same case costs about twice as much CPU on some 2-core machines as on others, so the
+    // figures name the processor they were measured on.
     console.log(
-      `Carga da máquina no início (1/5/15 min): ${loadavg()
+      `Processador: ${cpus()[0]?.model ?? '?'}, ${cpus().length} núcleos; carga no início (1/5/15 min): ${loadavg()
         .map((n) => n.toFixed(1))
         .join(' / ')}`,
     );
