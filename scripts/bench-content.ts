@@ -94,8 +94,9 @@ async function main() {
     const started = performance.now();
     // The same case costs about twice as much CPU on some 2-core machines as on others, so the
     // figures name the processor they were measured on.
+    const cores = cpus();
     console.log(
-      `Processador: ${cpus()[0]?.model ?? '?'}, ${cpus().length} núcleos; carga no início (1/5/15 min): ${loadavg()
+      `Processador: ${cores[0]?.model ?? '?'}, ${cores.length} núcleos; carga no início (1/5/15 min): ${loadavg()
         .map((n) => n.toFixed(1))
         .join(' / ')}`,
     );
@@ -181,32 +182,21 @@ async function main() {
       const probe = await fetch(base + benchCase.path, { headers });
       if (!probe.ok) throw new Error(`${benchCase.path}: ${probe.status} ${await probe.text()}`);
       await probe.arrayBuffer();
+      // The load generator runs in a worker thread, so it does not share the app's event loop.
+      const load = { url: base + benchCase.path, headers, connections, workers: 1 };
       // The same load for a while first, unmeasured: the JIT compiles the case's code and
       // PostgreSQL's connections plan its statements before the figures count.
-      await autocannon({ url: base + benchCase.path, headers, connections, duration: warmup, workers: 1 });
+      await autocannon({ ...load, duration: warmup });
       const before = queries;
       const cpuBefore = cpuTimeMs();
-      // The load generator runs in a worker thread, so it does not share the app's event loop.
-      const result = await autocannon({
-        url: base + benchCase.path,
-        headers,
-        connections,
-        duration,
-        workers: 1,
-      });
+      const result = await autocannon({ ...load, duration });
       const cpuAfter = cpuTimeMs();
       // Averaged over the whole run: a first request may also count a total that the next ones reuse.
       const perRequest = (queries - before) / result.requests.total;
       const cpuPerRequest = (spent: number) => Number((spent / result.requests.total).toFixed(2));
       const errors = result.non2xx + result.errors;
       // Service time without queueing: one connection, one request at a time.
-      const alone = await autocannon({
-        url: base + benchCase.path,
-        headers,
-        connections: 1,
-        amount: 200,
-        workers: 1,
-      });
+      const alone = await autocannon({ ...load, connections: 1, amount: 200 });
       rows.push({
         caso: benchCase.name,
         'req/s': Math.round(result.requests.average),
