@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts', 'src/cli/createsuperuser.ts', 'src/cli/move-files.ts'],
+  // The PDF worker lands at dist/pdf-worker.js, beside the chunk that starts it (pdf-pool.ts).
+  entry: {
+    server: 'src/server.ts',
+    'cli/createsuperuser': 'src/cli/createsuperuser.ts',
+    'cli/move-files': 'src/cli/move-files.ts',
+    'pdf-worker': 'src/modules/print/pdf-worker.ts',
+  },
   format: 'esm',
   platform: 'node',
   target: 'node20',

@@ -218,7 +218,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requireAuth,
     publicUrl: config.publicUrl,
   });
-  registerPrint(app, { db, files: content.files, canReadPremium: content.canReadPremium, requireAuth });
+  registerPrint(app, {
+    db,
+    files: content.files,
+    canReadPremium: content.canReadPremium,
+    requireAuth,
+    limits: config.pdf,
+  });
   const paymentsModule = registerPayments(app, {
     db,
     provider: payments.provider,

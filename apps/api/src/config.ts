@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,6 +121,10 @@ const envSchema = z.object({
   S3_REGION: optional,
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
+  /** PDF drawing (worker threads): how many at once, and each document's time and heap limits. */
+  PDF_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  PDF_TIME_LIMIT_SECONDS: seconds(30),
+  PDF_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).default(256),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -160,6 +165,16 @@ function productionProblems(e: z.infer<typeof envSchema>, seedDemoData: boolean)
     !e.RECAPTCHA_SECRET_KEY &&
       'RECAPTCHA_SECRET_KEY: obrigatório em produção (sem ele o login e o cadastro ficam sem verificação anti-robô)',
   ].filter((problem): problem is string => typeof problem === 'string');
+}
+
+function pdfLimits(e: z.infer<typeof envSchema>) {
+  const workers = e.PDF_WORKERS ?? Math.min(4, Math.max(1, availableParallelism() - 1));
+  return {
+    workers,
+    timeMs: e.PDF_TIME_LIMIT_SECONDS * 1000,
+    memoryMb: e.PDF_MEMORY_LIMIT_MB,
+    queue: workers * 8,
+  };
 }
 
 /** Reads and validates the environment once; nothing else in the API reads process.env. */
@@ -230,6 +245,8 @@ export function loadConfig(env: Env) {
     uploadsDir,
     seedDemoData,
     demoStaffPassword: e.DEMO_STAFF_PASSWORD ?? null,
+    /** One core is left to the event loop; documents beyond eight per worker wait their turn or get 503. */
+    pdf: pdfLimits(e),
   };
 }
 

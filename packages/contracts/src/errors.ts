@@ -65,6 +65,9 @@ export const ERROR_CODES = [
   'provider_unavailable',
   'provider_timeout',
   'provider_network',
+  // Print
+  'pdf_failed',
+  'pdf_busy',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

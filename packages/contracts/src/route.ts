@@ -6,7 +6,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * The error statuses a route may answer. Their bodies are the shared DRF shapes (`badRequestSchema`
  * for 400, `detailErrorSchema` with a code from ERROR_CODES for the rest), so a status says it all.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
 
 /**
  * One endpoint, declared once: the API registers it from this object (schemas, OpenAPI summary) and

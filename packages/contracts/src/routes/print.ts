@@ -3,8 +3,11 @@ import { assignmentPrintQuerySchema, printQuerySchema } from '../print';
 import { defineRoute, withErrors } from '../route';
 import { idParamSchema } from '../ids';
 
-/** The PDFs for print: plans, lessons and activity sheets. The answer is a PDF file, so no JSON success schema. */
-export const printRoutes = withErrors([400, 401, 403, 404], {
+/**
+ * The PDFs for print: plans, lessons and activity sheets. The answer is a PDF file, so no JSON
+ * success schema. 422: the document could not be drawn within its limits; 503: too many waiting.
+ */
+export const printRoutes = withErrors([400, 401, 403, 404, 422, 503], {
   plan: defineRoute({
     method: 'GET',
     path: '/api/content/lessonplans/:lessonplanId/pdf/',

@@ -12,7 +12,7 @@ const { classroomPosts, classrooms, classroomStudents, assignments, users } = sc
 
 /** The message as stored: refused when nothing of it survives sanitising (a lone script, say). */
 function postBody(body: string): string {
-  const html = sanitizeLessonHtml(body);
+  const html = sanitizeLessonHtml(body, 'body');
   if (!showsContent(html)) throw ValidationFailure.field('body', 'Informe a mensagem.');
   return html;
 }

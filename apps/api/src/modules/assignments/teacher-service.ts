@@ -142,7 +142,8 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
     const v: Partial<typeof assignments.$inferInsert> = { updatedAt: new Date() };
     if (input.lesson !== undefined) v.lessonId = input.lesson;
     if (input.title !== undefined) v.title = input.title;
-    if (input.instructions !== undefined) v.instructionsHtml = sanitizeLessonHtml(input.instructions);
+    if (input.instructions !== undefined)
+      v.instructionsHtml = sanitizeLessonHtml(input.instructions, 'instructions');
     if (input.due_at !== undefined) v.dueAt = input.due_at ? new Date(input.due_at) : null;
     if (input.publish_at !== undefined) v.publishAt = input.publish_at ? new Date(input.publish_at) : null;
     if (input.students !== undefined) v.wholeClass = input.students === null;

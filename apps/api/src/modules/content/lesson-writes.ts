@@ -57,9 +57,10 @@ function lessonValues(input: LessonFields): Partial<typeof lessons.$inferInsert>
   if (input.duration_minutes !== undefined) values.durationMinutes = input.duration_minutes;
   if (input.objectives !== undefined) values.objectives = input.objectives;
   if (input.materials !== undefined) values.materials = input.materials;
-  if (input.content_html !== undefined) values.contentHtml = sanitizeLessonHtml(input.content_html);
+  if (input.content_html !== undefined)
+    values.contentHtml = sanitizeLessonHtml(input.content_html, 'content_html');
   if (input.student_content !== undefined) {
-    values.studentContentHtml = sanitizeLessonHtml(input.student_content);
+    values.studentContentHtml = sanitizeLessonHtml(input.student_content, 'student_content');
   }
   if (input.video_url !== undefined) values.videoUrl = input.video_url;
   if (input.bncc_codes !== undefined) values.bnccCodes = input.bncc_codes;

@@ -1,5 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { VIDEO_EMBED_HOSTS } from '@aula/contracts';
+import { nestingDepth } from '../../lib/html-depth';
+import { ValidationFailure } from '../../lib/errors';
 
 const OWN_IMAGE = /^\/api\/content\/files\/[0-9a-f-]{36}$/;
 
@@ -75,7 +77,20 @@ const options: sanitizeHtml.IOptions = {
     (frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? '')),
 };
 
-export function sanitizeLessonHtml(html: string): string {
+/**
+ * How deep lesson HTML may nest. The editor's deepest (a list in a list in a table cell) is far
+ * from it; thousands of nested lists only exhaust whatever draws them (the PDF, the browser).
+ */
+const MAX_CONTENT_DEPTH = 32;
+
+/** The HTML as stored; content nested deeper than MAX_CONTENT_DEPTH is refused on `field`. */
+export function sanitizeLessonHtml(html: string, field = 'non_field_errors'): string {
+  if (nestingDepth(html) > MAX_CONTENT_DEPTH) {
+    throw ValidationFailure.field(
+      field,
+      `O conteúdo tem níveis demais de listas ou blocos um dentro do outro (o máximo é ${MAX_CONTENT_DEPTH}). Simplifique a formatação.`,
+    );
+  }
   return sanitizeHtml(html, options).trim();
 }
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { breakLongWords } from './pdf-safety';
 
 const require = createRequire(import.meta.url);
 // Roboto from npm covers Portuguese (and all Latin); pdfkit embeds the subset actually used.
@@ -38,6 +39,10 @@ export function pdfWriter(header: string) {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  // Every text drawn gets break opportunities inside very long words (see pdf-safety.ts).
+  const text = doc.text.bind(doc) as (value: string, ...rest: unknown[]) => PDFKit.PDFDocument;
+  doc.text = ((value: string, ...rest: unknown[]) =>
+    text(breakLongWords(String(value)), ...rest)) as typeof doc.text;
   for (const [name, path] of Object.entries(FONTS)) doc.registerFont(name, path);
   doc.font('regular').fontSize(BODY_SIZE);
   const width = doc.page.width - MARGIN * 2;

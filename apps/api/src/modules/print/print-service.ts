@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PrintVersion } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import { forbidden, notFound } from '../../lib/errors';
+import { ApiError, forbidden, notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { assignmentAccess } from '../assignments';
 import {
@@ -14,7 +14,10 @@ import {
   type PremiumAccess,
 } from '../content';
 import { imageSources, type ImageBytes } from './pdf-html';
-import { assignmentPdf, lessonPdf, planPdf, type PrintLesson } from './print-documents';
+import { printableImage } from './pdf-images';
+import type { PdfJob } from './pdf-job';
+import { PdfFailure, type PdfPool } from './pdf-pool';
+import type { PrintLesson } from './print-documents';
 
 const { lessonPlans, lessons, lessonAttachments, classrooms } = schema;
 const OWN_IMAGE = /^\/api\/content\/files\/([0-9a-f-]{36})$/;
@@ -35,9 +38,37 @@ function printFileName(kind: string, title: string, version?: PrintVersion) {
   return `${kind} - ${cleaned || 'sem título'}${suffix}.pdf`;
 }
 
+/** The PDF drawn by a worker (pdf-pool.ts); one that cannot be drawn within the limits answers 422. */
+async function render(pool: PdfPool, job: PdfJob): Promise<Buffer> {
+  try {
+    return await pool.render(job);
+  } catch (error) {
+    if (!(error instanceof PdfFailure)) throw error;
+    if (error.reason === 'busy') {
+      throw new ApiError(
+        503,
+        'Muitos PDFs estão sendo gerados agora. Tente de novo em alguns segundos.',
+        'pdf_busy',
+        { 'retry-after': '5' },
+      );
+    }
+    throw new ApiError(
+      422,
+      'Não foi possível gerar o PDF: o conteúdo é grande ou complexo demais para imprimir. ' +
+        'Divida-o em partes menores ou simplifique a formatação e tente de novo.',
+      'pdf_failed',
+    );
+  }
+}
+
 /** PDFs of plans, lessons and activities, with the same access rules as their JSON routes. */
-export function printService(deps: { db: Database; files: FilesService; canReadPremium: PremiumAccess }) {
-  const { db, files, canReadPremium } = deps;
+export function printService(deps: {
+  db: Database;
+  files: FilesService;
+  canReadPremium: PremiumAccess;
+  pool: PdfPool;
+}) {
+  const { db, files, canReadPremium, pool } = deps;
   const access = assignmentAccess(db);
 
   async function readablePlan(user: UserRow, id: number) {
@@ -72,7 +103,9 @@ export function printService(deps: { db: Database; files: FilesService; canReadP
     const sources = new Set(htmls.flatMap(imageSources));
     for (const src of sources) {
       const id = OWN_IMAGE.exec(src)?.[1];
-      const bytes = id ? await files.publicImage(id) : null;
+      const stored = id ? await files.publicImage(id) : null;
+      // Only what sharp could decode within its pixel limit reaches the PDF.
+      const bytes = stored && (await printableImage(stored));
       if (bytes) images.set(src, bytes);
     }
     return images;
@@ -89,7 +122,7 @@ export function printService(deps: { db: Database; files: FilesService; canReadP
       const images = await imagesOf(printed.flatMap(htmlOf));
       return {
         name: printFileName('Plano', plan.title, version),
-        bytes: await planPdf(plan, printed, version, images),
+        bytes: await render(pool, { kind: 'plan', plan, lessons: printed, version, images }),
       };
     },
 
@@ -107,7 +140,7 @@ export function printService(deps: { db: Database; files: FilesService; canReadP
       const images = await imagesOf(htmlOf(printed!));
       return {
         name: printFileName('Aula', lesson.title, version),
-        bytes: await lessonPdf(plan, printed!, version, images),
+        bytes: await render(pool, { kind: 'lesson', plan, lesson: printed!, version, images }),
       };
     },
 
@@ -135,8 +168,9 @@ export function printService(deps: { db: Database; files: FilesService; canReadP
         }
       }
       const images = await imagesOf([assignment.instructionsHtml, ...htmlOf(lesson)]);
-      const bytes = await assignmentPdf(
-        {
+      const bytes = await render(pool, {
+        kind: 'assignment',
+        assignment: {
           title: assignment.title,
           classroomName: classroom?.name ?? '',
           dueAt: assignment.dueAt,
@@ -145,7 +179,7 @@ export function printService(deps: { db: Database; files: FilesService; canReadP
         },
         version,
         images,
-      );
+      });
       return { name: printFileName('Atividade', assignment.title, version), bytes };
     },
   };

@@ -2,14 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@aula/db';
 import type { RequireAuth } from '../../plugins/auth';
 import type { FilesService, PremiumAccess } from '../content';
+import { pdfPool, type PdfLimits } from './pdf-pool';
 import { printRoutes } from './print-routes';
 import { printService } from './print-service';
 
-/** PDFs of plans, lessons and activity sheets. */
+/** PDFs of plans, lessons and activity sheets, drawn by worker threads within `limits`. */
 export function registerPrint(
   app: FastifyInstance,
-  deps: { db: Database; files: FilesService; canReadPremium: PremiumAccess; requireAuth: RequireAuth },
+  deps: {
+    db: Database;
+    files: FilesService;
+    canReadPremium: PremiumAccess;
+    requireAuth: RequireAuth;
+    limits: PdfLimits;
+  },
 ) {
   const { db, files, canReadPremium, requireAuth } = deps;
-  printRoutes(app, { print: printService({ db, files, canReadPremium }), requireAuth });
+  const pool = pdfPool(deps.limits);
+  app.addHook('onClose', () => pool.close());
+  printRoutes(app, { print: printService({ db, files, canReadPremium, pool }), requireAuth });
 }
