@@ -123,7 +123,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   /** PDF drawing (worker threads): how many at once, and each document's time and heap limits. */
   PDF_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
-  PDF_TIME_LIMIT_SECONDS: seconds(30),
+  PDF_TIME_LIMIT_MS: z.coerce.number().int().positive().default(30_000),
   PDF_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).default(256),
 });
 
@@ -171,9 +171,9 @@ function pdfLimits(e: z.infer<typeof envSchema>) {
   const workers = e.PDF_WORKERS ?? Math.min(4, Math.max(1, availableParallelism() - 1));
   return {
     workers,
-    timeMs: e.PDF_TIME_LIMIT_SECONDS * 1000,
+    timeMs: e.PDF_TIME_LIMIT_MS,
     memoryMb: e.PDF_MEMORY_LIMIT_MB,
-    queue: workers * 8,
+    queue: Math.max(32, workers * 8),
   };
 }
 
@@ -245,7 +245,7 @@ export function loadConfig(env: Env) {
     uploadsDir,
     seedDemoData,
     demoStaffPassword: e.DEMO_STAFF_PASSWORD ?? null,
-    /** One core is left to the event loop; documents beyond eight per worker wait their turn or get 503. */
+    /** One core is left to the event loop; past `queue` waiting documents, 503. */
     pdf: pdfLimits(e),
   };
 }

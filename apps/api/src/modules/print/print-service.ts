@@ -17,6 +17,7 @@ import { imageSources, type ImageBytes } from './pdf-html';
 import { printableImage } from './pdf-images';
 import type { PdfJob } from './pdf-job';
 import { PdfFailure, type PdfPool } from './pdf-pool';
+import { flattenDeepHtml } from './pdf-safety';
 import type { PrintLesson } from './print-documents';
 
 const { lessonPlans, lessons, lessonAttachments, classrooms } = schema;
@@ -100,7 +101,8 @@ export function printService(deps: {
 
   async function imagesOf(htmls: string[]): Promise<ImageBytes> {
     const images: ImageBytes = new Map();
-    const sources = new Set(htmls.flatMap(imageSources));
+    // Flattened first: imageSources walks the tree recursively, and old content may nest thousands deep.
+    const sources = new Set(htmls.map(flattenDeepHtml).flatMap(imageSources));
     for (const src of sources) {
       const id = OWN_IMAGE.exec(src)?.[1];
       const stored = id ? await files.publicImage(id) : null;
