@@ -264,7 +264,7 @@ describe('a PDF that cannot be made within its limits', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 422 in Portuguese, ends only its worker, and the next one is drawn by a new worker', async () => {
+  it('answers 422 in Portuguese past the time limit, every time (each document on a new worker)', async () => {
     const owner = await createUser(t.database.db);
     const access = (await loginAs(t.app, owner)).access;
     const plan = await insertPlan(t.database.db, { title: 'Limite', ownerId: owner.id, published: false });
@@ -278,10 +278,37 @@ describe('a PDF that cannot be made within its limits', () => {
       });
     }
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
-    const assignment = await t.app.inject({
-      url: `/api/content/assignments/999999/pdf/`,
+  });
+});
+
+describe('a PDF larger than a worker’s heap', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PDF_MEMORY_LIMIT_MB: '64', PDF_TIME_LIMIT_MS: '120000' } });
+  });
+  afterAll(() => t.close());
+
+  it('ends only that worker: 422, and the next document is drawn by a new one', async () => {
+    const owner = await createUser(t.database.db);
+    const access = (await loginAs(t.app, owner)).access;
+    // Twenty lessons of 400,000 characters of ordinary text: far more than 64 MB of heap to lay out.
+    const text = `<p>${'palavra '.repeat(25_000)}</p>`;
+    const big = await insertPlan(t.database.db, { title: 'Enorme', ownerId: owner.id, published: false });
+    for (let position = 0; position < 20; position++) {
+      await insertLesson(t.database.db, big.id, { position, contentHtml: text, studentContentHtml: text });
+    }
+    const small = await insertPlan(t.database.db, { title: 'Pequeno', ownerId: owner.id, published: false });
+    const lesson = await insertLesson(t.database.db, small.id, { contentHtml: '<p>Texto curto.</p>' });
+
+    const refused = await t.app.inject({
+      url: `/api/content/lessonplans/${big.id}/pdf/`,
       headers: jwt(access),
     });
-    expect(assignment.statusCode).toBe(404);
-  });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'pdf_failed' });
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    const drawn = await t.app.inject({ url: `/api/content/lessons/${lesson.id}/pdf/`, headers: jwt(access) });
+    expect(drawn.statusCode).toBe(200);
+    expect(await pdfText(drawn.rawPayload)).toContain('Texto curto.');
+  }, 180_000);
 });

@@ -60,7 +60,7 @@ interface Slot {
  * limit, and one that breaks them ends its own worker (replaced on the next document), so the
  * request answers 422 and the rest of the API goes on as if nothing happened.
  */
-export function pdfPool(limits: PdfLimits) {
+export function pdfPool(limits: PdfLimits, onFailure: (failure: PdfFailure) => void = () => {}) {
   const entry = workerEntry();
   const idle: Slot[] = [];
   const starting = new Set<Slot>();
@@ -86,6 +86,7 @@ export function pdfPool(limits: PdfLimits) {
   };
 
   const fail = (slot: Slot, error: PdfFailure) => {
+    onFailure(error);
     // A worker that dies while starting fails the next document rather than leave it waiting.
     const task = starting.has(slot) ? (queue.shift() ?? null) : take(slot);
     discard(slot);
@@ -111,7 +112,11 @@ export function pdfPool(limits: PdfLimits) {
         if (message.ok) {
           const { bytes } = message;
           task.resolve(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-        } else task.reject(new PdfFailure('error', message.message));
+        } else {
+          const failure = new PdfFailure('error', message.message);
+          onFailure(failure);
+          task.reject(failure);
+        }
       }
       dispatch();
     });

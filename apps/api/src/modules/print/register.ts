@@ -18,7 +18,10 @@ export function registerPrint(
   },
 ) {
   const { db, files, canReadPremium, requireAuth } = deps;
-  const pool = pdfPool(deps.limits);
+  // Why a document was refused (too slow, too big, broken) is for the operator; the teacher gets a 422.
+  const pool = pdfPool(deps.limits, (failure) =>
+    app.log.warn({ reason: failure.reason, detail: failure.message }, 'PDF não gerado'),
+  );
   app.addHook('onClose', () => pool.close());
   printRoutes(app, { print: printService({ db, files, canReadPremium, pool }), requireAuth });
 }
