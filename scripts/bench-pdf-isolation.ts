@@ -1,5 +1,5 @@
 /**
- * How the API answers while hostile PDFs render (`npx tsx scripts/bench-pdf-isolation.ts`, after
+ * How the API answers while hostile PDFs render (`npm run bench:pdf-isolation`, after
  * `npm run build`): starts the built server (`apps/api/dist/server.js`) with a temporary DATA_DIR on
  * a fresh PostgreSQL database of its own (`aula_bench_pdf_*` on TEST_DATABASE_URL's server, dropped
  * at the end), or on the embedded database with BENCH_DATABASE=embedded (which runs inside the API
