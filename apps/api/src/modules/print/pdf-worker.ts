@@ -1,4 +1,5 @@
 // A PDF worker thread (see pdf-pool.ts): draws one document at a time, off the API's event loop.
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { ImageBytes } from './pdf-html';
 import type { PdfJob, PdfWorkerMessage } from './pdf-job';
@@ -32,6 +33,10 @@ function draw(job: PdfJob): Promise<Buffer> {
     images,
   );
 }
+
+// On Linux each thread has its own nice value (setpriority on "this process" changes only the calling
+// thread): drawing yields the CPU to the event loop. Elsewhere it would slow the whole API, so not there.
+if (process.platform === 'linux') setPriority(10);
 
 const port = parentPort;
 if (!port) throw new Error('pdf-worker.ts runs only as a worker thread.');
