@@ -45,7 +45,8 @@ async function pdfText(body: Buffer) {
   return text.replace(/\u200B/g, '').replace(/\s+/g, ' ');
 }
 
-describe('hostile lessons cannot stall or end the API through its PDFs', () => {
+// The first PDF of a file also starts its worker (pdfkit loaded through tsx): slow on a busy machine.
+describe('hostile lessons cannot stall or end the API through its PDFs', { timeout: 120_000 }, () => {
   let t: TestApp;
 
   const call = (access: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
@@ -256,7 +257,7 @@ describe('hostile lessons cannot stall or end the API through its PDFs', () => {
   }, 120_000);
 });
 
-describe('a PDF that cannot be made within its limits', () => {
+describe('a PDF that cannot be made within its limits', { timeout: 120_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     // Nothing can be drawn in a millisecond: every document runs out of time.
