@@ -161,6 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const profiles = profileService({
     db,
     mailer,
+    rateLimiter,
     paymentInformationUpdated: async (userId) => (await liveSubscription(db, userId))?.status !== 'past_due',
   });
   const students = studentsService({ db, tokens });

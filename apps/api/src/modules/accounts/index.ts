@@ -5,6 +5,6 @@ export { hashPassword, verifyPassword } from './password-hashing';
 export { passwordProblems } from './password-rules';
 export { invalidateResetLinks } from './reset-links';
 export { accountsRoutes } from './routes';
-export { accountsService, assertValidPassword, emailTaken, hashToken } from './service';
+export { accountsService, assertValidPassword, currentPasswordCheck, emailTaken, hashToken } from './service';
 export { sessionTokens, type SessionTokens } from './session-tokens';
 export { studentAccessRoutes } from './student-access-routes';

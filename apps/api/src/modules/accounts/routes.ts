@@ -57,7 +57,12 @@ export function accountsRoutes(
     ...fromContract(accountRoutes.changePassword, meta),
     onRequest: requireAuth(),
     handler: (request) =>
-      accounts.changePassword(authOf(request).user, request.body.old_password, request.body.new_password),
+      accounts.changePassword(
+        authOf(request).user,
+        request.body.old_password,
+        request.body.new_password,
+        request.ip,
+      ),
   });
   r.route({
     ...fromContract(accountRoutes.requestPasswordReset, meta),
@@ -96,7 +101,7 @@ export function accountsRoutes(
       const auth = authOf(request);
       if (auth.impersonatorId)
         throw forbidden('Não é possível excluir uma conta acessada como outro usuário.');
-      await accounts.deleteAccount(auth.user, request.body.password, deps.deletionHooks);
+      await accounts.deleteAccount(auth.user, request.body.password, request.ip, deps.deletionHooks);
       return reply.status(204).send(null);
     },
   });
