@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rateLimiter,
     paymentInformationUpdated: async (userId) => (await liveSubscription(db, userId))?.status !== 'past_due',
   });
-  const students = studentsService({ db, tokens });
+  const students = studentsService({ db, tokens, deletion });
 
   accountsRoutes(app, {
     accounts,
