@@ -172,5 +172,5 @@ describe('student cards: ending a card ends its sessions; guesses limited per cl
     // That refusal was no guess: the classroom's counter did not move.
     const classmate = await childIn(rooms[0]!);
     await signedIn(await tablet.byCode(rooms[0]!.code, (await print(classmate.id, mine.access)).short_code));
-  });
+  }, 180_000);
 });

@@ -37,6 +37,14 @@ const personalFilesOf = (userIds: number[]) => {
 
 const REMOVE_FILES = 'remove-files';
 
+/**
+ * Queues the removal of stored bytes whose rows `tx` deletes: the job exists only if `tx` commits.
+ * The worker is defined by `accountDeletion` (every app has it).
+ */
+export async function queueFileRemoval(jobs: JobQueue, keys: string[], tx: Database) {
+  if (keys.length > 0) await jobs.send(REMOVE_FILES, { keys }, tx);
+}
+
 /** LGPD erasure: every row about the person goes by ON DELETE CASCADE from `users`; files by hand. */
 export function accountDeletion({
   db,
@@ -76,7 +84,11 @@ export function accountDeletion({
           ),
         ),
       );
-    if (files.length > 0) await jobs.send(REMOVE_FILES, { keys: files.map((f) => f.storageKey) }, tx);
+    await queueFileRemoval(
+      jobs,
+      files.map((f) => f.storageKey),
+      tx,
+    );
   }
 
   return {

@@ -1,5 +1,5 @@
 // The accounts module's public face: what app.ts and other modules may use.
-export { accountDeletion, type AccountDeletion } from './account-deletion';
+export { accountDeletion, queueFileRemoval, type AccountDeletion } from './account-deletion';
 export { emailChangedEmail } from './emails';
 export { hashPassword, verifyPassword } from './password-hashing';
 export { passwordProblems } from './password-rules';

@@ -80,7 +80,8 @@ export function currentPasswordCheck(rateLimiter: RateLimiter) {
 
 /** What an account has outside this module, ended before its erasure and cleaned after it. */
 export interface AccountDeletionHooks {
-  before: (userId: number) => Promise<void>;
+  /** `refund`: the person asked for the right of withdrawal's refund (CDC art. 49). */
+  before: (user: UserRow, options: { refund: boolean }) => Promise<void>;
   /** In the erasing transaction, the account already gone: a failure keeps the account whole. */
   after: (tx: Database, userId: number) => Promise<void>;
 }
@@ -262,11 +263,17 @@ export function accountsService(deps: AccountsDeps) {
      * students going with a teacher, and their uploaded files. Financial records keep no personal
      * data and stay.
      */
-    async deleteAccount(user: UserRow, password: string, ip: string, hooks: AccountDeletionHooks) {
+    async deleteAccount(
+      user: UserRow,
+      input: { password: string; refund?: boolean | undefined },
+      ip: string,
+      hooks: AccountDeletionHooks,
+    ) {
+      const { password } = input;
       await checkCurrentPassword(user, password, ip, () =>
         ValidationFailure.field('password', 'Senha incorreta.'),
       );
-      await hooks.before(user.id);
+      await hooks.before(user, { refund: input.refund ?? false });
       await db.transaction(async (tx) => {
         const result = await deps.deletion.erase(tx, user.id);
         if (!result) return;
