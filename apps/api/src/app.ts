@@ -161,10 +161,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const profiles = profileService({
     db,
     mailer,
+    rateLimiter,
     paymentInformationUpdated: async (userId) => (await liveSubscription(db, userId))?.status !== 'past_due',
   });
-  const students = studentsService({ db, tokens });
+  const students = studentsService({ db, tokens, deletion });
 
+  const endPayments = endPaymentsOnDeletion(db, payments.provider);
   accountsRoutes(app, {
     accounts,
     tokens,
@@ -172,9 +174,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     deletion,
     deletionHooks: {
-      before: endPaymentsOnDeletion(db, payments.provider),
+      before: async (user, { refund }) => {
+        // Registered further down; only called by requests, once the app is built.
+        if (refund) await paymentsModule.lifecycle.withdrawBeforeDeletion(user);
+        await endPayments(user.id);
+      },
       after: eraseWebhookDataOnDeletion,
     },
+    withdrawalOffer: (userId) => paymentsModule.lifecycle.withdrawalOffer(userId),
   });
   studentAccessRoutes(app, {
     students,
@@ -189,6 +196,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secret: config.jwtSecret,
     storage,
     catalogueCachePlans: config.catalogueCachePlans,
+    uploadLimits: { ...config.uploads, rateLimiter },
+    jobs,
   });
   registerProfile(app, {
     profiles,

@@ -111,6 +111,10 @@ const envSchema = z.object({
   /** Turns on GET /metrics (Prometheus), readable with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: optional.pipe(z.string().min(16, 'precisa de pelo menos 16 caracteres').optional()),
   CATALOGUE_CACHE_PLANS: z.coerce.number().int().min(0).default(20_000),
+  /** What one account (teacher or student; staff are exempt) may keep uploaded, in MB. */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(500),
+  /** How many files one account may upload per hour. */
+  UPLOAD_RATE_PER_HOUR: z.coerce.number().int().positive().default(60),
   FILE_STORAGE: optional.pipe(
     z.enum(['disk', 'postgres', 's3'], { error: 'use disk, postgres ou s3' }).optional(),
   ),
@@ -235,6 +239,8 @@ export function loadConfig(env: Env) {
     /** How many plans of catalogue pages the API keeps in memory per instance (0 = none). */
     catalogueCachePlans: e.CATALOGUE_CACHE_PLANS,
     metricsToken: e.METRICS_TOKEN ?? null,
+    /** Per-account upload quota and rate (staff, who publish the catalogue, are exempt). */
+    uploads: { quotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024), perHour: e.UPLOAD_RATE_PER_HOUR },
     /** Who issues the receipts; the embedded (demo) mode has a made-up company with a valid CNPJ. */
     company: {
       name: e.COMPANY_NAME ?? (e.DATABASE_URL ? 'Aula' : 'Aula Educação Ltda. (demonstração)'),

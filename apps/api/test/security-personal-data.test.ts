@@ -72,7 +72,7 @@ describe('account deletion and data export (LGPD)', () => {
     const { access } = await loginAs(t.app, teacher);
 
     const preview = await t.app.inject({ url: '/api/accounts/delete-account/', headers: jwt(access) });
-    expect(preview.json()).toEqual({ students: 2 });
+    expect(preview.json()).toEqual({ students: 2, withdrawal: null });
 
     const upload = multipartFile('prova.pdf', samplePdf, 'application/pdf');
     const file = await t.app.inject({

@@ -1,5 +1,8 @@
 import { installChunkReloadGuard } from '@/lib/chunk-reload';
+import { hideUrlSecrets } from '@/lib/url-secrets';
 
+// First of all: secret tokens leave the address bar before anything (analytics, Sentry) can read it.
+hideUrlSecrets();
 installChunkReloadGuard();
 
 /**

@@ -69,9 +69,15 @@ export const passwordResetConfirmSchema = passwordResetTokenSchema.extend({ pass
 export const firstTimePasswordRequestSchema = z.object({ password: passwordField });
 export const deleteAccountRequestSchema = z.object({
   password: z.string({ error: required('sua senha') }).min(1, required('sua senha')),
+  /** Within 7 days of the first payment: refund it (CDC art. 49) before the account goes. */
+  refund: z.boolean().optional(),
 });
 /** What deleting the account takes with it, for the confirmation dialog. */
-export const deleteAccountPreviewSchema = z.object({ students: z.number().int() });
+export const deleteAccountPreviewSchema = z.object({
+  students: z.number().int(),
+  /** The refund still open (CDC art. 49): until when, and how much; null when none. */
+  withdrawal: z.object({ until: z.string(), refund_cents: z.number().int() }).nullable(),
+});
 export type DeleteAccountPreview = z.infer<typeof deleteAccountPreviewSchema>;
 
 /** LGPD art. 18 export: one JSON document with every kind of data kept about the person. */

@@ -9,14 +9,14 @@ import { useBuildCheck } from './use-build-check';
 import { useSessionSync } from './use-session-sync';
 
 export function RootLayout() {
-  useAnalytics();
+  const studentArea = useAnalytics();
   const [newBuild, dismissNewBuild] = useBuildCheck();
   useSessionSync();
   return (
     <>
       <SkipLink />
       {/* Before the page, like the prerendered one (prerender.tsx): read and reached by keyboard first. */}
-      <CookieConsentBanner />
+      {!studentArea && <CookieConsentBanner />}
       <NavigationProgress />
       <Outlet />
       <ImpersonationBanner />

@@ -93,3 +93,28 @@ describe('Google Tag Manager', () => {
     ]);
   });
 });
+
+describe('analytics and students', () => {
+  it('never loads Tag Manager in the student area', async () => {
+    const { syncAnalytics, trackPageView } = await freshModules();
+    expect(syncAnalytics('GTM-TESTE', 'accepted', true)).toBe(false);
+    trackPageView('/student-dashboard/home');
+    expect(gtmScripts()).toHaveLength(0);
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('neither identifies nor tracks a signed-in student, even with Tag Manager already running', async () => {
+    const { syncAnalytics, trackPageView, identifyUser } = await freshModules();
+    identifyUser({ id: 77, roles: ['student'], teacher_subscription: 'inactive' });
+    expect(syncAnalytics('GTM-TESTE', 'accepted')).toBe(false);
+    expect(gtmScripts()).toHaveLength(0);
+
+    identifyUser({ id: 5, roles: ['teacher'], teacher_subscription: 'active' });
+    expect(syncAnalytics('GTM-TESTE', 'accepted')).toBe(true);
+    identifyUser({ id: 77, roles: ['student'], teacher_subscription: 'inactive' });
+    trackPageView('/x');
+    const sent = JSON.stringify(window.dataLayer);
+    expect(sent).not.toContain('"77"');
+    expect(sent).not.toContain('/x');
+  });
+});

@@ -11,6 +11,7 @@ export interface AnalyticsUser {
 
 let activeGtmId: string | null = null;
 let identity: AnalyticsUser | null = null;
+let studentSignedIn = false;
 
 function push(entry: Record<string, unknown>): void {
   window.dataLayer ??= [];
@@ -35,9 +36,18 @@ function loadGtm(gtmId: string): void {
   document.head.appendChild(script);
 }
 
-/** Loads Google Tag Manager once, and only with a configured container and the visitor's consent. */
-export function syncAnalytics(gtmId: string | null, consent: ConsentChoice | null): boolean {
-  if (activeGtmId || !gtmId || consent !== 'accepted') return isAnalyticsActive();
+/**
+ * Loads Google Tag Manager once, and only with a configured container and the visitor's consent;
+ * never in the student area (`studentArea`) nor for a signed-in student.
+ */
+export function syncAnalytics(
+  gtmId: string | null,
+  consent: ConsentChoice | null,
+  studentArea = false,
+): boolean {
+  if (activeGtmId || !gtmId || consent !== 'accepted' || studentArea || studentSignedIn) {
+    return isAnalyticsActive();
+  }
   activeGtmId = gtmId;
   loadGtm(gtmId);
   if (identity) pushIdentity(identity);
@@ -48,12 +58,16 @@ export function isAnalyticsActive(): boolean {
   return activeGtmId !== null;
 }
 
+/** `pagePath` must already be redacted (url-secrets.ts `redactedPath`). */
 export function trackPageView(pagePath: string): void {
-  if (isAnalyticsActive()) push({ event: 'page_view', page_path: pagePath });
+  if (isAnalyticsActive() && !studentSignedIn) push({ event: 'page_view', page_path: pagePath });
 }
 
 /** Tells GTM who is using the app; kept until consent is given, dropped on logout with `null`. */
 export function identifyUser(user: AnalyticsUser | null): void {
-  identity = user;
+  // A student is never identified (nor tracked): children's data does not go to analytics.
+  studentSignedIn = Boolean(user?.roles.includes('student'));
+  identity = studentSignedIn ? null : user;
+  if (studentSignedIn) return;
   if (user && isAnalyticsActive()) pushIdentity(user);
 }

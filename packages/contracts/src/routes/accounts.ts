@@ -102,7 +102,7 @@ export const accountRoutes = withErrors([400, 401, 429], {
     path: '/api/accounts/delete-account/',
     summary: 'Exclui a conta e os dados pessoais (LGPD)',
     body: deleteAccountRequestSchema,
-    errors: [400, 403],
+    errors: [400, 403, 429],
     responses: { 204: z.null() },
   }),
   deleteAccountPreview: defineRoute({

@@ -177,7 +177,7 @@ export const assignmentRoutes = withErrors([400, 401, 403, 404], {
     path: '/api/student/uploads/',
     consumes: ['multipart/form-data'],
     summary: 'Envia uma foto ou PDF para uma entrega (até 10 MB) no campo "file"',
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 429],
     responses: { 201: storedFileSchema },
   }),
 });

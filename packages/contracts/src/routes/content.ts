@@ -145,6 +145,7 @@ export const customPlanRoutes = withErrors([400, 401, 403, 404], {
     consumes: ['multipart/form-data'],
     summary: 'Envia capa, imagem ou anexo (PDF, PNG, JPEG, WebP; até 20 MB) no campo "file"',
     query: uploadQuerySchema,
+    errors: [400, 401, 403, 404, 429],
     responses: { 201: storedFileSchema },
   }),
   detail: defineRoute({

@@ -16,7 +16,7 @@ export const meRoutes = withErrors([401], {
     path: ME,
     summary: 'Edita nome, data de nascimento e e-mail',
     body: profileUpdateSchema,
-    errors: [400, 401],
+    errors: [400, 401, 429],
     responses: { 200: profileSchema },
   }),
 });

@@ -99,8 +99,18 @@ export const sessions = pgTable(
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /**
+     * The card or sign-in link (`student_login_tokens.id`) that opened the session: cancelling or
+     * reprinting the card ends it. No foreign key (that table's schema imports this one); the
+     * session goes with its user like the link does.
+     */
+    loginTokenId: integer(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_impersonator_idx').on(t.impersonatorId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_impersonator_idx').on(t.impersonatorId),
+    index('sessions_login_token_idx').on(t.loginTokenId),
+  ],
 );
 
 export const passwordResetTokens = pgTable(

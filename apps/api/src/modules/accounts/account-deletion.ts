@@ -37,6 +37,14 @@ const personalFilesOf = (userIds: number[]) => {
 
 const REMOVE_FILES = 'remove-files';
 
+/**
+ * Queues the removal of stored bytes whose rows `tx` deletes: the job exists only if `tx` commits.
+ * The worker is defined by `accountDeletion` (every app has it).
+ */
+export async function queueFileRemoval(jobs: JobQueue, keys: string[], tx: Database) {
+  if (keys.length > 0) await jobs.send(REMOVE_FILES, { keys }, tx);
+}
+
 /** LGPD erasure: every row about the person goes by ON DELETE CASCADE from `users`; files by hand. */
 export function accountDeletion({
   db,
@@ -56,7 +64,40 @@ export function accountDeletion({
   jobs.define<{ keys: string[] }>(REMOVE_FILES, async ({ keys }) => {
     for (const key of keys) await storage.remove(key);
   });
+  /** The users' rows (and by cascade their data) and their files: the rows now, the bytes by a job. */
+  async function eraseUsers(tx: Database, userIds: number[]) {
+    const files = await tx
+      .delete(storedFiles)
+      .where(inArray(storedFiles.id, sql`(${personalFilesOf(userIds)})`))
+      .returning({ storageKey: storedFiles.storageKey });
+    await tx.delete(users).where(inArray(users.id, userIds));
+    // The audit outlives the person, not her e-mail (an impersonation named its target by it).
+    await tx
+      .update(auditLog)
+      .set({ after: sql`${auditLog.after} - 'email'` })
+      .where(
+        and(
+          eq(auditLog.targetType, 'user'),
+          inArray(
+            auditLog.targetId,
+            userIds.map((id) => String(id)),
+          ),
+        ),
+      );
+    await queueFileRemoval(
+      jobs,
+      files.map((f) => f.storageKey),
+      tx,
+    );
+  }
+
   return {
+    /**
+     * One student account deleted by her teacher, with her hand-ins' files: their links stop at once
+     * (the rows go in `tx`), the stored bytes follow by a job that exists only if `tx` commits.
+     */
+    eraseStudent: (tx: Database, studentId: number) => eraseUsers(tx, [studentId]),
+
     /** How many student accounts would be deleted with this one (the dialog shows it). */
     async studentsDeletedWith(userId: number): Promise<number> {
       const result = await db.execute<{ n: number }>(
@@ -75,25 +116,7 @@ export function accountDeletion({
       if (!still) return null;
       const students = await tx.execute<{ id: number }>(studentsOf(userId));
       const userIds = [userId, ...students.rows.map((row) => Number(row.id))];
-      const files = await tx
-        .delete(storedFiles)
-        .where(inArray(storedFiles.id, sql`(${personalFilesOf(userIds)})`))
-        .returning({ storageKey: storedFiles.storageKey });
-      await tx.delete(users).where(inArray(users.id, userIds));
-      // The audit outlives the person, not her e-mail (an impersonation named its target by it).
-      await tx
-        .update(auditLog)
-        .set({ after: sql`${auditLog.after} - 'email'` })
-        .where(
-          and(
-            eq(auditLog.targetType, 'user'),
-            inArray(
-              auditLog.targetId,
-              userIds.map((id) => String(id)),
-            ),
-          ),
-        );
-      if (files.length > 0) await jobs.send(REMOVE_FILES, { keys: files.map((f) => f.storageKey) }, tx);
+      await eraseUsers(tx, userIds);
       return { deletedStudents: userIds.length - 1 };
     },
   };

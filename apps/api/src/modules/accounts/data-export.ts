@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Database } from '@aula/db';
 import type { UserRow } from '../../plugins/auth';
 
@@ -21,7 +22,10 @@ const {
   classroomPosts,
   planShares,
   studentLoginTokens,
+  auditLog,
 } = schema;
+
+const staff = alias(users, 'staff');
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -45,8 +49,9 @@ export async function exportPersonalData(db: Database, user: UserRow) {
       username: users.username,
       firstName: users.firstName,
       lastName: users.lastName,
-      birthDate: users.birthDate,
+      isActive: users.isActive,
       dateJoined: users.dateJoined,
+      lastLogin: users.lastLogin,
     })
     .from(users)
     .where(
@@ -126,6 +131,8 @@ export async function exportPersonalData(db: Database, user: UserRow) {
       assignments: roomAssignments.filter((a) => a.classroomId === room.id).map((a) => plain(a)),
       posts: roomPosts.filter((post) => post.classroomId === room.id).map((post) => plain(post)),
     })),
+    // What her screens show about the students she manages, never more (no birth dates: those are
+    // the child's own data, in the child's export).
     students: studentsOfTeacher.map((row) => plain(row)),
     classrooms_joined: joined.map((row) => plain(row)),
     custom_plans: plans.map((plan) => ({
@@ -180,5 +187,46 @@ export async function exportPersonalData(db: Database, user: UserRow) {
         .from(sessions)
         .where(eq(sessions.userId, id))
     ).map((row) => plain(row)),
+    // The audit about her: who entered her account as staff (when, from where), what staff changed
+    // in it, and what she did. Of an action on someone else only that it happened: its before and
+    // after are that person's data.
+    audit: (
+      await db
+        .select({
+          action: auditLog.action,
+          createdAt: auditLog.createdAt,
+          ip: auditLog.ip,
+          targetType: auditLog.targetType,
+          targetId: auditLog.targetId,
+          before: auditLog.before,
+          after: auditLog.after,
+          actorId: auditLog.actorId,
+          actorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+          actorEmail: sql<
+            string | null
+          >`case when ${auditLog.actorId} = ${id} then null else ${users.email} end`,
+          impersonatorName: sql<
+            string | null
+          >`nullif(trim(${staff.firstName} || ' ' || ${staff.lastName}), '')`,
+          impersonatorEmail: staff.email,
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .leftJoin(staff, eq(staff.id, auditLog.impersonatorId))
+        .where(
+          or(
+            and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(id))),
+            eq(auditLog.actorId, id),
+            eq(auditLog.impersonatorId, id),
+          ),
+        )
+        .orderBy(asc(auditLog.createdAt), asc(auditLog.id))
+    ).map((row) =>
+      plain(
+        row.targetType === 'user' && row.targetId === String(id)
+          ? row
+          : { ...row, before: null, after: null, actorName: null, actorEmail: null },
+      ),
+    ),
   };
 }

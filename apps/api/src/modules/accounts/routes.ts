@@ -23,6 +23,8 @@ export function accountsRoutes(
     deletion: AccountDeletion;
     /** E.g. its subscription, ended before; the provider's copies of the person, erased after. */
     deletionHooks: AccountDeletionHooks;
+    /** The refund (CDC art. 49) the deletion dialog may offer, or null. */
+    withdrawalOffer: (userId: number) => Promise<{ until: string; refund_cents: number } | null>;
   },
 ) {
   const { accounts, tokens, requireAuth, deletion } = deps;
@@ -57,7 +59,12 @@ export function accountsRoutes(
     ...fromContract(accountRoutes.changePassword, meta),
     onRequest: requireAuth(),
     handler: (request) =>
-      accounts.changePassword(authOf(request).user, request.body.old_password, request.body.new_password),
+      accounts.changePassword(
+        authOf(request).user,
+        request.body.old_password,
+        request.body.new_password,
+        request.ip,
+      ),
   });
   r.route({
     ...fromContract(accountRoutes.requestPasswordReset, meta),
@@ -96,14 +103,20 @@ export function accountsRoutes(
       const auth = authOf(request);
       if (auth.impersonatorId)
         throw forbidden('Não é possível excluir uma conta acessada como outro usuário.');
-      await accounts.deleteAccount(auth.user, request.body.password, deps.deletionHooks);
+      await accounts.deleteAccount(auth.user, request.body, request.ip, deps.deletionHooks);
       return reply.status(204).send(null);
     },
   });
   r.route({
     ...fromContract(accountRoutes.deleteAccountPreview, { tags }),
     onRequest: requireAuth({ allowPendingPasswordChange: true }),
-    handler: async (request) => ({ students: await deletion.studentsDeletedWith(authOf(request).user.id) }),
+    handler: async (request) => {
+      const { id } = authOf(request).user;
+      return {
+        students: await deletion.studentsDeletedWith(id),
+        withdrawal: await deps.withdrawalOffer(id),
+      };
+    },
   });
   r.route({
     ...fromContract(accountRoutes.myData, { tags }),

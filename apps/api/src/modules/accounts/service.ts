@@ -58,9 +58,30 @@ export function assertValidPassword(password: string, owner: PasswordOwner, fiel
   if (problems.length > 0) throw new ValidationFailure({ [field]: problems });
 }
 
+/** The login counter a person's password guesses go to, whichever screen they come from. */
+const loginIdentity = (user: Pick<UserRow, 'isStudent' | 'email' | 'username'>) =>
+  user.isStudent
+    ? `student:${user.username.toLowerCase()}`
+    : `teacher:${(user.email ?? user.username).toLowerCase()}`;
+
+/**
+ * Checks a signed-in person's current password (changing the e-mail or the password, deleting the
+ * account). A wrong one is a failed login: it counts on the same per-account and per-IP counters
+ * with the same limits, so a stolen session cannot guess the password faster than the login form.
+ */
+export function currentPasswordCheck(rateLimiter: RateLimiter) {
+  return async (user: UserRow, password: string, ip: string, wrong: () => Error) => {
+    const rules = [limits.loginPerAccount(loginIdentity(user)), limits.loginPerIp(ip)];
+    await rateLimiter.consume(...rules);
+    if (!(await verifyPassword(user.passwordHash, password))) throw wrong();
+    await rateLimiter.refund(...rules);
+  };
+}
+
 /** What an account has outside this module, ended before its erasure and cleaned after it. */
 export interface AccountDeletionHooks {
-  before: (userId: number) => Promise<void>;
+  /** `refund`: the person asked for the right of withdrawal's refund (CDC art. 49). */
+  before: (user: UserRow, options: { refund: boolean }) => Promise<void>;
   /** In the erasing transaction, the account already gone: a failure keeps the account whole. */
   after: (tx: Database, userId: number) => Promise<void>;
 }
@@ -70,6 +91,7 @@ export const emailTaken = () => ValidationFailure.field('email', 'Já existe uma
 
 export function accountsService(deps: AccountsDeps) {
   const { db, tokens, mailer, rateLimiter, botCheck } = deps;
+  const checkCurrentPassword = currentPasswordCheck(rateLimiter);
 
   async function findValidResetToken(token: string) {
     const [row] = await db
@@ -153,13 +175,18 @@ export function accountsService(deps: AccountsDeps) {
     },
 
     /** Replaces the password; every session is closed and a fresh one returned to the caller. */
-    async changePassword(user: UserRow, oldPassword: string, newPassword: string): Promise<TokenPair> {
-      if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-        throw ValidationFailure.field(
+    async changePassword(
+      user: UserRow,
+      oldPassword: string,
+      newPassword: string,
+      ip: string,
+    ): Promise<TokenPair> {
+      await checkCurrentPassword(user, oldPassword, ip, () =>
+        ValidationFailure.field(
           'old_password',
           'Sua senha antiga foi digitada incorretamente. Por favor, informe-a novamente.',
-        );
-      }
+        ),
+      );
       assertValidPassword(newPassword, ownerOf(user), 'new_password');
       const passwordHash = await hashPassword(newPassword);
       return db.transaction(async (tx) => {
@@ -236,11 +263,17 @@ export function accountsService(deps: AccountsDeps) {
      * students going with a teacher, and their uploaded files. Financial records keep no personal
      * data and stay.
      */
-    async deleteAccount(user: UserRow, password: string, hooks: AccountDeletionHooks) {
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        throw ValidationFailure.field('password', 'Senha incorreta.');
-      }
-      await hooks.before(user.id);
+    async deleteAccount(
+      user: UserRow,
+      input: { password: string; refund?: boolean | undefined },
+      ip: string,
+      hooks: AccountDeletionHooks,
+    ) {
+      const { password } = input;
+      await checkCurrentPassword(user, password, ip, () =>
+        ValidationFailure.field('password', 'Senha incorreta.'),
+      );
+      await hooks.before(user, { refund: input.refund ?? false });
       await db.transaction(async (tx) => {
         const result = await deps.deletion.erase(tx, user.id);
         if (!result) return;

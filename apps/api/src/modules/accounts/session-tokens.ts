@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
@@ -118,7 +118,7 @@ export function sessionTokens(db: Database, settings: TokenSettings) {
     /** Opens a new session for the user and returns its first token pair. */
     async open(
       userId: number,
-      options: { impersonatorId?: number } = {},
+      options: { impersonatorId?: number; loginTokenId?: number } = {},
       tx: Database = db,
     ): Promise<TokenPair> {
       const id = randomUUID();
@@ -127,6 +127,7 @@ export function sessionTokens(db: Database, settings: TokenSettings) {
         id,
         userId,
         impersonatorId: options.impersonatorId ?? null,
+        loginTokenId: options.loginTokenId ?? null,
         currentJti: jti,
         expiresAt: options.impersonatorId
           ? new Date(Math.min(refreshExpiry().getTime(), Date.now() + IMPERSONATION_LIFETIME_SECONDS * 1000))
@@ -220,6 +221,18 @@ export function sessionTokens(db: Database, settings: TokenSettings) {
             options.except ? ne(sessions.id, options.except) : undefined,
           ),
         );
+    },
+
+    /**
+     * Ends the sessions the given cards or sign-in links opened (the card was cancelled or
+     * reprinted). Sessions live in the database, so this holds on every instance at once.
+     */
+    async revokeOpenedWith(loginTokenIds: number[], tx: Database = db) {
+      if (loginTokenIds.length === 0) return;
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(inArray(sessions.loginTokenId, loginTokenIds), isNull(sessions.revokedAt)));
     },
 
     /** Ends the sessions a staff member opened as other users (demotion). */

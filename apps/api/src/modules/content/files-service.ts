@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -13,6 +13,7 @@ import { schema, type Database } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import { byteRangeOf } from '../../lib/byte-range';
 import type { ByteRange, FileStorage } from '../../lib/file-storage';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { FileLinks } from './file-links';
 
 export type StoredFileRow = typeof schema.storedFiles.$inferSelect;
@@ -38,8 +39,46 @@ function downloadName(original: string, contentType: string): string {
   return `${base || 'arquivo'}.${EXTENSIONS[contentType] ?? 'bin'}`;
 }
 
-export function filesService(deps: { db: Database; storage: FileStorage; links: FileLinks }) {
-  const { db, storage, links } = deps;
+/** What one account may upload: bytes kept in all, and files per hour. */
+export interface UploadLimits {
+  quotaBytes: number;
+  perHour: number;
+  rateLimiter: RateLimiter;
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+export function filesService(deps: {
+  db: Database;
+  storage: FileStorage;
+  links: FileLinks;
+  limits?: UploadLimits;
+}) {
+  const { db, storage, links, limits } = deps;
+
+  /**
+   * An account's uploads are bounded in number per hour and in bytes kept (files never handed in or
+   * used are removed after a day, which frees room). Counted before the bytes are stored.
+   */
+  async function assertRoomFor(userId: number, size: number) {
+    if (!limits) return;
+    await limits.rateLimiter.consume({
+      key: `upload:user:${userId}`,
+      limit: limits.perHour,
+      windowSeconds: 3600,
+    });
+    const [row] = await db
+      .select({ used: sql<string>`coalesce(sum(${schema.storedFiles.sizeBytes}), 0)` })
+      .from(schema.storedFiles)
+      .where(eq(schema.storedFiles.uploadedById, userId));
+    const used = Number(row?.used ?? 0);
+    if (used + size > limits.quotaBytes) {
+      throw refuse(
+        `Seu espaço para arquivos acabou: você já guarda ${megabytes(used)} de ${megabytes(limits.quotaBytes)}. ` +
+          'Arquivos que não foram entregues nem usados em um plano são apagados depois de um dia.',
+      );
+    }
+  }
 
   function toStoredFile(row: StoredFileRow): StoredFile {
     return {
@@ -61,10 +100,13 @@ export function filesService(deps: { db: Database; storage: FileStorage; links: 
       kind: UploadKind;
       uploadedById: number;
       maxBytes?: number;
+      /** Staff publishing the catalogue are not bound by the per-account quota and rate. */
+      unlimited?: boolean;
     }) {
       const maxBytes = input.maxBytes ?? MAX_UPLOAD_BYTES;
       if (input.data.length === 0) throw refuse('O arquivo está vazio.');
       if (input.data.length > maxBytes) throw refuse(tooLarge(maxBytes));
+      if (!input.unlimited) await assertRoomFor(input.uploadedById, input.data.length);
       const detected = await fileTypeFromBuffer(input.data);
       const imageOnly = input.kind === 'cover' || input.kind === 'inline';
       const accepted: readonly string[] = imageOnly ? ACCEPTED_IMAGE_TYPES : ACCEPTED_UPLOAD_TYPES;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@aula/contracts';
 import type { Database } from '@aula/db';
 import type { FileStorage } from '../../lib/file-storage';
+import type { JobQueue } from '../../lib/job-queue';
 import type { RequireAuth } from '../../plugins/auth';
 import { adminContentRoutes } from './admin-content-routes';
 import { adminContentService } from './admin-content-service';
@@ -13,7 +14,8 @@ import { customPlansRoutes } from './custom-plans-routes';
 import { customPlansService } from './custom-plans-service';
 import { favoritesService } from './favorites-service';
 import { fileLinks } from './file-links';
-import { filesService } from './files-service';
+import { filesService, type UploadLimits } from './files-service';
+import { scheduleUnusedUploadsCleanup } from './unused-uploads';
 import { libraryService } from './library-service';
 import { planSharesRoutes } from './plan-shares-routes';
 import { planSharesService } from './plan-shares-service';
@@ -28,6 +30,9 @@ export interface ContentModuleDeps {
   storage: FileStorage;
   canReadPremium?: PremiumAccess;
   catalogueCachePlans: number;
+  /** Per-account upload quota and rate; none when absent. */
+  uploadLimits?: UploadLimits;
+  jobs: JobQueue;
 }
 
 /** Catalogue, custom plans, favourites, documents, FAQ, files and their admin. */
@@ -37,7 +42,13 @@ export async function registerContent(app: FastifyInstance, deps: ContentModuleD
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
   });
   const links = fileLinks(deps.secret);
-  const files = filesService({ db, links, storage: deps.storage });
+  const files = filesService({
+    db,
+    links,
+    storage: deps.storage,
+    ...(deps.uploadLimits ? { limits: deps.uploadLimits } : {}),
+  });
+  scheduleUnusedUploadsCleanup({ db, jobs: deps.jobs });
   const canReadPremium = deps.canReadPremium ?? premiumAccess(db);
   const catalogue = catalogueService({ db, links, canReadPremium, cachePlans: deps.catalogueCachePlans });
   const library = libraryService({ db, files });

@@ -85,7 +85,9 @@ export async function receiveUpload(
   if (part.filename.includes('\u0000')) {
     throw ValidationFailure.field('file', 'O nome do arquivo contém um caractere inválido (NUL).');
   }
-  return files.upload({ data, filename: part.filename, kind, uploadedById: userId, maxBytes });
+  const { user } = authOf(request);
+  const unlimited = user.isStaff || user.isSuperuser;
+  return files.upload({ data, filename: part.filename, kind, uploadedById: userId, maxBytes, unlimited });
 }
 
 /** An upload route: the one multipart file, stored as uploaded by the signed-in user. */

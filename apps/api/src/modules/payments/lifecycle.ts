@@ -369,6 +369,26 @@ export function lifecycleService(deps: SyncDeps) {
 
     resume: (user: UserRow) => withPaymentLock(db, user.id, `resume:${randomUUID()}`, () => resume(user)),
 
+    /** The refund (CDC art. 49) still open to the person, for the account deletion dialog. */
+    async withdrawalOffer(userId: number) {
+      const subscription = await liveSubscription(db, userId);
+      const window = subscription ? await withdrawalOf(db, subscription) : null;
+      return window ? { until: window.until.toISOString(), refund_cents: window.refundCents } : null;
+    },
+
+    /**
+     * Deleting the account within the withdrawal window, asking for the money back: the same
+     * refund as the cancel dialog's, before the account goes (400 once the window has closed).
+     */
+    withdrawBeforeDeletion: (user: UserRow) =>
+      withPaymentLock(db, user.id, `delete:${randomUUID()}`, async () => {
+        const subscription = await liveSubscription(db, user.id);
+        if (!subscription || subscription.status === 'pending') {
+          throw new ApiError(400, 'Não há pagamento para reembolsar.', 'withdrawal_window_closed');
+        }
+        await withdraw(user, subscription, 'Conta excluída (direito de arrependimento)');
+      }),
+
     updateCard: (user: UserRow, cardToken: string, key: string) =>
       withPaymentLock(db, user.id, `card:${key}`, () => updateCard(user, cardToken, key)),
 

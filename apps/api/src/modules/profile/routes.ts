@@ -33,7 +33,7 @@ export function profileRoutes(
     onRequest: requireAuth(),
     handler: (request) => {
       const auth = authOf(request);
-      return profiles.update(auth.user, auth.impersonatorId, request.body);
+      return profiles.update(auth.user, auth.impersonatorId, request.body, request.ip);
     },
   });
   r.route({

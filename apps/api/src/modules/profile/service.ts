@@ -5,7 +5,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { ValidationFailure } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { UserRow } from '../../plugins/auth';
-import { emailChangedEmail, emailTaken, verifyPassword, invalidateResetLinks } from '../accounts';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { emailChangedEmail, emailTaken, currentPasswordCheck, invalidateResetLinks } from '../accounts';
 import { accessConfigFor } from '../payments';
 import { saveFeedback, teacherStatistics } from './statistics';
 
@@ -14,11 +15,14 @@ const { users } = schema;
 export interface ProfileDeps {
   db: Database;
   mailer: Mailer;
+  /** Wrong current passwords count as failed logins. */
+  rateLimiter: RateLimiter;
   /** false while a renewal has failed (the payments module answers it). */
   paymentInformationUpdated: (userId: number) => Promise<boolean>;
 }
 
-export function profileService({ db, mailer, paymentInformationUpdated }: ProfileDeps) {
+export function profileService({ db, mailer, rateLimiter, paymentInformationUpdated }: ProfileDeps) {
+  const checkCurrentPassword = currentPasswordCheck(rateLimiter);
   async function profileOf(user: UserRow, impersonatorId: number | null): Promise<Profile> {
     const [impersonator] = impersonatorId
       ? await db
@@ -63,7 +67,12 @@ export function profileService({ db, mailer, paymentInformationUpdated }: Profil
      * Name, birth date and (teachers only) e-mail; never roles or limits. A new e-mail needs the
      * current password, warns the old address and voids reset links sent to it.
      */
-    async update(user: UserRow, impersonatorId: number | null, input: ProfileUpdate): Promise<Profile> {
+    async update(
+      user: UserRow,
+      impersonatorId: number | null,
+      input: ProfileUpdate,
+      ip: string,
+    ): Promise<Profile> {
       const changes: Partial<typeof users.$inferInsert> = {
         firstName: input.first_name,
         lastName: input.last_name,
@@ -75,9 +84,9 @@ export function profileService({ db, mailer, paymentInformationUpdated }: Profil
         if (!input.current_password) {
           throw ValidationFailure.field('current_password', 'Informe sua senha atual para trocar o e-mail.');
         }
-        if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-          throw ValidationFailure.field('current_password', 'Senha incorreta.');
-        }
+        await checkCurrentPassword(user, input.current_password, ip, () =>
+          ValidationFailure.field('current_password', 'Senha incorreta.'),
+        );
         const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email!));
         if (taken) throw emailTaken();
         changes.email = input.email;

@@ -9,10 +9,11 @@ import {
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import type { UserRow } from '../../plugins/auth';
 import { hashToken, type SessionTokens } from '../accounts';
 import { activeManagedStudentOf, ownStudentOf } from './service';
+import { closeLoginLinks } from './close-links';
 import { managesStudent } from './teacher-students';
 
 const { users, classroomStudents, classrooms, studentLoginTokens } = schema;
@@ -26,6 +27,30 @@ export interface LoginLinksDeps {
   rateLimiter: RateLimiter;
   publicUrl: string;
 }
+
+const QUARTER_HOUR = 15 * 60;
+/**
+ * Card codes: 6 characters of a 31-letter alphabet (31^6 ≈ 887 million), valid only with the code
+ * of the card's own classroom. Only wrong codes count, on two counters: the address (a school's
+ * one public IP carries many classes, and RATE_LIMIT_IP_SCALE multiplies it) and the classroom
+ * code (from any address, so spreading guesses over many addresses gains nothing). One child's
+ * mistakes do not lock her classmates, let alone the rest of the school, out. With 40 cards in a
+ * class, finding one takes about 22 million guesses on average: at 60 a quarter hour, ~10 years.
+ */
+export const cardGuessLimits = {
+  perIp: (ip: string) => ({ key: `student-card:ip:${ip}`, limit: 200, windowSeconds: QUARTER_HOUR }),
+  perClassroom: (code: string) => ({
+    key: `student-card:classroom:${code.toUpperCase()}`,
+    limit: 60,
+    windowSeconds: QUARTER_HOUR,
+  }),
+  /** Sign-ins one card opens (QR or code): a copied card cannot become a session factory. */
+  perCard: (cardId: number) => ({
+    key: `student-card:card:${cardId}`,
+    limit: 100,
+    windowSeconds: QUARTER_HOUR,
+  }),
+};
 
 const invalid = () =>
   new ApiError(401, 'Este link de acesso é inválido, já foi usado ou expirou.', TOKEN_INVALID_CODE);
@@ -47,16 +72,7 @@ function cardCode() {
  */
 export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDeps) {
   const close = (tx: Database, studentId: number, teacherId: number) =>
-    tx
-      .update(studentLoginTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(studentLoginTokens.studentId, studentId),
-          eq(studentLoginTokens.createdById, teacherId),
-          isNull(studentLoginTokens.usedAt),
-        ),
-      );
+    closeLoginLinks(tx, tokens, studentId, teacherId);
 
   /** A link opens the account only while the teacher who printed it still manages the child. */
   const stillManages = (tx: Database, teacherId: number | null, studentId: number) =>
@@ -108,15 +124,28 @@ export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDep
   }
 
   /** Opens a session; a card sign-in means this child never has to pick a password. */
-  async function signIn(tx: Database, studentId: number, reusable: boolean): Promise<TokenPair> {
+  async function signIn(
+    tx: Database,
+    studentId: number,
+    reusable: boolean,
+    loginTokenId: number,
+  ): Promise<TokenPair> {
     const [student] = await tx
       .update(users)
       .set({ lastLogin: new Date(), ...(reusable ? { mustChangePassword: false } : {}) })
       .where(and(eq(users.id, studentId), eq(users.isActive, true), eq(users.isStudent, true)))
       .returning({ id: users.id });
     if (!student) throw invalid();
-    return tokens.open(student.id, {}, tx);
+    return tokens.open(student.id, { loginTokenId }, tx);
   }
+
+  /** A right card refused by its own sign-in limit was no guess: its hits go back. */
+  const unlessThrottled =
+    (...rules: RateLimitRule[]) =>
+    async (error: unknown): Promise<never> => {
+      if (error instanceof ApiError && error.statusCode === 429) await rateLimiter.refund(...rules);
+      throw error;
+    };
 
   return {
     /** For the student's newest classroom, or the given one (a class's cards follow that class's setting). */
@@ -179,6 +208,14 @@ export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDep
       const rule = { key: `student-token:ip:${ip}`, limit: 30, windowSeconds: 15 * 60 };
       await rateLimiter.consume(rule);
       const now = new Date();
+      // Counted before the transaction: with the embedded database it holds the one connection.
+      const [card] = await db
+        .select({ id: studentLoginTokens.id })
+        .from(studentLoginTokens)
+        .where(
+          and(eq(studentLoginTokens.tokenHash, hashToken(token)), eq(studentLoginTokens.reusable, true)),
+        );
+      if (card) await rateLimiter.consume(cardGuessLimits.perCard(card.id)).catch(unlessThrottled(rule));
       const pair = await db.transaction(async (tx) => {
         const [link] = await tx
           .select()
@@ -196,7 +233,7 @@ export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDep
         if (!link.reusable) {
           await tx.update(studentLoginTokens).set({ usedAt: now }).where(eq(studentLoginTokens.id, link.id));
         }
-        return signIn(tx, link.studentId, link.reusable);
+        return signIn(tx, link.studentId, link.reusable, link.id);
       });
       // Only guesses count: a whole class signing in from the school's one address is not one.
       await rateLimiter.refund(rule);
@@ -210,8 +247,8 @@ export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDep
      * teacher) signs in nobody.
      */
     async loginWithCardCode(classroomCode: string, code: string, ip: string): Promise<TokenPair> {
-      const rule = { key: `student-card:ip:${ip}`, limit: 20, windowSeconds: 15 * 60 };
-      await rateLimiter.consume(rule);
+      const rules = [cardGuessLimits.perIp(ip), cardGuessLimits.perClassroom(classroomCode)];
+      await rateLimiter.consume(...rules);
       const [classroom] = await db
         .select({ id: classrooms.id, teacherId: classrooms.teacherId })
         .from(classrooms)
@@ -221,28 +258,37 @@ export function loginLinks({ db, tokens, rateLimiter, publicUrl }: LoginLinksDep
         .select({ id: classroomStudents.studentId })
         .from(classroomStudents)
         .where(eq(classroomStudents.classroomId, classroom.id));
+      const matches = await db
+        .select({ id: studentLoginTokens.id, studentId: studentLoginTokens.studentId })
+        .from(studentLoginTokens)
+        .where(
+          and(
+            eq(studentLoginTokens.shortCodeHash, hashToken(code.trim().toUpperCase())),
+            eq(studentLoginTokens.reusable, true),
+            eq(studentLoginTokens.createdById, classroom.teacherId),
+            isNull(studentLoginTokens.usedAt),
+            gt(studentLoginTokens.expiresAt, new Date()),
+            inArray(studentLoginTokens.studentId, members),
+          ),
+        )
+        .limit(2);
+      const card = matches.length === 1 ? matches[0]! : null;
+      if (card === null) throw cardCodeNotFound();
+      // Before the transaction: with the embedded database it holds the one connection.
+      await rateLimiter.consume(cardGuessLimits.perCard(card.id)).catch(unlessThrottled(...rules));
       const pair = await db.transaction(async (tx) => {
-        const matches = await tx
-          .selectDistinct({ studentId: studentLoginTokens.studentId })
+        // Still open (a reprint may have closed it meanwhile) and still the teacher's child.
+        const [open] = await tx
+          .select({ id: studentLoginTokens.id })
           .from(studentLoginTokens)
-          .where(
-            and(
-              eq(studentLoginTokens.shortCodeHash, hashToken(code.trim().toUpperCase())),
-              eq(studentLoginTokens.reusable, true),
-              eq(studentLoginTokens.createdById, classroom.teacherId),
-              isNull(studentLoginTokens.usedAt),
-              gt(studentLoginTokens.expiresAt, new Date()),
-              inArray(studentLoginTokens.studentId, members),
-            ),
-          )
-          .limit(2);
-        const studentId = matches.length === 1 ? matches[0]!.studentId : null;
-        if (studentId === null || !(await managesStudent(tx, classroom.teacherId, studentId))) {
+          .where(and(eq(studentLoginTokens.id, card.id), isNull(studentLoginTokens.usedAt)))
+          .for('update');
+        if (!open || !(await managesStudent(tx, classroom.teacherId, card.studentId))) {
           throw cardCodeNotFound();
         }
-        return signIn(tx, studentId, true);
+        return signIn(tx, card.studentId, true, card.id);
       });
-      await rateLimiter.refund(rule);
+      await rateLimiter.refund(...rules);
       return pair;
     },
   };

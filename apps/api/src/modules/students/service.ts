@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { StudentInput, Student } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import { hashPassword, assertValidPassword, type SessionTokens } from '../accounts';
+import { hashPassword, assertValidPassword, type AccountDeletion, type SessionTokens } from '../accounts';
+import { closeLoginLinks } from './close-links';
 import { firstFreeUsername, temporaryPassword, usernameBase } from './credentials';
 import {
   managedStudentsWhere,
@@ -16,11 +17,13 @@ import {
 import { byName, fullName } from '../../lib/name-order';
 import { containsText } from '../../lib/text-filter';
 
-const { users, classroomStudents, classrooms, studentLoginTokens } = schema;
+const { users, classroomStudents, classrooms } = schema;
 
 export interface StudentsDeps {
   db: Database;
   tokens: SessionTokens;
+  /** A deleted child's account goes as an account deletion does: with her files. */
+  deletion: Pick<AccountDeletion, 'eraseStudent'>;
 }
 
 type Tx = Database;
@@ -141,7 +144,7 @@ async function insertWithFreeUsername(tx: Tx, values: NewStudent, reserved: Set<
   throw new ApiError(409, 'Não foi possível gerar um nome de usuário. Tente de novo.', 'username_busy');
 }
 
-export function studentsService({ db, tokens }: StudentsDeps) {
+export function studentsService({ db, tokens, deletion }: StudentsDeps) {
   /** With the teacher's own classrooms only: another teacher's class names are not hers to see. */
   async function toStudents(teacher: UserRow, rows: (typeof users.$inferSelect)[]): Promise<Student[]> {
     const ids = rows.map((r) => r.id);
@@ -325,7 +328,7 @@ export function studentsService({ db, tokens }: StudentsDeps) {
           .from(users)
           .where(and(eq(users.id, row.id), studentsOnlyOfWhere(teacher.id)));
         if (onlyHers) {
-          await tx.delete(users).where(eq(users.id, row.id));
+          await deletion.eraseStudent(tx, row.id);
           return;
         }
         const mine = tx
@@ -338,17 +341,9 @@ export function studentsService({ db, tokens }: StudentsDeps) {
         if (row.createdByTeacherId === teacher.id) {
           await tx.update(users).set({ createdByTeacherId: null }).where(eq(users.id, row.id));
         }
-        // Her printed links go with her: she could no longer cancel them once the child is not hers.
-        await tx
-          .update(studentLoginTokens)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(studentLoginTokens.studentId, row.id),
-              eq(studentLoginTokens.createdById, teacher.id),
-              isNull(studentLoginTokens.usedAt),
-            ),
-          );
+        // Her printed links go with her (and what they opened): she could no longer cancel them once
+        // the child is not hers.
+        await closeLoginLinks(tx, tokens, row.id, teacher.id);
       });
     },
 

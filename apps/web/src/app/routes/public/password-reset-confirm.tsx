@@ -1,9 +1,11 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { revealToken } from '@/lib/url-secrets';
 import { PasswordResetConfirm } from '@/features/auth/components/password-reset-confirm';
 import { AuthPageHeader } from './auth-page-header';
 
 export function PasswordResetConfirmPage() {
-  const { token = '' } = useParams();
+  const { pathname } = useLocation();
+  const token = revealToken(pathname, useParams().token);
   return (
     <>
       <AuthPageHeader title="Criar nova senha">

@@ -5,6 +5,7 @@ import { callRoute } from '@/lib/api-client';
 /** The caller logs out once it has moved away, so the page does not unmount under the dialog. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (password: string) => callRoute(accountRoutes.deleteAccount, { body: { password } }),
+    mutationFn: (body: { password: string; refund: boolean }) =>
+      callRoute(accountRoutes.deleteAccount, { body }),
   });
 }

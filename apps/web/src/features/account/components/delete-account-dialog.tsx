@@ -7,6 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +20,7 @@ import type { z } from 'zod';
 import { PasswordField } from '@/components/password-field';
 import { logout } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
+import { formatDate, formatMoney } from '@/lib/format';
 import { useSnackbar } from '@/lib/toast';
 import { uiText } from '@/lib/ui-text';
 import { plural } from '@/lib/plural';
@@ -25,9 +31,10 @@ type FormValues = z.infer<typeof deleteAccountRequestSchema>;
 
 const ACCOUNT_DELETED_MESSAGE = 'Sua conta e seus dados pessoais foram excluídos.';
 
+type Preview = ReturnType<typeof useDeleteAccountPreview>;
+
 /** The student accounts deleted with this one: loading, error and count. */
-function StudentsGoing({ open }: { open: boolean }) {
-  const preview = useDeleteAccountPreview(open);
+function StudentsGoing({ preview }: { preview: Preview }) {
   if (preview.isPending) {
     return (
       <Typography variant="body2" sx={{ mb: 2 }} role="status">
@@ -55,11 +62,54 @@ function StudentsGoing({ open }: { open: boolean }) {
   );
 }
 
+/**
+ * Within 7 days of the first payment the money can come back (CDC art. 49), as in the cancel
+ * dialog: the person chooses before the account goes.
+ */
+function WithdrawalChoice({
+  withdrawal,
+  refund,
+  onChange,
+}: {
+  withdrawal: { until: string; refund_cents: number };
+  refund: boolean;
+  onChange: (refund: boolean) => void;
+}) {
+  const amount = formatMoney(withdrawal.refund_cents);
+  return (
+    <FormControl component="fieldset" sx={{ mb: 2, width: '100%' }}>
+      <FormLabel component="legend" sx={{ mb: 0.5 }}>
+        Direito de arrependimento
+      </FormLabel>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Você fez o primeiro pagamento há menos de 7 dias. Pelo art. 49 do Código de Defesa do Consumidor, pode
+        receber de volta {amount} no cartão (até {formatDate(withdrawal.until)}).
+      </Typography>
+      <RadioGroup
+        name="reembolso-exclusao"
+        value={refund ? 'refund' : 'keep'}
+        onChange={(event) => onChange(event.target.value === 'refund')}
+      >
+        <FormControlLabel
+          value="refund"
+          control={<Radio />}
+          label={`Excluir e receber o reembolso de ${amount}`}
+        />
+        <FormControlLabel value="keep" control={<Radio />} label="Excluir sem reembolso" />
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
 /** Asks for the password once more: deleting is final. */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const remove = useDeleteAccount();
+  const preview = useDeleteAccountPreview(open);
+  const withdrawal = preview.data?.withdrawal ?? null;
+  const [refundChoice, setRefundChoice] = useState(true);
+  const refund = withdrawal !== null && refundChoice;
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<FormValues>({
     resolver: zodResolver(deleteAccountRequestSchema),
@@ -70,28 +120,37 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     if (remove.isPending) return;
     reset();
     setFormError(null);
+    setRefundChoice(true);
     onClose();
   }
 
   const submit = handleSubmit(({ password }) => {
     setFormError(null);
-    remove.mutate(password, {
-      onSuccess: () => {
-        enqueueSnackbar(ACCOUNT_DELETED_MESSAGE, { variant: 'success' });
-        void navigate(spaRoutes.home, { replace: true });
-        // The server already ended every session of the deleted account; this forgets it here.
-        logout();
-      },
-      onError: (error) =>
-        setFormError(
-          applyServerErrors(
-            error,
-            setError,
-            ['password'],
-            'Não foi possível excluir a conta. Tente novamente.',
+    remove.mutate(
+      { password, refund },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(
+            refund && withdrawal
+              ? `${ACCOUNT_DELETED_MESSAGE} Estornamos ${formatMoney(withdrawal.refund_cents)} no seu cartão.`
+              : ACCOUNT_DELETED_MESSAGE,
+            { variant: 'success' },
+          );
+          void navigate(spaRoutes.home, { replace: true });
+          // The server already ended every session of the deleted account; this forgets it here.
+          logout();
+        },
+        onError: (error) =>
+          setFormError(
+            applyServerErrors(
+              error,
+              setError,
+              ['password'],
+              'Não foi possível excluir a conta. Tente novamente.',
+            ),
           ),
-        ),
-    });
+      },
+    );
   });
 
   return (
@@ -110,7 +169,10 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           Seus dados pessoais, turmas e planos criados por você serão apagados e uma assinatura ativa será
           cancelada. Isso não pode ser desfeito.
         </DialogContentText>
-        <StudentsGoing open={open} />
+        <StudentsGoing preview={preview} />
+        {withdrawal && (
+          <WithdrawalChoice withdrawal={withdrawal} refund={refund} onChange={setRefundChoice} />
+        )}
         <PasswordField
           {...register('password')}
           id="dialogo-excluir-senha"
@@ -133,7 +195,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           {uiText.cancel}
         </Button>
         <Button type="submit" color="error" variant="contained" disabled={remove.isPending}>
-          {remove.isPending ? 'Excluindo…' : 'Excluir conta'}
+          {remove.isPending ? 'Excluindo…' : refund ? 'Excluir e reembolsar' : 'Excluir conta'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,9 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, callRoute } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { revealToken } from '@/lib/url-secrets';
 import { loginWithToken } from '../../api/join';
 import { StandalonePage } from './standalone-page';
 import { codePath, useCodeClassroom } from './use-code-classroom';
@@ -72,7 +73,7 @@ function Problem({ code, error }: { code: string; error: unknown }) {
 export function CodeTokenLoginPage() {
   const { code } = useCodeClassroom();
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = revealToken(useLocation().pathname, params.get('token'));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [error, setError] = useState<unknown>(token ? null : 'missing');

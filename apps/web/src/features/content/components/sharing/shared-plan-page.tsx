@@ -4,10 +4,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
+import { revealToken } from '@/lib/url-secrets';
 import { useSnackbar } from '@/lib/toast';
 import { useCopySharedPlan, useSharedPlan } from '../../api/plan-shares';
 import { isPlanLimitError } from '../../errors';
@@ -16,7 +17,7 @@ import { UpgradeButton } from '../ui/upgrade-button';
 
 /** /dashboard/shared-books/:token — a colleague's plan, shared by link, ready to copy. */
 export function SharedPlanPage() {
-  const token = useParams().token ?? '';
+  const token = revealToken(useLocation().pathname, useParams().token);
   const shared = useSharedPlan(token);
   const copy = useCopySharedPlan(token);
   const navigate = useNavigate();
