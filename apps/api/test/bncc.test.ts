@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 import { insertLesson, insertPlan } from './content-fixtures';
@@ -369,5 +370,171 @@ describe('BNCC', () => {
     expect((await call('GET', url, null)).statusCode).toBe(401);
     expect((await call('GET', url, student)).statusCode).toBe(403);
     expect((await call('GET', url, staff)).statusCode).toBe(403);
+  });
+
+  it('plans skills and lessons by period, tells what was taught, covers the ano × componentes and prints the plan', async () => {
+    const c = await classroom(teacher.access, { ano: 'ef-5', componentes: ['matematica'] });
+    const book = await insertPlan(t.database.db, { title: 'Matemática 5', bnccCodes: ['EF05MA03'] });
+    const worked = await insertLesson(t.database.db, book.id, {
+      title: 'Frações',
+      bnccCodes: ['EF05MA03', 'EF05MA04'],
+    });
+    const other5 = await insertLesson(t.database.db, book.id, { title: 'Decimais', bnccCodes: [] });
+    const foreignBook = await insertPlan(t.database.db, {
+      title: 'Alheio',
+      ownerId: other.id,
+      published: false,
+    });
+    const foreignLesson = await insertLesson(t.database.db, foreignBook.id, { title: 'Alheia' });
+    const url = `/api/content/classrooms/${c.id}/plan/`;
+
+    const empty = await call('GET', url, teacher.access);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json().periods).toHaveLength(4);
+    expect(empty.json().periods[0]).toMatchObject({
+      index: 1,
+      name: '1º bimestre',
+      skills: [],
+      lessons: [],
+      notes: '',
+    });
+
+    const unknown = await call('PUT', url, teacher.access, {
+      periods: [{ index: 1, skills: ['EF05MA01', 'EF05MA99'] }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()['periods.0.skills']).toEqual(['Código BNCC não encontrado: EF05MA99.']);
+    const noPeriod = await call('PUT', url, teacher.access, { periods: [{ index: 4 }, { index: 4 }] });
+    expect(noPeriod.statusCode).toBe(400);
+    const twice = await call('PUT', url, teacher.access, {
+      periods: [
+        { index: 1, skills: ['EF05MA01'] },
+        { index: 2, skills: ['EF05MA01'] },
+      ],
+    });
+    expect(twice.json()['periods.1.skills'][0]).toBe('A habilidade EF05MA01 está em mais de um período.');
+    const foreignPlan = await call('PUT', url, teacher.access, {
+      periods: [{ index: 1, lessons: [foreignLesson.id] }],
+    });
+    expect(foreignPlan.statusCode).toBe(400);
+    expect(foreignPlan.json()['periods.0.lessons'][0]).toBe(`Aula não encontrada: ${foreignLesson.id}.`);
+
+    const saved = await call('PUT', url, teacher.access, {
+      periods: [
+        {
+          index: 1,
+          skills: ['ef05ma01', 'EF05MA02', 'EF05MA03'],
+          lessons: [worked.id],
+          notes: 'Começar pelo sistema decimal.',
+        },
+        { index: 2, skills: ['EF05MA08'], lessons: [other5.id] },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const first = saved.json().periods[0];
+    expect(first).toMatchObject({
+      skills: ['EF05MA01', 'EF05MA02', 'EF05MA03'],
+      lessons: [worked.id],
+      notes: 'Começar pelo sistema decimal.',
+    });
+    expect(first.skill_details.map((s: { status: string }) => s.status)).toEqual([
+      'not_started',
+      'not_started',
+      'not_started',
+    ]);
+    expect(first.skill_details[0].text).toMatch(/^Ler, escrever e ordenar/);
+    expect(first.lesson_details[0]).toMatchObject({
+      id: worked.id,
+      title: 'Frações',
+      lesson_plan: { title: 'Matemática 5' },
+    });
+
+    // An activity of the class with a lesson that works EF05MA03 makes it "taught".
+    await call('POST', `/api/content/classrooms/${c.id}/link_lessons/`, teacher.access, {
+      lessons: [worked.id],
+    });
+    const activity = await call('POST', `/api/content/classrooms/${c.id}/assignments/`, teacher.access, {
+      title: 'Frações equivalentes',
+      lesson: worked.id,
+    });
+    expect(activity.statusCode, activity.body).toBe(201);
+    const after = (await call('GET', url, teacher.access)).json().periods[0].skill_details;
+    expect(after.map((s: { code: string; status: string }) => [s.code, s.status])).toEqual([
+      ['EF05MA01', 'not_started'],
+      ['EF05MA02', 'not_started'],
+      ['EF05MA03', 'taught'],
+    ]);
+    expect(after[2].activities).toEqual([{ id: activity.json().id, title: 'Frações equivalentes' }]);
+
+    const coverage = await call('GET', `/api/content/classrooms/${c.id}/bncc-coverage/`, teacher.access);
+    expect(coverage.statusCode, coverage.body).toBe(200);
+    const total = expectedCounts().get('ef-5|matematica')!;
+    expect(coverage.json().summary).toEqual({ total, planned: 4, taught: 2 });
+    const byCode = new Map(coverage.json().skills.map((s: { code: string }) => [s.code, s]));
+    expect(byCode.get('EF05MA03')).toMatchObject({ planned_period: 1, status: 'taught' });
+    expect(byCode.get('EF05MA04')).toMatchObject({ planned_period: null, status: 'taught' });
+    expect(byCode.get('EF05MA08')).toMatchObject({ planned_period: 2, status: 'not_started' });
+    expect(byCode.get('EF05MA10')).toMatchObject({ planned_period: null, status: 'not_started' });
+    expect(coverage.json().results.find((r: { code: string }) => r.code === 'EF05MA03').text).toMatch(
+      /frações/,
+    );
+
+    // A calendar with fewer periods keeps what was planned: the 2nd semester gets it.
+    const semesters = await call('PUT', `/api/content/classrooms/${c.id}/calendar/`, teacher.access, {
+      period_kind: 'semestre',
+      periods: [
+        { index: 1, start: '2026-02-02', end: '2026-07-03' },
+        { index: 2, start: '2026-07-20', end: '2026-12-15' },
+      ],
+      non_school_days: [],
+    });
+    expect(semesters.statusCode, semesters.body).toBe(200);
+    const pdf = await t.app.inject({ url: `${url}pdf/`, headers: jwt(teacher.access) });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('Planejamento');
+    const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Planejamento anual — 5º ano A');
+    expect(flat).toContain('Professor(a): Helena Souza');
+    expect(flat).toContain('Ano letivo: 2026');
+    expect(flat).toContain('1º semestre');
+    expect(flat).toContain('EF05MA01');
+    expect(flat).toContain('Ler, escrever e ordenar números naturais');
+    expect(flat).toContain('Frações — Matemática 5');
+    expect(flat).toContain('bncc.dev');
+
+    // The class's plan is its teacher's only.
+    expect((await call('GET', url, other.access)).statusCode).toBe(404);
+    expect((await call('PUT', url, other.access, { periods: [] })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${url}pdf/`, headers: jwt(other.access) })).statusCode).toBe(404);
+    expect((await call('GET', url, null)).statusCode).toBe(401);
+    expect((await call('GET', url, student)).statusCode).toBe(403);
+  });
+
+  it('refuses unknown BNCC codes wherever they are written', async () => {
+    const fresh = (await loginAs(t.app, await createUser(t.database.db))).access;
+    const created = await call('POST', '/api/content/custom-lessonplans/', fresh, {
+      title: 'Meu livro',
+      bncc_codes: ['EF05MA99'],
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().bncc_codes).toEqual(['Código BNCC não encontrado: EF05MA99.']);
+    const ok = await call('POST', '/api/content/custom-lessonplans/', fresh, {
+      title: 'Meu livro',
+      bncc_codes: ['EF05MA01'],
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const patched = await call('PATCH', `/api/content/custom-lessonplans/${ok.json().id}/`, fresh, {
+      bncc_codes: ['EF05MA01', 'EF05MA99'],
+    });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().bncc_codes).toEqual(['Código BNCC não encontrado: EF05MA99.']);
+    const lesson = await call('POST', `/api/content/custom-lessonplans/${ok.json().id}/lessons/`, fresh, {
+      title: 'Aula',
+      bncc_codes: ['EF05MA99'],
+    });
+    expect(lesson.statusCode).toBe(400);
+    expect(lesson.json().bncc_codes).toEqual(['Código BNCC não encontrado: EF05MA99.']);
   });
 });

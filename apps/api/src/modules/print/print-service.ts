@@ -4,6 +4,7 @@ import { schema, type Database } from '@aula/db';
 import { forbidden, notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { assignmentAccess } from '../assignments';
+import { planService, skillTexts } from '../bncc';
 import {
   readableLessonCondition,
   type FilesService,
@@ -14,7 +15,7 @@ import {
   type PremiumAccess,
 } from '../content';
 import { imageSources, type ImageBytes } from './pdf-html';
-import { assignmentPdf, lessonPdf, planPdf, type PrintLesson } from './print-documents';
+import { assignmentPdf, classroomPlanPdf, lessonPdf, planPdf, type PrintLesson } from './print-documents';
 
 const { lessonPlans, lessons, lessonAttachments, classrooms } = schema;
 const OWN_IMAGE = /^\/api\/content\/files\/([0-9a-f-]{36})$/;
@@ -39,6 +40,7 @@ function printFileName(kind: string, title: string, version?: PrintVersion) {
 export function printService(deps: { db: Database; files: FilesService; canReadPremium: PremiumAccess }) {
   const { db, files, canReadPremium } = deps;
   const access = assignmentAccess(db);
+  const classroomPlans = planService({ db });
 
   async function readablePlan(user: UserRow, id: number) {
     const plan = await findPlan(db, and(eq(lessonPlans.id, id), readableLessonCondition(user.id)));
@@ -61,8 +63,15 @@ export function printService(deps: { db: Database; files: FilesService; canReadP
           .where(inArray(lessonAttachments.lessonId, ids))
           .orderBy(asc(lessonAttachments.position), asc(lessonAttachments.id))
       : [];
+    const texts = Object.fromEntries(
+      await skillTexts(
+        db,
+        rows.flatMap((row) => row.bnccCodes),
+      ),
+    );
     return rows.map((row) => ({
       ...row,
+      bnccTexts: texts,
       attachments: attachments.filter((attachment) => attachment.lessonId === row.id),
     }));
   }
@@ -87,9 +96,10 @@ export function printService(deps: { db: Database; files: FilesService; canReadP
       await refuseLocked(user, plan);
       const printed = await withAttachments(await lessonsOfPlan(db, id));
       const images = await imagesOf(printed.flatMap(htmlOf));
+      const bnccTexts = Object.fromEntries(await skillTexts(db, plan.bnccCodes));
       return {
         name: printFileName('Plano', plan.title, version),
-        bytes: await planPdf(plan, printed, version, images),
+        bytes: await planPdf({ ...plan, bnccTexts }, printed, version, images),
       };
     },
 
@@ -108,6 +118,15 @@ export function printService(deps: { db: Database; files: FilesService; canReadP
       return {
         name: printFileName('Aula', lesson.title, version),
         bytes: await lessonPdf(plan, printed!, version, images),
+      };
+    },
+
+    /** The annual plan of a class, by period, as its teacher's coordinator asks for it. */
+    async classroomPlan(teacher: UserRow, id: number): Promise<PrintedFile> {
+      const plan = await classroomPlans.document(teacher, id);
+      return {
+        name: printFileName('Planejamento', `${plan.classroomName} ${plan.schoolYear}`),
+        bytes: await classroomPlanPdf(plan),
       };
     },
 
