@@ -37,7 +37,7 @@ export async function ownClassroom(db: Database, teacher: UserRow, id: number): 
 }
 
 /** A new class of `year`: four bimestres and Brazil's national holidays of that year. */
-export function defaultCalendar(year: number): SchoolCalendar {
+function defaultCalendar(year: number): SchoolCalendar {
   return {
     period_kind: 'bimestre',
     periods: defaultPeriods(year, 'bimestre'),

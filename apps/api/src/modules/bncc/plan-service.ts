@@ -276,4 +276,3 @@ export function planService({ db }: { db: Database }) {
 }
 
 export type PlanService = ReturnType<typeof planService>;
-export type PlanDocument = Awaited<ReturnType<PlanService['document']>>;

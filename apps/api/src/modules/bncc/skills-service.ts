@@ -13,7 +13,7 @@ const { bnccSkills, lessons, lessonPlans } = schema;
 type SkillRow = typeof bnccSkills.$inferSelect;
 
 /** Lower case without accents: what `bncc_skills.search_text` holds. */
-export const plainText = (text: string) =>
+const plainText = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -21,7 +21,7 @@ export const plainText = (text: string) =>
 
 const likePattern = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const skillOut = (row: SkillRow): BnccSkill => ({
+const skillOut = (row: SkillRow): BnccSkill => ({
   code: row.code,
   text: row.text,
   etapa: row.etapa,
@@ -32,7 +32,7 @@ export const skillOut = (row: SkillRow): BnccSkill => ({
 });
 
 /** Whether the lesson's own codes (or, when it has none, its plan's) include `code`. */
-export const lessonWorks = (code: SQL | string) =>
+const lessonWorks = (code: SQL | string) =>
   sql`${code} = any(case when cardinality(${lessons.bnccCodes}) > 0 then ${lessons.bnccCodes} else ${lessonPlans.bnccCodes} end)`;
 
 /** Every code must be in the BNCC table: the first unknown one is a 400 on `field`. */

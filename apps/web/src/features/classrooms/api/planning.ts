@@ -10,7 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { callRoute } from '@/lib/api-client';
 import { downloadFile } from '@/lib/send-file';
 
-export const planningKeys = {
+const planningKeys = {
   calendar: (id: number) => ['classrooms', 'calendar', id] as const,
   plan: (id: number) => ['classrooms', 'plan', id] as const,
   skills: (ano: string | null, componentes: string[], search: string) =>
