@@ -143,6 +143,7 @@ const teacherStops = (): Stop[] => {
     { route: 'teacherMyBooks', path: spaRoutes.teacherMyBooks },
     { route: 'teacherSharedBook', path: world.sharedPath },
     { route: 'teacherFavorites', path: spaRoutes.teacherFavorites },
+    { route: 'teacherBncc', path: spaRoutes.teacherBncc },
     { route: 'teacherDocuments', path: spaRoutes.teacherDocuments },
     { route: 'teacherFaq', path: spaRoutes.teacherFaq },
     { route: 'teacherChoosePlan', path: spaRoutes.teacherChoosePlan },

@@ -28,6 +28,7 @@ import {
   studentAccessRoutes,
 } from './modules/accounts';
 import { registerAssignments } from './modules/assignments';
+import { registerBncc } from './modules/bncc';
 import { openClassroomByCode, registerClassrooms } from './modules/classrooms';
 import { registerContent } from './modules/content';
 import { healthRoutes } from './modules/health';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requireAuth,
     publicUrl: config.publicUrl,
   });
+  registerBncc(app, { db, requireAuth, publicUrl: config.publicUrl });
   registerPrint(app, {
     db,
     files: content.files,

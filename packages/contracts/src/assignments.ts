@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coverageSkillSchema, coverageSummarySchema } from './bncc';
 import { storedFileSchema } from './content';
 import { dbId, dbIdParam, pageParam } from './ids';
 import { requiredLine } from './text-fields';
@@ -192,12 +193,17 @@ export const bnccCoverageSchema = z.object({
   results: z.array(
     z.object({
       code: z.string(),
+      /** The skill's text (null only for a code the BNCC table does not know). */
+      text: z.string().nullable(),
       lessons: z.array(z.object({ id: z.number().int(), title: z.string() })),
       assignments_count: z.number().int(),
       /** Targeted students who submitted or had it returned, over all targeted students (0–1). */
       done_share: z.number(),
     }),
   ),
+  /** When the class has ano and componentes: every skill of them, planned or taught or still missing. */
+  skills: z.array(coverageSkillSchema).optional(),
+  summary: coverageSummarySchema.optional(),
 });
 export type BnccCoverage = z.infer<typeof bnccCoverageSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dbId, dbIdParam } from './ids';
 import { paginatedSchema, paginationQuerySchema } from './errors';
 import { requiredLine } from './text-fields';
+import { anoSchema, componenteSchema, etapaSchema } from './content-taxonomy';
 
 const name = (label: string) => requiredLine(label, 80);
 
@@ -104,6 +105,14 @@ export const classroomInputSchema = z.object({
     .int('Informe o ano letivo.')
     .min(2000, 'Ano letivo inválido.')
     .max(2100, 'Ano letivo inválido.'),
+  /** Optional BNCC slugs; an ano of another etapa, or a componente the etapa has not, is a 400. */
+  etapa: etapaSchema.nullable().optional(),
+  ano: anoSchema.nullable().optional(),
+  componentes: z
+    .array(componenteSchema)
+    .max(20, 'No máximo 20 componentes.')
+    .transform((list) => [...new Set(list)])
+    .optional(),
 });
 /**
  * Classrooms have no stage field, so the name tells: "Infantil", "Pré", "Maternal", "Berçário" or
@@ -130,6 +139,9 @@ export const classroomSummarySchema = z.object({
   code: z.string(),
   code_enabled: z.boolean(),
   card_login: z.boolean(),
+  etapa: z.string().nullable(),
+  ano: z.string().nullable(),
+  componentes: z.array(z.string()),
   created_at: z.string(),
   students_count: z.number().int(),
   lessons_count: z.number().int(),

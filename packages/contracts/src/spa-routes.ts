@@ -89,6 +89,7 @@ export const spaRoutes = {
   adminPlanLessonNew: '/admin-dashboard/content/lesson-plans/:lessonPlanId/lessons/new',
   adminPlanLesson: '/admin-dashboard/content/lesson-plans/:lessonPlanId/lessons/:lessonId',
   adminPlanLessonEdit: '/admin-dashboard/content/lesson-plans/:lessonPlanId/lessons/:lessonId/edit',
+  teacherBncc: '/dashboard/bncc',
 } as const;
 
 export type SpaRouteName = keyof typeof spaRoutes;

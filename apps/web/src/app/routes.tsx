@@ -177,6 +177,10 @@ export const routes: RouteObject[] = [
                 lazy: lazyRoute(() => import('./routes/teacher/favorites')),
               },
               {
+                path: spaRoutes.teacherBncc,
+                lazy: lazyRoute(() => import('./routes/teacher/bncc')),
+              },
+              {
                 path: spaRoutes.teacherDocuments,
                 lazy: lazyRoute(() => import('./routes/teacher/documents')),
               },

@@ -35,4 +35,12 @@ export const printRoutes = withErrors([400, 401, 403, 404, 422, 503], {
     query: assignmentPrintQuerySchema,
     responses: {},
   }),
+  classroomPlan: defineRoute({
+    method: 'GET',
+    path: '/api/content/classrooms/:id/plan/pdf/',
+    produces: ['application/pdf'],
+    summary: 'O planejamento anual da turma em PDF (A4): períodos, habilidades da BNCC com o texto e aulas',
+    params: idParamSchema,
+    responses: {},
+  }),
 });

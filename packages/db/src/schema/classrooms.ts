@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -29,6 +30,13 @@ export const classrooms = pgTable(
     codeEnabled: boolean().notNull().default(true),
     /** "Entrada por cartão": printed cards carry a long-lived personal link instead of a one-time one. */
     cardLogin: boolean().notNull().default(false),
+    /** Optional BNCC slugs (content-taxonomy.ts): the class's etapa, ano and componentes. */
+    etapa: text(),
+    ano: text(),
+    componentes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('classrooms_code_unique').on(t.code), index().on(t.teacherId)],

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BnccCoverage, Progress, SubmissionStatus } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import type { UserRow } from '../../plugins/auth';
+import { planService, skillTexts } from '../bncc';
 import { assignmentAccess, col, targets } from './access';
 import { gradeOf, isDone, submissionStatus } from './status';
 
@@ -24,6 +25,7 @@ function csvCell(value: string): string {
 /** Progress grid, grade sheet and BNCC coverage of one classroom. */
 export function classroomReportsService({ db }: { db: Database }) {
   const access = assignmentAccess(db);
+  const plans = planService({ db });
 
   async function progress(teacher: UserRow, classroomId: number): Promise<Progress> {
     await access.ownClassroom(teacher, classroomId);
@@ -129,11 +131,14 @@ export function classroomReportsService({ db }: { db: Database }) {
           byCode.set(code, entry);
         }
       }
+      const texts = await skillTexts(db, [...byCode.keys()]);
       return {
+        ...(await plans.coverage(classroomId)),
         results: [...byCode.entries()]
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([code, e]) => ({
             code,
+            text: texts.get(code) ?? null,
             lessons: [...e.lessons.entries()].map(([id, title]) => ({ id, title })),
             assignments_count: e.assignments,
             done_share: e.targeted ? Math.round((e.done / e.targeted) * 1000) / 1000 : 0,

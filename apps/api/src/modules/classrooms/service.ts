@@ -18,6 +18,7 @@ import {
   teacherStudentsWhere,
 } from '../students';
 import { linkedLessons } from './linked-lessons';
+import { classroomBnccFields, type BnccFields } from './bncc-fields';
 import { byName } from '../../lib/name-order';
 
 const { classrooms, classroomStudents, teachingClasses, lessons, lessonPlans, users } = schema;
@@ -79,6 +80,9 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
     code: row.code,
     code_enabled: row.codeEnabled,
     card_login: row.cardLogin,
+    etapa: row.etapa,
+    ano: row.ano,
+    componentes: row.componentes,
     created_at: row.createdAt.toISOString(),
     students_count: row.studentsCount,
     lessons_count: row.lessonsCount,
@@ -146,7 +150,8 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
       };
     },
 
-    async create(teacher: UserRow, input: { name: string; school_year: number }) {
+    async create(teacher: UserRow, input: { name: string; school_year: number } & BnccFields) {
+      const bncc = classroomBnccFields(input, { etapa: null, ano: null, componentes: [] });
       const row = await withUniqueCode(async (code) => {
         const [created] = await db
           .insert(classrooms)
@@ -156,6 +161,7 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
             schoolYear: input.school_year,
             code,
             cardLogin: cardLoginByDefault(input.name),
+            ...bncc,
           })
           .returning();
         return created!;
@@ -172,11 +178,14 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
         code_enabled?: boolean;
         card_login?: boolean;
         regenerate_code?: true;
-      },
+      } & BnccFields,
     ) {
-      await ownClassroom(teacher, id);
+      const current = await ownClassroom(teacher, id);
       await assertTeachingWritable(db, teacher);
       const changes: Partial<typeof classrooms.$inferInsert> = {};
+      if (input.etapa !== undefined || input.ano !== undefined || input.componentes !== undefined) {
+        Object.assign(changes, classroomBnccFields(input, current));
+      }
       if (input.name !== undefined) changes.name = input.name;
       if (input.school_year !== undefined) changes.schoolYear = input.school_year;
       if (input.code_enabled !== undefined) changes.codeEnabled = input.code_enabled;

@@ -1,6 +1,7 @@
 import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
+import { assertBnccCodes } from '../bncc';
 import { sanitizeLessonHtml } from './sanitize-content';
 import { publishableByStaff } from './publishable-files';
 
@@ -90,6 +91,7 @@ export async function insertLesson(
   ownerId: number | null,
 ): Promise<number> {
   await checkAttachmentFiles(db, input.attachments?.map((a) => a.file) ?? [], ownerId);
+  await assertBnccCodes(db, input.bncc_codes ?? [], 'bncc_codes');
   const [row] = await db
     .insert(lessons)
     .values({
@@ -111,6 +113,7 @@ export async function patchLesson(
   ownerId: number | null,
 ) {
   await checkAttachmentFiles(db, input.attachments?.map((a) => a.file) ?? [], ownerId);
+  await assertBnccCodes(db, input.bncc_codes ?? [], 'bncc_codes');
   await db.update(lessons).set(lessonValues(input)).where(eq(lessons.id, existing.id));
   await replaceAttachments(db, existing.id, input.attachments);
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ANOS, COMPONENTES } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
+import { assertBnccCodes } from '../bncc';
 
 const { storedFiles, lessonPlanCollections } = schema;
 type PlanRow = typeof schema.lessonPlans.$inferSelect;
@@ -67,6 +68,7 @@ export async function planValues(db: Database, input: PlanFields, existing?: Pla
   };
   checkTaxonomy(merged);
   await checkReferences(db, input);
+  await assertBnccCodes(db, input.bncc_codes ?? [], 'bncc_codes');
   const values: PlanValues = {
     ...merged,
     updatedAt: new Date(),

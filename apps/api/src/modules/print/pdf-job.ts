@@ -1,12 +1,13 @@
 import type { PrintVersion } from '@aula/contracts';
 import type { ImageBytes } from './pdf-html';
-import type { PrintAssignment, PrintLesson, PrintPlan } from './print-documents';
+import type { PrintAssignment, PrintClassroomPlan, PrintLesson, PrintPlan } from './print-documents';
 
 /** One document for a PDF worker: which function of print-documents.ts draws it, with what. */
 export type PdfJob =
   | { kind: 'plan'; plan: PrintPlan; lessons: PrintLesson[]; version: PrintVersion; images: ImageBytes }
   | { kind: 'lesson'; plan: PrintPlan; lesson: PrintLesson; version: PrintVersion; images: ImageBytes }
-  | { kind: 'assignment'; assignment: PrintAssignment; version: PrintVersion; images: ImageBytes };
+  | { kind: 'assignment'; assignment: PrintAssignment; version: PrintVersion; images: ImageBytes }
+  | { kind: 'classroomPlan'; plan: PrintClassroomPlan };
 
 /** A worker's messages: ready for documents once started; then, per document, its bytes or why not. */
 export type PdfWorkerMessage =

@@ -4,7 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import type { ImageBytes } from './pdf-html';
 import type { PdfJob, PdfWorkerMessage } from './pdf-job';
 import { flattenDeepHtml } from './pdf-safety';
-import { assignmentPdf, lessonPdf, planPdf, type PrintLesson } from './print-documents';
+import { assignmentPdf, classroomPlanPdf, lessonPdf, planPdf, type PrintLesson } from './print-documents';
 
 // Buffers arrive as plain Uint8Arrays; pdfkit recognises only Buffers as image data.
 const buffers = (images: ImageBytes): ImageBytes =>
@@ -19,6 +19,7 @@ const safeLesson = (lesson: PrintLesson): PrintLesson => ({
 });
 
 function draw(job: PdfJob): Promise<Buffer> {
+  if (job.kind === 'classroomPlan') return classroomPlanPdf(job.plan);
   const images = buffers(job.images);
   if (job.kind === 'plan') return planPdf(job.plan, job.lessons.map(safeLesson), job.version, images);
   if (job.kind === 'lesson') return lessonPdf(job.plan, safeLesson(job.lesson), job.version, images);

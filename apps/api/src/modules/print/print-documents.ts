@@ -15,6 +15,8 @@ export interface PrintLesson {
   objectives: string;
   materials: string;
   bnccCodes: string[];
+  /** The text of each code, printed below it. */
+  bnccTexts?: Record<string, string>;
   contentHtml: string;
   studentContentHtml: string;
   attachments: { title: string; forStudents: boolean }[];
@@ -27,6 +29,7 @@ export interface PrintPlan {
   ano: string | null;
   componente: string | null;
   bnccCodes: string[];
+  bnccTexts?: Record<string, string>;
 }
 
 export interface PrintAssignment {
@@ -39,6 +42,19 @@ export interface PrintAssignment {
 
 const STUDENT_HEADER = 'Folha do aluno';
 
+/** "BNCC" and each code in bold with its text beside it. */
+function bnccSkills(pdf: PdfWriter, codes: string[], texts: Record<string, string> = {}) {
+  if (codes.length === 0) return;
+  pdf.section('Habilidades da BNCC');
+  for (const code of codes) {
+    const text = texts[code];
+    pdf.paragraph([
+      { text: code, bold: true, italic: false },
+      { text: text ? ` — ${text}` : '', bold: false, italic: false },
+    ]);
+  }
+}
+
 function planFacts(plan: PrintPlan) {
   return [etapaLabel(plan.etapa), anoLabel(plan.ano), componenteLabel(plan.componente)]
     .filter(Boolean)
@@ -48,7 +64,7 @@ function planFacts(plan: PrintPlan) {
 function teacherLesson(pdf: PdfWriter, lesson: PrintLesson, images: ImageBytes) {
   pdf.title(lesson.title, 16);
   pdf.line(`Duração: ${formatDuration(lesson.durationMinutes)}`, { gray: true });
-  if (lesson.bnccCodes.length > 0) pdf.line(`BNCC: ${lesson.bnccCodes.join(', ')}`, { gray: true });
+  bnccSkills(pdf, lesson.bnccCodes, lesson.bnccTexts);
   if (lesson.objectives.trim()) {
     pdf.section('Objetivos');
     pdf.line(lesson.objectives);
@@ -115,7 +131,7 @@ export function planPdf(
   pdf.title(plan.title, 22);
   const facts = planFacts(plan);
   if (facts) pdf.line(facts, { gray: true });
-  if (plan.bnccCodes.length > 0) pdf.line(`BNCC: ${plan.bnccCodes.join(', ')}`, { gray: true });
+  bnccSkills(pdf, plan.bnccCodes, plan.bnccTexts);
   if (plan.description.trim()) {
     pdf.section('Sobre o livro');
     pdf.line(plan.description);
@@ -178,5 +194,61 @@ export function assignmentPdf(
     pdf.newPage();
     teacherLesson(pdf, assignment.lesson, images);
   }
+  return pdf.finish();
+}
+
+export interface PrintClassroomPlan {
+  classroomName: string;
+  teacherName: string;
+  schoolYear: number;
+  ano: string | null;
+  componentes: string[];
+  periods: {
+    name: string;
+    start: string;
+    end: string;
+    notes: string;
+    skills: { code: string; text: string; taught: boolean }[];
+    lessons: { title: string; planTitle: string }[];
+  }[];
+}
+
+const dayMonth = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+
+/** The annual plan a coordinator asks for: the class, for each period its skills (with text) and lessons. */
+export function classroomPlanPdf(plan: PrintClassroomPlan): Promise<Buffer> {
+  const title = `Planejamento anual — ${plan.classroomName}`;
+  const pdf = pdfWriter(title);
+  pdf.title(title, 20);
+  pdf.line(`Professor(a): ${plan.teacherName}`);
+  pdf.line(`Ano letivo: ${plan.schoolYear}`);
+  const facts = [plan.ano, plan.componentes.join(', ')].filter(Boolean).join(' · ');
+  if (facts) pdf.line(facts, { gray: true });
+  for (const period of plan.periods) {
+    pdf.rule();
+    pdf.title(`${period.name} (${dayMonth(period.start)} a ${dayMonth(period.end)})`, 14);
+    pdf.section(`Habilidades da BNCC (${period.skills.length})`);
+    if (period.skills.length === 0) pdf.line('Nenhuma habilidade planejada.', { gray: true });
+    for (const skill of period.skills) {
+      pdf.paragraph([
+        { text: skill.code, bold: true, italic: false },
+        { text: ` — ${skill.text}`, bold: false, italic: false },
+        { text: skill.taught ? ' (trabalhada)' : '', bold: false, italic: true },
+      ]);
+    }
+    if (period.lessons.length > 0) {
+      pdf.section(`Aulas (${period.lessons.length})`);
+      for (const lesson of period.lessons) pdf.line(`• ${lesson.title} — ${lesson.planTitle}`);
+    }
+    if (period.notes.trim()) {
+      pdf.section('Observações');
+      pdf.line(period.notes);
+    }
+  }
+  pdf.rule();
+  pdf.line(
+    'Habilidades: Base Nacional Comum Curricular (BNCC, 2018). Dados: bncc.dev (mantido pela Profy), licença CC BY 4.0.',
+    { gray: true },
+  );
   return pdf.finish();
 }

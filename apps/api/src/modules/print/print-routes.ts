@@ -38,6 +38,12 @@ export function printRoutes(app: FastifyInstance, deps: { print: PrintService; r
       sendPdf(reply, await print.lesson(authOf(request).user, request.params.id, request.query.version)),
   });
   r.route({
+    ...fromContract(contracts.classroomPlan, { tags }),
+    onRequest: deps.requireAuth({ roles: ['teacher'] }),
+    handler: async (request, reply) =>
+      sendPdf(reply, await print.classroomPlan(authOf(request).user, request.params.id)),
+  });
+  r.route({
     ...fromContract(contracts.assignment, { tags }),
     onRequest: deps.requireAuth({ roles: ['teacher'] }),
     handler: async (request, reply) =>

@@ -4,6 +4,7 @@ import { schema, type Database } from '@aula/db';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { assignmentAccess } from '../assignments';
+import { planService, skillTexts } from '../bncc';
 import {
   readableLessonCondition,
   type FilesService,
@@ -71,6 +72,7 @@ export function printService(deps: {
 }) {
   const { db, files, canReadPremium, pool } = deps;
   const access = assignmentAccess(db);
+  const classroomPlans = planService({ db });
 
   async function readablePlan(user: UserRow, id: number) {
     const plan = await findPlan(db, and(eq(lessonPlans.id, id), readableLessonCondition(user.id)));
@@ -93,8 +95,15 @@ export function printService(deps: {
           .where(inArray(lessonAttachments.lessonId, ids))
           .orderBy(asc(lessonAttachments.position), asc(lessonAttachments.id))
       : [];
+    const texts = Object.fromEntries(
+      await skillTexts(
+        db,
+        rows.flatMap((row) => row.bnccCodes),
+      ),
+    );
     return rows.map((row) => ({
       ...row,
+      bnccTexts: texts,
       attachments: attachments.filter((attachment) => attachment.lessonId === row.id),
     }));
   }
@@ -122,9 +131,16 @@ export function printService(deps: {
       await refuseLocked(user, plan);
       const printed = await withAttachments(await lessonsOfPlan(db, id));
       const images = await imagesOf(printed.flatMap(htmlOf));
+      const bnccTexts = Object.fromEntries(await skillTexts(db, plan.bnccCodes));
       return {
         name: printFileName('Plano', plan.title, version),
-        bytes: await render(pool, { kind: 'plan', plan, lessons: printed, version, images }),
+        bytes: await render(pool, {
+          kind: 'plan',
+          plan: { ...plan, bnccTexts },
+          lessons: printed,
+          version,
+          images,
+        }),
       };
     },
 
@@ -143,6 +159,15 @@ export function printService(deps: {
       return {
         name: printFileName('Aula', lesson.title, version),
         bytes: await render(pool, { kind: 'lesson', plan, lesson: printed!, version, images }),
+      };
+    },
+
+    /** The annual plan of a class, by period, as its teacher's coordinator asks for it. */
+    async classroomPlan(teacher: UserRow, id: number): Promise<PrintedFile> {
+      const plan = await classroomPlans.document(teacher, id);
+      return {
+        name: printFileName('Planejamento', `${plan.classroomName} ${plan.schoolYear}`),
+        bytes: await render(pool, { kind: 'classroomPlan', plan }),
       };
     },
 

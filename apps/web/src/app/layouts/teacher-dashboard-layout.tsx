@@ -9,6 +9,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { TeacherAreaNotices } from '@/features/payments/components/teacher-area-notices';
 import { AreaLayout } from './area-layout';
 import type { NavItem } from './nav-item';
@@ -20,6 +21,7 @@ export const teacherNavItems: NavItem[] = [
   { label: 'Meus livros', to: spaRoutes.teacherMyBooks, icon: <LibraryBooksOutlined /> },
   { label: 'Favoritos', to: spaRoutes.teacherFavorites, icon: <FavoriteBorder /> },
   { label: 'Turmas', to: spaRoutes.teacherClassrooms, icon: <Groups2Outlined /> },
+  { label: 'BNCC', to: spaRoutes.teacherBncc, icon: <SchoolOutlined /> },
   { label: 'Alunos', to: spaRoutes.teacherStudents, icon: <PeopleOutline /> },
   { label: 'Minha conta', to: spaRoutes.teacherAccount, icon: <AccountCircleOutlined /> },
   { label: 'Documentos', to: spaRoutes.teacherDocuments, icon: <FolderOpenOutlined /> },

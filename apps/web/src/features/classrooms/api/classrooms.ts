@@ -3,6 +3,9 @@ import {
   classroomSummarySchema,
   paginatedSchema,
   teacherClassroomSchema,
+  type Ano,
+  type Componente,
+  type Etapa,
   type TeacherClassroom,
 } from '@aula/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -64,6 +67,9 @@ export type ClassroomPatch = Partial<ClassroomValues> & {
   code_enabled?: boolean;
   card_login?: boolean;
   regenerate_code?: true;
+  etapa?: Etapa | null;
+  ano?: Ano | null;
+  componentes?: Componente[];
 };
 
 export function useUpdateClassroom(id: number) {

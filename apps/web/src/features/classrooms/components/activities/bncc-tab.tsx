@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/states';
 import { useBnccCoverage } from '../../api/assignments';
+import { BnccCode } from '@/components/bncc-code';
+import { CoverageOverview } from './coverage-overview';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -25,7 +27,9 @@ export function BnccTab({ classroom }: { classroom: TeacherClassroom }) {
       </LoadingSkeleton>
     );
   if (coverage.isError) return <ErrorState error={coverage.error} onRetry={() => void coverage.refetch()} />;
+  const overview = coverage.data.skills ? <CoverageOverview coverage={coverage.data} /> : null;
   if (coverage.data.results.length === 0) {
+    if (overview) return overview;
     return (
       <EmptyState icon={<SchoolOutlined />} title="Nenhuma habilidade da BNCC trabalhada ainda">
         Passe atividades a partir de aulas do catálogo: cada aula traz seus códigos da BNCC, e aqui você vê
@@ -35,6 +39,7 @@ export function BnccTab({ classroom }: { classroom: TeacherClassroom }) {
   }
   return (
     <Box component="section" aria-labelledby="bncc-titulo">
+      {overview}
       <Typography id="bncc-titulo" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         Habilidades da BNCC trabalhadas
       </Typography>
@@ -69,8 +74,13 @@ export function BnccTab({ classroom }: { classroom: TeacherClassroom }) {
           <TableBody>
             {coverage.data.results.map((row) => (
               <TableRow key={row.code}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
-                  {row.code}
+                <TableCell component="th" scope="row" sx={{ minWidth: 220 }}>
+                  <BnccCode code={row.code} text={row.text} />
+                  {row.text && (
+                    <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                      {row.text}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>{row.lessons.map((l) => l.title).join(', ')}</TableCell>
                 <TableCell align="right">{row.assignments_count}</TableCell>

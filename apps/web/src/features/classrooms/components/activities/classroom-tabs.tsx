@@ -14,6 +14,7 @@ const ClassroomStudentsSection = lazy(() =>
 );
 const ProgressTab = lazy(() => import('./progress-tab').then((m) => ({ default: m.ProgressTab })));
 const BnccTab = lazy(() => import('./bncc-tab').then((m) => ({ default: m.BnccTab })));
+const PlanningTab = lazy(() => import('../planning/planning-tab').then((m) => ({ default: m.PlanningTab })));
 
 const tabs = [
   { value: 'mural', label: 'Mural' },
@@ -21,6 +22,7 @@ const tabs = [
   { value: 'alunos', label: 'Alunos' },
   { value: 'progresso', label: 'Progresso' },
   { value: 'bncc', label: 'BNCC' },
+  { value: 'planejamento', label: 'Planejamento' },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
 
@@ -62,6 +64,7 @@ export function ClassroomTabs({ classroom }: { classroom: TeacherClassroom }) {
           {current === 'alunos' && <ClassroomStudentsSection classroom={classroom} />}
           {current === 'progresso' && <ProgressTab classroom={classroom} />}
           {current === 'bncc' && <BnccTab classroom={classroom} />}
+          {current === 'planejamento' && <PlanningTab classroom={classroom} />}
         </Suspense>
       </Box>
     </Box>

@@ -1,0 +1,31 @@
+import Holidays from 'date-holidays';
+
+export interface NationalHoliday {
+  date: string;
+  name: string;
+}
+
+const NAMES: Record<string, string> = {
+  'Corpo de Deus': 'Corpus Christi',
+  'Sexta-Feira Santa': 'Sexta-feira Santa',
+  'Dia do trabalhador': 'Dia do Trabalhador',
+};
+
+/**
+ * Brazil's national holidays of `year` with the moveable ones (Carnaval on Monday and Tuesday,
+ * Sexta-feira Santa, Corpus Christi), from date-holidays: public days and the "bank" ones schools
+ * also close on; election Sundays and observances (Dia das Mães…) are left out.
+ */
+export function nationalHolidays(year: number): NationalHoliday[] {
+  const seen = new Set<string>();
+  const out: NationalHoliday[] = [];
+  for (const holiday of new Holidays('BR').getHolidays(year, 'pt')) {
+    if (holiday.type !== 'public' && holiday.type !== 'bank') continue;
+    if (/elei/i.test(holiday.name)) continue;
+    const date = holiday.date.slice(0, 10);
+    if (seen.has(date)) continue;
+    seen.add(date);
+    out.push({ date, name: NAMES[holiday.name] ?? holiday.name });
+  }
+  return out.sort((a, b) => a.date.localeCompare(b.date));
+}

@@ -1,0 +1,1 @@
+export { BnccPage as Component } from '@/features/bncc/components/bncc-page';
