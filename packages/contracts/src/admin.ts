@@ -141,6 +141,19 @@ export const adminPlanInputSchema = z
     access_config: accessConfigInputSchema.optional(),
     is_public: z.boolean().default(true),
     is_active: z.boolean().default(true),
+    /** One-off orders of the plan: card instalments allowed, and the Pix discount. */
+    max_installments: z
+      .number({ error: 'Informe o número de parcelas.' })
+      .int('Use um número inteiro.')
+      .min(1, 'Ao menos 1 parcela.')
+      .max(12, 'No máximo 12 parcelas.')
+      .optional(),
+    pix_discount_percent: z
+      .number({ error: 'Informe o desconto do Pix.' })
+      .int('Use um número inteiro.')
+      .min(0, 'O desconto não pode ser negativo.')
+      .max(50, 'No máximo 50%.')
+      .default(0),
   })
   .refine((v) => v.access_config_id !== undefined || v.access_config !== undefined, {
     message: 'Escolha uma configuração de acesso ou descreva uma nova.',
@@ -208,7 +221,7 @@ export const paymentProcessorInputSchema = z.object({
 export type PaymentProcessorInput = z.input<typeof paymentProcessorInputSchema>;
 
 // ── Orders ────────────────────────────────────────────────────────────────────
-export const orderStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded', 'canceled']);
+export const orderStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded', 'canceled', 'expired']);
 export const orderKindSchema = z.enum(['subscription', 'renewal', 'plan_change', 'product']);
 export const adminOrderSchema = z.object({
   id: z.number().int(),

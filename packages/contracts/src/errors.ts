@@ -65,6 +65,10 @@ export const ERROR_CODES = [
   'provider_unavailable',
   'provider_timeout',
   'provider_network',
+  // One-off orders (Pix, boleto, card in instalments)
+  'order_plan_not_annual',
+  'order_not_refundable',
+  'bank_account_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

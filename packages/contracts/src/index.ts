@@ -31,3 +31,4 @@ export * from './routes/content';
 export * from './routes/content-admin';
 export * from './routes/admin';
 export * from './validation-messages';
+export * from './payment-orders';

@@ -21,6 +21,8 @@ const monthly: AdminPlan = {
   interval: 'month',
   interval_count: 1,
   trial_days: 7,
+  max_installments: 1,
+  pix_discount_percent: 0,
   is_public: true,
   is_active: true,
   position: 1,
