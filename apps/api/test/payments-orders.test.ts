@@ -494,4 +494,84 @@ describe('payment orders', () => {
     expect(ended!.status).toBe('expired');
     expect(await canReadPremium(teacher.id)).toBe(false);
   });
+
+  it('shows staff the method and instalments, filters by them, reports by method, and records a paid boleto refund', async () => {
+    const teacher = await p.teacherWithPaymentData();
+    const created = (await order(teacher.access, { method: 'boleto' })).json();
+    await control(created.provider_order_id, 'pay');
+    await p.deliverAll();
+    await p.t.app.inject({
+      method: 'POST',
+      url: `/api/payment/orders/${created.id}/refund/`,
+      headers: jwt(teacher.access),
+      payload: {
+        bank_account: {
+          holder_name: 'Maria da Silva',
+          holder_cpf: '52998224725',
+          bank: 'Banco do Brasil',
+          agency: '1234-5',
+          account: '98765-0',
+        },
+      },
+    });
+    const staff = await p.staffAccess();
+    const boletos = (
+      await p.get(`/api/admin/payment/orders?payment_method=boleto&user=${teacher.id}`, staff)
+    ).json();
+    expect(boletos.results).toHaveLength(1);
+    expect(boletos.results[0]).toMatchObject({
+      payment_method: 'boleto',
+      installments: 1,
+      provider_order_id: created.provider_order_id,
+      refund_bank_account: { bank: 'Banco do Brasil', account: '98765-0' },
+    });
+    const pending = (await p.get('/api/admin/payment/orders?refund_pending=true', staff)).json();
+    expect(pending.results.map((o: { id: number }) => o.id)).toContain(created.id);
+    const cards = (await p.get('/api/admin/payment/orders?payment_method=credit_card', staff)).json();
+    expect(cards.results.every((o: { payment_method: string }) => o.payment_method === 'credit_card')).toBe(
+      true,
+    );
+    const subs = (await p.get(`/api/admin/payment/subscriptions?user=${teacher.id}`, staff)).json();
+    expect(subs.results[0]).toMatchObject({ billing: 'order', payment_method: 'boleto', installments: 1 });
+    expect(
+      (await p.get(`/api/admin/payment/subscriptions?payment_method=pix&user=${teacher.id}`, staff)).json()
+        .results,
+    ).toHaveLength(0);
+
+    const report = (await p.get('/api/admin/payment/orders/by-method', staff)).json();
+    expect(report.map((r: { payment_method: string }) => r.payment_method)).toEqual([
+      'pix',
+      'boleto',
+      'credit_card',
+    ]);
+    const all = await db().select().from(schema.orders);
+    const boletoRow = report.find((r: { payment_method: string }) => r.payment_method === 'boleto');
+    expect(boletoRow.orders).toBe(all.filter((o) => o.paymentMethod === 'boleto').length);
+    expect(boletoRow.paid_cents).toBe(
+      all.filter((o) => o.paymentMethod === 'boleto' && o.paidAt).reduce((sum, o) => sum + o.amountCents, 0),
+    );
+    const card = report.find((r: { payment_method: string }) => r.payment_method === 'credit_card');
+    expect(card.in_installments).toBe(
+      all.filter((o) => o.paymentMethod === 'credit_card' && o.paidAt && o.installments > 1).length,
+    );
+    expect((await p.get('/api/admin/payment/orders/by-method', teacher.access)).statusCode).toBe(403);
+
+    // Only a superuser records the transfer; then the order is refunded and its access ends.
+    const url = `/api/admin/payment/orders/${created.id}/boleto-refund-paid`;
+    expect((await p.t.app.inject({ method: 'POST', url, headers: jwt(staff) })).statusCode).toBe(403);
+    expect(await canReadPremium(teacher.id)).toBe(true);
+    const superuser = await createUser(db(), { isStaff: true, isSuperuser: true });
+    const su = (await loginAs(p.t.app, superuser)).access;
+    const done = await p.t.app.inject({ method: 'POST', url, headers: jwt(su) });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'refunded', refunded_cents: 29900 });
+    expect(await canReadPremium(teacher.id)).toBe(false);
+    const other = (await order(teacher.access, { method: 'pix' })).json();
+    const notBoleto = await p.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payment/orders/${other.id}/boleto-refund-paid`,
+      headers: jwt(su),
+    });
+    expect(notBoleto.statusCode).toBe(404);
+  });
 });

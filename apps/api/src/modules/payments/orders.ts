@@ -10,7 +10,7 @@ import {
   type PaymentOrder,
   type RefundBankAccount,
 } from '@aula/contracts';
-import { schema, type OrderStatus } from '@aula/db';
+import { schema, type Database, type OrderStatus } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import { qrCodeSvg } from '../../lib/qr-svg';
 import type { UserRow } from '../../plugins/auth';
@@ -164,6 +164,23 @@ export async function syncOrder(deps: SyncDeps, providerOrderId: string, now = n
   for (const id of ended)
     await undoRemoteSubscription(deps.provider, id, { refund: false, reason: 'plano anual' });
   return outcome;
+}
+
+/**
+ * Staff paid a boleto refund by bank transfer (inside the caller's transaction): the order is
+ * refunded and the period it added ends. Null when the order has no boleto refund asked for.
+ */
+export async function completeBoletoRefund(tx: Database, orderId: number, now = new Date()) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order || order.paymentMethod !== 'boleto' || !order.refundRequestedAt) return null;
+  if (order.status === 'refunded') return order;
+  await revokeOrderAccess(tx, order, now);
+  const [after] = await tx
+    .update(orders)
+    .set({ status: 'refunded', refundedCents: order.amountCents, refundedAt: now, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return after!;
 }
 
 export function paymentOrdersService(deps: SyncDeps) {
@@ -420,25 +437,6 @@ export function paymentOrdersService(deps: SyncDeps) {
       withPaymentLock(db, user.id, `order-refund:${randomUUID()}`, async () =>
         view(await refund(user, id, input)),
       ),
-
-    /** Staff paid a boleto refund by bank transfer: the order is refunded and its access ends. */
-    async boletoRefundPaid(orderId: number) {
-      const now = new Date();
-      return db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-        if (!order || order.paymentMethod !== 'boleto' || !order.refundRequestedAt) {
-          throw notFound('Pedido com reembolso de boleto pendente não encontrado.');
-        }
-        if (order.status === 'refunded') return order;
-        await revokeOrderAccess(tx, order, now);
-        const [after] = await tx
-          .update(orders)
-          .set({ status: 'refunded', refundedCents: order.amountCents, refundedAt: now, updatedAt: now })
-          .where(eq(orders.id, order.id))
-          .returning();
-        return after!;
-      });
-    },
   };
 }
 

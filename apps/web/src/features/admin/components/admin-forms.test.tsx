@@ -59,6 +59,9 @@ const granted: AdminSubscriptionDetail = {
   granted_by: { id: 2, email: 'sara@aula.com.br', name: 'Sara' },
   grant_reason: 'Parceria',
   created_at: '2026-03-01T12:00:00Z',
+  billing: 'recurring',
+  payment_method: 'credit_card',
+  installments: 1,
   orders: [],
 };
 
