@@ -48,6 +48,8 @@ interface World {
   resetPath: string;
   sharedPath: string;
   plans: { monthly: number; annual: number };
+  /** A boleto order of the annual plan, waiting for payment. */
+  order: number;
   message: string;
 }
 let world: World;
@@ -171,6 +173,7 @@ const teacherStops = (): Stop[] => {
     { route: 'paymentCardUpdated', path: spaRoutes.paymentCardUpdated },
     { route: 'paymentUpdateRequired', path: spaRoutes.paymentUpdateRequired },
     { route: 'paymentUpdateUserData', path: spaRoutes.paymentUpdateUserData },
+    { route: 'paymentOrder', path: routePath(spaRoutes.paymentOrder, { orderId: world.order }) },
   ];
 };
 
@@ -351,6 +354,12 @@ describe('every screen fits a 360 px phone and speaks Portuguese', () => {
     expect(reset.ok()).toBe(true);
     const email = await waitForEmail(teacher.email, /Redefinição de senha/);
     const tokenUrl = new URL(token.url);
+    const annualPlan = (await planNamed(api, 'Anual')).id;
+    const boleto = await setup.request.post('/api/payment/orders/', {
+      headers: { Authorization: `JWT ${api.access}`, 'Idempotency-Key': randomUUID() },
+      data: { subscription_plan: annualPlan, method: 'boleto' },
+    });
+    expect(boleto.status()).toBe(201);
 
     world = {
       teacher,
@@ -364,8 +373,9 @@ describe('every screen fits a 360 px phone and speaks Portuguese', () => {
       sharedPath: new URL(share.url).pathname,
       plans: {
         monthly: (await planNamed(api, 'Mensal')).id,
-        annual: (await planNamed(api, 'Anual')).id,
+        annual: annualPlan,
       },
+      order: ((await boleto.json()) as { id: number }).id,
       message,
     };
   });

@@ -141,6 +141,19 @@ export const adminPlanInputSchema = z
     access_config: accessConfigInputSchema.optional(),
     is_public: z.boolean().default(true),
     is_active: z.boolean().default(true),
+    /** One-off orders of the plan: card instalments allowed, and the Pix discount. */
+    max_installments: z
+      .number({ error: 'Informe o número de parcelas.' })
+      .int('Use um número inteiro.')
+      .min(1, 'Ao menos 1 parcela.')
+      .max(12, 'No máximo 12 parcelas.')
+      .optional(),
+    pix_discount_percent: z
+      .number({ error: 'Informe o desconto do Pix.' })
+      .int('Use um número inteiro.')
+      .min(0, 'O desconto não pode ser negativo.')
+      .max(50, 'No máximo 50%.')
+      .default(0),
   })
   .refine((v) => v.access_config_id !== undefined || v.access_config !== undefined, {
     message: 'Escolha uma configuração de acesso ou descreva uma nova.',
@@ -208,7 +221,7 @@ export const paymentProcessorInputSchema = z.object({
 export type PaymentProcessorInput = z.input<typeof paymentProcessorInputSchema>;
 
 // ── Orders ────────────────────────────────────────────────────────────────────
-export const orderStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded', 'canceled']);
+export const orderStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded', 'canceled', 'expired']);
 export const orderKindSchema = z.enum(['subscription', 'renewal', 'plan_change', 'product']);
 export const adminOrderSchema = z.object({
   id: z.number().int(),
@@ -226,15 +239,53 @@ export const adminOrderSchema = z.object({
   provider_charge_id: z.string().nullable(),
   paid_at: z.string().nullable(),
   created_at: z.string(),
+  /** How it was paid; one-off orders (Pix, boleto, card in instalments) carry their provider order. */
+  payment_method: z.enum(['pix', 'boleto', 'credit_card']),
+  installments: z.number().int(),
+  provider_order_id: z.string().nullable(),
+  /** A boleto refund waiting for staff: the account to transfer it to. */
+  refund_requested_at: z.string().nullable(),
+  refund_bank_account: z
+    .object({
+      holder_name: z.string(),
+      holder_cpf: z.string(),
+      bank: z.string(),
+      agency: z.string(),
+      account: z.string(),
+    })
+    .nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrderQuerySchema = paginationQuerySchema.extend({
   status: orderStatusSchema.optional(),
+  payment_method: z.enum(['pix', 'boleto', 'credit_card']).optional(),
+  /** Boleto refunds asked for and not yet paid by staff. */
+  refund_pending: z.enum(['true']).optional(),
   user: idQuery,
   date_from: isoDate.optional(),
   date_to: isoDate.optional(),
   ordering: z.enum(['created_at', '-created_at', 'amount_cents', '-amount_cents']).default('-created_at'),
 });
+
+/** Orders by how they were paid, over a period (the report by method). */
+export const adminOrdersByMethodQuerySchema = z.object({
+  date_from: isoDate.optional(),
+  date_to: isoDate.optional(),
+});
+export const adminOrdersByMethodSchema = z.array(
+  z.object({
+    payment_method: z.enum(['pix', 'boleto', 'credit_card']),
+    orders: z.number().int(),
+    paid: z.number().int(),
+    paid_cents: z.number().int(),
+    refunded_cents: z.number().int(),
+    pending: z.number().int(),
+    expired_or_failed: z.number().int(),
+    /** Paid card orders split in more than one instalment. */
+    in_installments: z.number().int(),
+  }),
+);
+export type AdminOrdersByMethod = z.infer<typeof adminOrdersByMethodSchema>;
 
 // ── Coupons ───────────────────────────────────────────────────────────────────
 export const adminCouponSchema = z.object({
@@ -319,6 +370,9 @@ export const adminSubscriptionSchema = z.object({
   granted_by: adminPersonSchema.nullable(),
   grant_reason: z.string().nullable(),
   created_at: z.string(),
+  billing: z.enum(['recurring', 'order']),
+  payment_method: z.enum(['pix', 'boleto', 'credit_card']),
+  installments: z.number().int(),
 });
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
 export const adminSubscriptionDetailSchema = adminSubscriptionSchema.extend({
@@ -327,6 +381,7 @@ export const adminSubscriptionDetailSchema = adminSubscriptionSchema.extend({
 export type AdminSubscriptionDetail = z.infer<typeof adminSubscriptionDetailSchema>;
 export const adminSubscriptionQuerySchema = paginationQuerySchema.extend({
   status: subscriptionStatusSchema.optional(),
+  payment_method: z.enum(['pix', 'boleto', 'credit_card']).optional(),
   plan: idQuery,
   user: idQuery,
   ordering: z

@@ -68,6 +68,10 @@ export const ERROR_CODES = [
   // Print
   'pdf_failed',
   'pdf_busy',
+  // One-off orders (Pix, boleto, card in instalments)
+  'order_plan_not_annual',
+  'order_not_refundable',
+  'bank_account_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -33,3 +33,4 @@ export * from './routes/admin';
 export * from './validation-messages';
 export * from './bncc';
 export * from './routes/bncc';
+export * from './payment-orders';

@@ -69,6 +69,10 @@ export const planSchema = z.object({
   interval: planIntervalSchema,
   interval_count: z.number().int(),
   trial_days: z.number().int(),
+  /** Card instalments a one-off order of this plan may have (annual plans; 12 by default). */
+  max_installments: z.number().int(),
+  /** Discount of a one-off order paid by Pix, in percent (0 = none). */
+  pix_discount_percent: z.number().int(),
 });
 
 export const subscriptionPlanSchema = planSchema.extend({ limits: planLimitsSchema });
@@ -157,6 +161,10 @@ export const subscriptionInfoSchema = z.object({
   card: z.object({ brand: z.string(), last_four_digits: z.string() }).nullable(),
   cancel_at_period_end: z.boolean(),
   granted: z.boolean(),
+  /** `order`: paid a year at a time by one-off orders (Pix, boleto or card in instalments). */
+  billing: z.enum(['recurring', 'order']),
+  payment_method: z.enum(['pix', 'boleto', 'credit_card']),
+  installments: z.number().int(),
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
 export const userSubscriptionInfoSchema = z.object({
@@ -176,10 +184,12 @@ export const chargeSchema = z.object({
   discount_cents: z.number().int(),
   /** Given back to the card: all of it when refunded, part after a change to a cheaper plan. */
   refunded_cents: z.number().int(),
-  status: z.enum(['pending', 'paid', 'failed', 'refunded', 'canceled']),
+  status: z.enum(['pending', 'paid', 'failed', 'refunded', 'canceled', 'expired']),
   paid_at: z.string().nullable(),
   created_at: z.string(),
   plan_name: z.string().nullable(),
+  payment_method: z.enum(['pix', 'boleto', 'credit_card']),
+  installments: z.number().int(),
 });
 
 export const changePlanQuerySchema = z.object({
@@ -225,6 +235,8 @@ export const receiptSchema = z.object({
   status: chargeSchema.shape.status,
   paid_at: z.string(),
   card: z.object({ brand: z.string(), last_four_digits: z.string() }).nullable(),
+  payment_method: z.enum(['pix', 'boleto', 'credit_card']),
+  installments: z.number().int(),
   customer: z.object({ name: z.string(), cpf: z.string().nullable() }),
   /** The issuer, from the server's configuration (COMPANY_NAME, COMPANY_CNPJ digits). */
   company: z.object({ name: z.string(), cnpj: z.string().nullable() }),

@@ -69,6 +69,7 @@ export const spaRoutes = {
   paymentUpdateRequired: '/dashboard/payment/update-payment-information-required',
   paymentUpdateUserData: '/dashboard/payment/update-user-data',
   paymentReceipt: '/dashboard/payment/receipts/:orderId',
+  paymentOrder: '/dashboard/payment/orders/:orderId',
   teacherBooks: '/dashboard/books',
   teacherBook: '/dashboard/books/:id',
   teacherMyBooks: '/dashboard/my-books',

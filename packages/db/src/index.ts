@@ -4,3 +4,4 @@ export * from './migrate';
 export * from './open';
 export * as schema from './schema/index';
 export type { OrderKind, OrderStatus, SubscriptionStatus, WebhookStatus } from './schema/payments';
+export type { PaymentMethod, RefundBankAccount, SubscriptionBilling } from './schema/payments';

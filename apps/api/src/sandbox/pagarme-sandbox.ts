@@ -1,5 +1,8 @@
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import Fastify, { type FastifyRequest } from 'fastify';
+import { qrCodeSvg } from '../lib/qr-svg';
+import type { PagarmeBoletoTransaction } from '../modules/payments';
+import { boletoPdf } from './pagarme/documents';
 import { sandboxDomain } from './pagarme/domain';
 import { pagarmeRoutes, sandboxErrorHandler } from './pagarme/routes';
 import { loadData, saveData } from './pagarme/store';
@@ -94,6 +97,40 @@ export async function startPagarmeSandbox(options: PagarmeSandboxOptions): Promi
     const result = domain.advanceSubscription((request.params as { id: string }).id);
     saveData(options.statePath, data);
     return result;
+  });
+
+  // The payer's bank, for tests and demos: the order's Pix or boleto is paid, or it lapses.
+  app.post('/__control/orders/:id/pay', async (request) => {
+    const result = domain.orders.payOrder((request.params as { id: string }).id);
+    saveData(options.statePath, data);
+    return result;
+  });
+  app.post('/__control/orders/:id/expire', async (request) => {
+    const result = domain.orders.expireOrder((request.params as { id: string }).id);
+    saveData(options.statePath, data);
+    return result;
+  });
+  // What the provider's qr_code_url and boleto pdf/url links open.
+  app.get('/pix/:chargeId/qr_code.svg', async (request, reply) => {
+    const transaction = domain.orders.transactionOf((request.params as { chargeId: string }).chargeId);
+    if (transaction?.transaction_type !== 'pix') return reply.status(404).send({ message: 'Not found.' });
+    return reply.type('image/svg+xml').send(qrCodeSvg(transaction.qr_code, 'QR code Pix'));
+  });
+  const boletoOf = (chargeId: string) => {
+    const transaction = domain.orders.transactionOf(chargeId);
+    return transaction?.transaction_type === 'boleto' ? (transaction as PagarmeBoletoTransaction) : null;
+  };
+  app.get('/boletos/:chargeId/pdf', async (request, reply) => {
+    const { chargeId } = request.params as { chargeId: string };
+    const boleto = boletoOf(chargeId);
+    if (!boleto) return reply.status(404).send({ message: 'Not found.' });
+    const customer = data.customers[domain.orders.chargeOf(chargeId).customer_id];
+    return reply.type('application/pdf').send(await boletoPdf(boleto, customer?.name ?? ''));
+  });
+  app.get('/boletos/:chargeId', async (request, reply) => {
+    const { chargeId } = request.params as { chargeId: string };
+    if (!boletoOf(chargeId)) return reply.status(404).send({ message: 'Not found.' });
+    return reply.redirect(`/boletos/${encodeURIComponent(chargeId)}/pdf`);
   });
 
   const host = options.host ?? '127.0.0.1';

@@ -241,6 +241,10 @@ export const routes: RouteObject[] = [
                     path: spaRoutes.paymentReceipt,
                     lazy: lazyRoute(() => import('./routes/teacher/payment/receipt')),
                   },
+                  {
+                    path: spaRoutes.paymentOrder,
+                    lazy: lazyRoute(() => import('./routes/teacher/payment/order')),
+                  },
                 ],
               },
             ],

@@ -1,6 +1,8 @@
 import {
   adminIdParamSchema,
   adminOrderQuerySchema,
+  adminOrdersByMethodQuerySchema,
+  adminOrdersByMethodSchema,
   adminOrderSchema,
   adminOrphanQuerySchema,
   adminOrphanSubscriptionSchema,
@@ -78,6 +80,20 @@ export const adminBillingRoutes = {
       summary: 'Pedidos (filtros por status, período e usuário)',
       query: adminOrderQuerySchema,
       responses: { 200: paginatedSchema(adminOrderSchema) },
+    }),
+    byMethod: defineRoute({
+      method: 'GET',
+      path: '/api/admin/payment/orders/by-method',
+      summary: 'Relatório de pedidos por forma de pagamento',
+      query: adminOrdersByMethodQuerySchema,
+      responses: { 200: adminOrdersByMethodSchema },
+    }),
+    boletoRefundPaid: defineRoute({
+      method: 'POST',
+      path: '/api/admin/payment/orders/:id/boleto-refund-paid',
+      summary: 'Registra que o reembolso de um boleto foi transferido (superusuário): o acesso termina',
+      params: adminIdParamSchema,
+      responses: { 200: adminOrderSchema },
     }),
   },
   orphanSubscriptions: {

@@ -32,6 +32,10 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   isPublic: boolean().notNull().default(true),
   isActive: boolean().notNull().default(true),
   position: integer().notNull().default(0),
+  /** Card instalments a one-off order of this plan may be split into (annual plans; 12 by default). */
+  maxInstallments: integer().notNull().default(12),
+  /** Discount, in percent, of a one-off order paid by Pix. */
+  pixDiscountPercent: integer().notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -147,6 +151,9 @@ export const couponPlans = pgTable(
 );
 
 export type SubscriptionStatus = 'pending' | 'active' | 'past_due' | 'canceled' | 'expired' | 'failed';
+export type PaymentMethod = 'credit_card' | 'pix' | 'boleto';
+/** `recurring`: a provider subscription charges the card; `order`: one-off orders paid the period. */
+export type SubscriptionBilling = 'recurring' | 'order';
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -182,6 +189,10 @@ export const subscriptions = pgTable(
     pastDueSince: timestamp({ withTimezone: true }),
     /** Refunded under the right of withdrawal (CDC art. 49). */
     refundedAt: timestamp({ withTimezone: true }),
+    billing: text().$type<SubscriptionBilling>().notNull().default('recurring'),
+    /** How the current period was paid (the last order's method for order billing). */
+    paymentMethod: text().$type<PaymentMethod>().notNull().default('credit_card'),
+    installments: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -210,7 +221,16 @@ export const products = pgTable('products', {
 });
 
 export type OrderKind = 'subscription' | 'renewal' | 'plan_change' | 'product';
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'canceled';
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'canceled' | 'expired';
+
+/** A bank account a boleto refund is paid to (staff pay it by hand). */
+export interface RefundBankAccount {
+  holder_name: string;
+  holder_cpf: string;
+  bank: string;
+  agency: string;
+  account: string;
+}
 
 /** Every charge we asked for, as recorded from the provider. */
 export const orders = pgTable(
@@ -236,6 +256,21 @@ export const orders = pgTable(
     periodEnd: timestamp({ withTimezone: true }),
     cardBrand: text(),
     cardLast4: text(),
+    paymentMethod: text().$type<PaymentMethod>().notNull().default('credit_card'),
+    installments: integer().notNull().default(1),
+    /** Set on one-off orders (`POST /orders` at the provider); null on subscription charges. */
+    providerOrderId: text(),
+    couponId: integer().references(() => coupons.id, { onDelete: 'set null' }),
+    pixQrCode: text(),
+    pixExpiresAt: timestamp({ withTimezone: true }),
+    boletoLine: text(),
+    boletoBarcode: text(),
+    boletoPdfUrl: text(),
+    boletoDueAt: timestamp({ withTimezone: true }),
+    /** A boleto refund asked for (CDC art. 49): the account staff pay it to. */
+    refundRequestedAt: timestamp({ withTimezone: true }),
+    refundBankAccount: jsonb().$type<RefundBankAccount>(),
+    refundedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -244,6 +279,27 @@ export const orders = pgTable(
     index().on(t.userId),
     index().on(t.status, t.createdAt),
     index().on(t.subscriptionId),
+    uniqueIndex('orders_provider_order_unique').on(t.provider, t.providerOrderId),
+    uniqueIndex('orders_one_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending' and ${t.providerOrderId} is not null`),
+    index('orders_payment_method_index').on(t.paymentMethod, t.status),
+  ],
+);
+
+/** Renewal e-mails of an order-billed subscription: one per access end and days before it. */
+export const renewalReminders = pgTable(
+  'renewal_reminders',
+  {
+    subscriptionId: integer()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    periodEnd: timestamp({ withTimezone: true }).notNull(),
+    daysBefore: integer().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'renewal_reminders_pk', columns: [t.subscriptionId, t.periodEnd, t.daysBefore] }),
   ],
 );
 

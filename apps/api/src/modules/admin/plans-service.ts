@@ -87,6 +87,9 @@ export function adminPlansService(deps: { db: Database; provider: PaymentProvide
     interval: input.interval,
     intervalCount: input.interval_count,
     trialDays: input.trial_days,
+    // One-off orders: 12 instalments by default for an annual plan (a monthly one sells no orders).
+    maxInstallments: input.max_installments ?? (input.interval === 'year' ? 12 : 1),
+    pixDiscountPercent: input.pix_discount_percent,
     accessConfigId,
     isPublic: input.is_public,
     isActive: input.is_active,

@@ -49,6 +49,9 @@ export function toSubscription({ s, planName, user, granter: by }: SubscriptionJ
     granted_by: personOf(by),
     grant_reason: s.grantReason,
     created_at: iso(s.createdAt)!,
+    billing: s.billing,
+    payment_method: s.paymentMethod,
+    installments: s.installments,
   };
 }
 
@@ -76,6 +79,11 @@ export function toOrder({ o, planName, user }: OrderJoin): AdminOrder {
     provider_charge_id: o.providerChargeId,
     paid_at: iso(o.paidAt),
     created_at: iso(o.createdAt)!,
+    payment_method: o.paymentMethod,
+    installments: o.installments,
+    provider_order_id: o.providerOrderId,
+    refund_requested_at: iso(o.refundRequestedAt),
+    refund_bank_account: o.refundBankAccount,
   };
 }
 

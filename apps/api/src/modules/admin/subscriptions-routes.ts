@@ -53,6 +53,17 @@ export function adminSubscriptionsRoutes(
       pageOf(request, publicUrl, await service.orders(request.query), request.query),
   });
   r.route({
+    ...fromContract(orders.byMethod, meta),
+    onRequest,
+    handler: (request) => service.ordersByMethod(request.query),
+  });
+  r.route({
+    ...fromContract(orders.boletoRefundPaid, meta),
+    onRequest,
+    preHandler: requireRoleWhen('superuser', () => true, 'Só superusuários registram reembolsos.'),
+    handler: (request) => service.boletoRefundPaid(actorOf(request), request.params.id),
+  });
+  r.route({
     ...fromContract(orphanSubscriptions.list, meta),
     onRequest,
     handler: async (request) =>

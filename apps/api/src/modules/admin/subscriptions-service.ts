@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdminOrphanSubscription,
@@ -10,7 +10,14 @@ import type {
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
-import { withPaymentLock, liveSubscription, type PaymentProvider, isOngoing, isUnended } from '../payments';
+import {
+  completeBoletoRefund,
+  withPaymentLock,
+  liveSubscription,
+  type PaymentProvider,
+  isOngoing,
+  isUnended,
+} from '../payments';
 import { audit, dayAfter, dayStart, iso, offsetOf, personOf, type Actor } from './shared';
 import {
   personColumns,
@@ -221,6 +228,7 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
         query.status ? eq(subscriptions.status, query.status) : undefined,
         query.plan ? eq(subscriptions.subscriptionPlanId, query.plan) : undefined,
         query.user ? eq(subscriptions.userId, query.user) : undefined,
+        query.payment_method ? eq(subscriptions.paymentMethod, query.payment_method) : undefined,
       );
       const ordering: Record<typeof query.ordering, SQL[]> = {
         created_at: [asc(subscriptions.createdAt), asc(subscriptions.id)],
@@ -241,6 +249,14 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
       const where = and(
         query.status ? eq(orders.status, query.status) : undefined,
         query.user ? eq(orders.userId, query.user) : undefined,
+        query.payment_method ? eq(orders.paymentMethod, query.payment_method) : undefined,
+        query.refund_pending
+          ? and(
+              isNotNull(orders.refundRequestedAt),
+              eq(orders.status, 'paid'),
+              eq(orders.paymentMethod, 'boleto'),
+            )
+          : undefined,
         query.date_from ? gte(orders.createdAt, dayStart(query.date_from)) : undefined,
         query.date_to ? lt(orders.createdAt, dayAfter(query.date_to)) : undefined,
       );
@@ -257,6 +273,56 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
         .limit(query.page_size)
         .offset(offsetOf(query));
       return { count: total?.n ?? 0, results: rows.map(toOrder) };
+    },
+
+    /** Orders by payment method over a period (by creation date): counts, money paid and refunded. */
+    async ordersByMethod(query: { date_from?: string | undefined; date_to?: string | undefined }) {
+      const rows = await db
+        .select({
+          method: orders.paymentMethod,
+          orders: count(),
+          paid: sql<number>`count(*) filter (where ${orders.status} = 'paid')::int`,
+          paidCents: sql<number>`coalesce(sum(${orders.amountCents}) filter (where ${orders.paidAt} is not null), 0)::int`,
+          refundedCents: sql<number>`coalesce(sum(${orders.refundedCents}), 0)::int`,
+          pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')::int`,
+          lapsed: sql<number>`count(*) filter (where ${orders.status} in ('expired', 'failed', 'canceled'))::int`,
+          inInstallments: sql<number>`count(*) filter (where ${orders.paidAt} is not null and ${orders.installments} > 1)::int`,
+        })
+        .from(orders)
+        .where(
+          and(
+            query.date_from ? gte(orders.createdAt, dayStart(query.date_from)) : undefined,
+            query.date_to ? lt(orders.createdAt, dayAfter(query.date_to)) : undefined,
+          ),
+        )
+        .groupBy(orders.paymentMethod);
+      return (['pix', 'boleto', 'credit_card'] as const).map((method) => {
+        const row = rows.find((r) => r.method === method);
+        return {
+          payment_method: method,
+          orders: row?.orders ?? 0,
+          paid: row?.paid ?? 0,
+          paid_cents: row?.paidCents ?? 0,
+          refunded_cents: row?.refundedCents ?? 0,
+          pending: row?.pending ?? 0,
+          expired_or_failed: row?.lapsed ?? 0,
+          in_installments: row?.inInstallments ?? 0,
+        };
+      });
+    },
+
+    /** Staff transferred a boleto refund: the order is refunded and its access ends (audited). */
+    async boletoRefundPaid(actor: Actor, id: number) {
+      await db.transaction(async (tx) => {
+        const after = await completeBoletoRefund(tx, id);
+        if (!after) throw notFound('Pedido com reembolso de boleto pendente não encontrado.');
+        await audit(tx, actor, 'order.boleto_refund_paid', { type: 'order', id }, null, {
+          status: after.status,
+          refunded_cents: after.refundedCents,
+        });
+      });
+      const [row] = await selectOrders(db).where(eq(orders.id, id));
+      return toOrder(row!);
     },
 
     /** What the reconciliation found at the provider without a local owner, newest first. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, gt, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import { FREE_ACCESS_CONFIG, PAYMENT_GRACE_DAYS, type UserAccessConfig } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 
@@ -35,7 +35,15 @@ export function accessConfigQuery(
       and(
         eq(subscriptions.userId, user.id),
         or(
-          eq(subscriptions.status, 'active'),
+          // A year paid by a one-off order (Pix, boleto, card in instalments) counts as an active
+          // subscription until its end, then for the same grace period as a failed card renewal.
+          and(
+            eq(subscriptions.status, 'active'),
+            or(
+              ne(subscriptions.billing, 'order'),
+              sql`${subscriptions.currentPeriodEnd} > now() - ${`${PAYMENT_GRACE_DAYS} days`}::interval`,
+            ),
+          ),
           and(eq(subscriptions.status, 'canceled'), gt(subscriptions.currentPeriodEnd, sql`now()`)),
           and(
             eq(subscriptions.status, 'past_due'),

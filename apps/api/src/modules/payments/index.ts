@@ -15,3 +15,4 @@ export { liveSubscription, providerPlanFor } from './subscribe';
 export { isOngoing, isUnended, liveSql } from './subscription-status';
 export type { WebhookService } from './webhooks';
 export { recurringPriceCents } from './pricing';
+export { completeBoletoRefund } from './orders';

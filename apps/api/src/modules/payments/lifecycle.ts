@@ -85,6 +85,9 @@ export function lifecycleService(deps: SyncDeps) {
             : null,
         cancel_at_period_end: subscription.cancelAtPeriodEnd,
         granted: subscription.grantedById !== null,
+        billing: subscription.billing,
+        payment_method: subscription.paymentMethod,
+        installments: subscription.installments,
         withdrawal: await withdrawalOf(db, subscription).then((w) =>
           w ? { until: w.until.toISOString(), refund_cents: w.refundCents } : null,
         ),
@@ -361,6 +364,8 @@ export function lifecycleService(deps: SyncDeps) {
         paid_at: iso(order.paidAt),
         created_at: order.createdAt.toISOString(),
         plan_name: planName,
+        payment_method: order.paymentMethod,
+        installments: order.installments,
       }));
     },
 

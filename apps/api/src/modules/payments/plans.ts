@@ -17,6 +17,8 @@ export const planFieldsOf = (plan: PlanRow) => ({
   interval: plan.interval,
   interval_count: plan.intervalCount,
   trial_days: plan.trialDays,
+  max_installments: plan.maxInstallments,
+  pix_discount_percent: plan.pixDiscountPercent,
 });
 
 export function toPlan(plan: PlanRow, config: ConfigRow): SubscriptionPlan {

@@ -45,6 +45,8 @@ export async function receiptOf(
       order.cardBrand && order.cardLast4
         ? { brand: order.cardBrand, last_four_digits: order.cardLast4 }
         : null,
+    payment_method: order.paymentMethod,
+    installments: order.installments,
     customer: {
       name: billing?.fullName ?? `${user.firstName} ${user.lastName}`.trim(),
       cpf: billing?.cpf ?? null,

@@ -10,6 +10,7 @@ import { sweepPayments } from './sweep';
 import type { SyncDeps } from './sync';
 import { webhookService } from './webhooks';
 import { checkoutService } from './checkout-service';
+import { paymentOrdersService } from './orders';
 
 const PAYMENTS_SWEEP = 'payments-sweep';
 /** Once a minute across all instances: an event a crash left `processing` (30 s stale claim) waits at most two. */
@@ -28,10 +29,11 @@ export function registerPayments(
   const webhooks = webhookService({ ...deps, log: app.log });
   const lifecycle = lifecycleService(deps);
   const checkout = checkoutService({ ...deps, lifecycle });
-  paymentsRoutes(app, { ...deps, checkout, lifecycle, webhooks });
+  const paymentOrders = paymentOrdersService(deps);
+  paymentsRoutes(app, { ...deps, checkout, lifecycle, webhooks, paymentOrders });
 
   // No retries: the next period runs it again anyway.
   deps.jobs.define(PAYMENTS_SWEEP, () => sweepPayments({ ...deps, webhooks }), 0);
   deps.jobs.every(PAYMENTS_SWEEP, SWEEP_CRON);
-  return { webhooks, lifecycle };
+  return { webhooks, lifecycle, paymentOrders };
 }

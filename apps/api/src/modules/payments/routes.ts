@@ -8,6 +8,7 @@ import type { CheckoutService } from './checkout-service';
 import type { LifecycleService } from './lifecycle';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { WebhookService } from './webhooks';
+import type { PaymentOrdersService } from './orders';
 
 const tags = ['pagamentos'];
 /** Provider events are a few KiB; nothing bigger is worth reading before the signature check. */
@@ -24,6 +25,7 @@ export function paymentsRoutes(
     checkout: CheckoutService;
     lifecycle: LifecycleService;
     webhooks: WebhookService;
+    paymentOrders: PaymentOrdersService;
     requireAuth: RequireAuth;
     rateLimiter: RateLimiter;
   },
@@ -114,6 +116,35 @@ export function paymentsRoutes(
     ...fromContract(paymentRoutes.resume, meta),
     onRequest: teacher,
     handler: (request) => lifecycle.resume(authOf(request).user),
+  });
+
+  r.route({
+    ...fromContract(paymentRoutes.createOrder, meta),
+    onRequest: teacher,
+    handler: async (request, reply) => {
+      const result = await deps.paymentOrders.create(
+        authOf(request).user,
+        request.body,
+        keyOf(request.headers),
+      );
+      // A replay answers whatever was stored first (a declined card's 400 included).
+      return reply.status(result.statusCode as never).send(result.body as never);
+    },
+  });
+  r.route({
+    ...fromContract(paymentRoutes.orders, meta),
+    onRequest: teacher,
+    handler: (request) => deps.paymentOrders.list(authOf(request).user),
+  });
+  r.route({
+    ...fromContract(paymentRoutes.order, meta),
+    onRequest: teacher,
+    handler: (request) => deps.paymentOrders.get(authOf(request).user, request.params.id),
+  });
+  r.route({
+    ...fromContract(paymentRoutes.refundOrder, meta),
+    onRequest: teacher,
+    handler: (request) => deps.paymentOrders.refund(authOf(request).user, request.params.id, request.body),
   });
 
   // The signature covers the exact bytes, so this route keeps the body as a string.

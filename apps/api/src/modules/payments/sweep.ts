@@ -1,6 +1,7 @@
 import { and, eq, lte, isNotNull } from 'drizzle-orm';
 import { schema } from '@aula/db';
 import { releaseStaleCoupons } from './coupons';
+import { sweepOrders } from './order-renewals';
 import { reconcileCustomers } from './reconcile';
 import type { SyncDeps } from './sync';
 import type { WebhookService } from './webhooks';
@@ -18,6 +19,7 @@ export async function sweepPayments(deps: SyncDeps & { webhooks: WebhookService 
   await deps.webhooks.processPending();
   await reconcileCustomers(deps, now);
   await releaseStaleCoupons(deps.db, now);
+  await sweepOrders(deps, now);
   const ending = await deps.db
     .select()
     .from(subscriptions)

@@ -6,6 +6,7 @@ import { SIGNATURE_HEADER, verifyWebhookSignature } from './provider/webhook-sig
 import type { JobQueue } from '../../lib/job-queue';
 import { errorFields, safeErrorMessage } from '../../lib/log-redaction';
 import { pathsWithNul } from '../../plugins/hostile-input';
+import { syncOrder } from './orders';
 import { syncSubscription, type SyncDeps } from './sync';
 import { eraseDeletedCustomersFromEvent } from './webhook-erasure';
 
@@ -29,6 +30,7 @@ interface Envelope {
     object?: string;
     subscription?: { id?: string } | null;
     invoice?: { subscriptionId?: string; subscription_id?: string } | null;
+    order?: { id?: string } | null;
   };
 }
 
@@ -38,6 +40,14 @@ function subscriptionIdOf(type: string, data: Envelope['data']): string | undefi
   if (type.startsWith('subscription.')) return data.id;
   if (type.startsWith('invoice.')) return data.subscription?.id;
   if (type.startsWith('charge.')) return data.invoice?.subscriptionId ?? data.invoice?.subscription_id;
+  return undefined;
+}
+
+/** Which one-off order an event is about (`order.*`, or a charge of an order). */
+function orderIdOf(type: string, data: Envelope['data']): string | undefined {
+  if (!data) return undefined;
+  if (type.startsWith('order.')) return data.id;
+  if (type.startsWith('charge.')) return data.order?.id;
   return undefined;
 }
 
@@ -101,13 +111,23 @@ export function webhookService(deps: WebhookDeps) {
     try {
       const envelope = claimed.payload as Envelope;
       const subscriptionId = subscriptionIdOf(claimed.type, envelope.data);
-      const outcome = subscriptionId ? await syncSubscription(deps, subscriptionId) : 'ignored';
+      const orderId = subscriptionId ? undefined : orderIdOf(claimed.type, envelope.data);
+      const outcome = subscriptionId
+        ? await syncSubscription(deps, subscriptionId)
+        : orderId
+          ? await syncOrder(deps, orderId)
+          : 'ignored';
       await db
         .update(webhookEvents)
         .set({
           status: 'processed',
           processedAt: new Date(),
-          lastError: outcome === 'unknown' ? 'Assinatura desconhecida: nada a fazer.' : null,
+          lastError:
+            outcome === 'unknown'
+              ? orderId
+                ? 'Pedido desconhecido: nada a fazer.'
+                : 'Assinatura desconhecida: nada a fazer.'
+              : null,
         })
         .where(eq(webhookEvents.id, id));
       await eraseDeletedCustomersFromEvent(db, id);

@@ -305,3 +305,5 @@ export function sandboxAccounts({
     },
   };
 }
+
+export type SandboxAccounts = ReturnType<typeof sandboxAccounts>;

@@ -2,6 +2,7 @@ import type { PagarmeCycle, PagarmeSubscriptionItem, WebhookEventType } from '..
 import { sandboxAccounts } from './accounts';
 import { sandboxBilling, type Events } from './billing';
 import { asBody, Fields, notFound, precondition } from './http-errors';
+import { sandboxOrders } from './orders';
 import { newId, type SandboxData, type StoredSubscription } from './store';
 import { clone, sandboxViews, type Query } from './views';
 
@@ -39,6 +40,15 @@ export function sandboxDomain({ data, now, baseUrl, emit }: DomainDeps) {
     for (const [type, payload] of events) emit(type, payload);
     return result;
   }
+
+  const orders = sandboxOrders({
+    data,
+    now,
+    origin: () => baseUrl().replace(/\/core\/v5$/, ''),
+    views,
+    accounts,
+    run,
+  });
 
   // Subscriptions -------------------------------------------------------------------------------
 
@@ -362,6 +372,7 @@ export function sandboxDomain({ data, now, baseUrl, emit }: DomainDeps) {
     getCharge: renderCharge,
     retryCharge,
     refundCharge,
+    orders,
   };
 }
 

@@ -157,7 +157,9 @@ export function pagarmeRoutes(deps: PagarmeRoutesDeps) {
     );
     app.get(
       '/charges/:id',
-      read((p) => domain.getCharge(p.id!)),
+      read((p) =>
+        domain.orders.isOrderCharge(p.id!) ? domain.orders.getOrderCharge(p.id!) : domain.getCharge(p.id!),
+      ),
     );
     app.post(
       '/charges/:id/retry',
@@ -165,7 +167,24 @@ export function pagarmeRoutes(deps: PagarmeRoutesDeps) {
     );
     app.delete(
       '/charges/:id',
-      write((p, body) => domain.refundCharge(p.id!, body)),
+      write((p, body) =>
+        domain.orders.isOrderCharge(p.id!)
+          ? domain.orders.refundOrderCharge(p.id!, body)
+          : domain.refundCharge(p.id!, body),
+      ),
+    );
+
+    app.post(
+      '/orders',
+      write((_, body) => domain.orders.createOrder(body)),
+    );
+    app.get(
+      '/orders',
+      read((_, __, query) => domain.orders.listOrders(query)),
+    );
+    app.get(
+      '/orders/:id',
+      read((p) => domain.orders.getOrder(p.id!)),
     );
   }
 

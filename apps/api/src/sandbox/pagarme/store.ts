@@ -9,6 +9,8 @@ import type {
   PagarmeCycle,
   PagarmeDiscount,
   PagarmeInvoice,
+  PagarmeOrder,
+  PagarmeOrderCharge,
   PagarmePlan,
   PagarmeSubscription,
   PagarmeSubscriptionItem,
@@ -64,6 +66,19 @@ export interface StoredCharge {
   card_id: string;
 }
 
+export interface StoredOrder {
+  base: Omit<PagarmeOrder, 'customer' | 'charges'>;
+  customer_id: string;
+  charge_ids: string[];
+}
+
+export interface StoredOrderCharge {
+  base: Omit<PagarmeOrderCharge, 'customer' | 'order'>;
+  order_id: string;
+  customer_id: string;
+  card_id: string | null;
+}
+
 interface StoredResponse {
   status: number;
   body: unknown;
@@ -79,6 +94,9 @@ export interface SandboxData {
   cycles: Record<string, StoredCycle>;
   invoices: Record<string, StoredInvoice>;
   charges: Record<string, StoredCharge>;
+  /** One-off orders and their charges (Pix, boleto, card in instalments). */
+  orders: Record<string, StoredOrder>;
+  orderCharges: Record<string, StoredOrderCharge>;
   /** Responses by "METHOD path|Idempotency-Key". */
   idempotency: Record<string, StoredResponse>;
 }
@@ -92,6 +110,8 @@ const emptyData = (): SandboxData => ({
   cycles: {},
   invoices: {},
   charges: {},
+  orders: {},
+  orderCharges: {},
   idempotency: {},
 });
 

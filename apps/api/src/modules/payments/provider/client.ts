@@ -6,6 +6,7 @@ import type {
   PagarmeCycle,
   PagarmeInvoice,
   PagarmeList,
+  PagarmeOrder,
   PagarmePlan,
   PagarmeSubscription,
   PagarmeSubscriptionItem,
@@ -115,6 +116,13 @@ export function pagarmeClient(options: PagarmeClientOptions): PaymentProvider {
 
     retryCharge: (chargeId, o) =>
       send<PagarmeCharge>({ method: 'POST', path: `/charges/${id(chargeId)}/retry`, ...o }),
+
+    createOrder: (input, o) => send<PagarmeOrder>({ method: 'POST', path: '/orders', body: input, ...o }),
+
+    getOrder: (orderId, o) => send<PagarmeOrder>({ method: 'GET', path: `/orders/${id(orderId)}`, ...o }),
+
+    listOrders: (query = {}, o) =>
+      send<PagarmeList<PagarmeOrder>>({ method: 'GET', path: '/orders', query: { ...query }, ...o }),
 
     refundCharge: (chargeId, input = {}, o) =>
       send<PagarmeCharge>({

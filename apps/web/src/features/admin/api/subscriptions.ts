@@ -63,6 +63,25 @@ function orderListQuery(query: string) {
 
 export const useOrders = (query: string) => useQuery(orderListQuery(query));
 
+/** The report of orders by payment method, over the period of the orders screen's filters. */
+export const useOrdersByMethod = (dateFrom: string, dateTo: string) =>
+  useQuery({
+    queryKey: [...adminKeys.orders.all, 'by-method', dateFrom, dateTo],
+    queryFn: ({ signal }) =>
+      callRoute(adminRoutes.orders.byMethod, {
+        query: { ...(dateFrom ? { date_from: dateFrom } : {}), ...(dateTo ? { date_to: dateTo } : {}) },
+        signal,
+      }),
+  });
+
+export function useBoletoRefundPaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callRoute(adminRoutes.orders.boletoRefundPaid, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders.all }),
+  });
+}
+
 /**
  * A subscription's change shows on its own screen, the subscription and order lists (a refund
  * refunds an order), its subscriber (screen and list), its plan's count and the figures.

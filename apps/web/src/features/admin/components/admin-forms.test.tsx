@@ -21,6 +21,8 @@ const monthly: AdminPlan = {
   interval: 'month',
   interval_count: 1,
   trial_days: 7,
+  max_installments: 1,
+  pix_discount_percent: 0,
   is_public: true,
   is_active: true,
   position: 1,
@@ -57,6 +59,9 @@ const granted: AdminSubscriptionDetail = {
   granted_by: { id: 2, email: 'sara@aula.com.br', name: 'Sara' },
   grant_reason: 'Parceria',
   created_at: '2026-03-01T12:00:00Z',
+  billing: 'recurring',
+  payment_method: 'credit_card',
+  installments: 1,
   orders: [],
 };
 

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { AdminOrder } from '@aula/contracts';
 import { formatDate, formatMoney } from '@/lib/format';
-import { orderKindLabels, orderStatusLabels } from '../lib/labels';
+import { describePayment, orderKindLabels, orderStatusLabels } from '../lib/labels';
 import type { Column } from './data-table';
 import { ChargeLink, InvoiceLink } from './provider-links';
 import { StatusChip } from './ui';
@@ -24,6 +24,12 @@ export const orderColumns: Column<AdminOrder>[] = [
       `${orderKindLabels[o.kind]}${o.subscription_plan_name ? ` · ${o.subscription_plan_name}` : ''}`,
   },
   {
+    key: 'method',
+    label: 'Forma de pagamento',
+    nowrap: true,
+    render: (o) => describePayment(o.payment_method, o.installments),
+  },
+  {
     key: 'amount',
     label: 'Valor',
     sort: 'amount_cents',
@@ -44,6 +50,11 @@ export const orderColumns: Column<AdminOrder>[] = [
     render: (o) => (
       <>
         <StatusChip value={o.status} labels={orderStatusLabels} />
+        {o.status === 'paid' && o.refund_requested_at && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+            Reembolso pedido
+          </Typography>
+        )}
         {o.status === 'paid' && o.refunded_cents > 0 && (
           <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
             {formatMoney(o.refunded_cents)} devolvidos

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import { useOrders } from '../api/subscriptions';
 import { useListParams } from '../hooks/use-list-params';
-import { optionsOf, orderStatusLabels } from '../lib/labels';
+import { optionsOf, orderStatusLabels, paymentMethodLabels } from '../lib/labels';
+import { BoletoRefunds, OrdersByMethodReport } from './orders-by-method';
 import { DataTable, pagingOf } from './data-table';
 import { DateFilter, FilterBar, SelectFilter } from './filters';
 import { orderColumns } from './order-columns';
@@ -9,7 +10,7 @@ import { PageHeader } from './ui';
 
 /** /admin-dashboard/payment/orders */
 export function OrdersPage() {
-  const list = useListParams(['status', 'user', 'date_from', 'date_to'] as const, {
+  const list = useListParams(['status', 'user', 'date_from', 'date_to', 'payment_method'] as const, {
     ordering: '-created_at',
   });
   const orders = useOrders(list.apiQuery);
@@ -17,8 +18,10 @@ export function OrdersPage() {
     <>
       <PageHeader
         title="Pedidos"
-        subtitle="Cada cobrança feita: primeira, renovações, trocas de plano e produtos."
+        subtitle="Cada cobrança feita: primeira, renovações, trocas de plano, produtos e o plano anual por Pix, boleto ou cartão parcelado."
       />
+      <BoletoRefunds />
+      <OrdersByMethodReport dateFrom={list.values.date_from} dateTo={list.values.date_to} />
       <FilterBar>
         <SelectFilter
           id="filtro-pedido"
@@ -27,6 +30,14 @@ export function OrdersPage() {
           value={list.values.status}
           options={optionsOf(orderStatusLabels)}
           onChange={(status) => list.update({ status })}
+        />
+        <SelectFilter
+          id="filtro-pedido-forma"
+          label="Forma de pagamento"
+          all="Todas"
+          value={list.values.payment_method}
+          options={Object.entries(paymentMethodLabels)}
+          onChange={(payment_method) => list.update({ payment_method })}
         />
         <DateFilter
           id="pedido-de"

@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { usePlans } from '../api/plans';
 import { useSubscriptions } from '../api/subscriptions';
 import { useListParams } from '../hooks/use-list-params';
-import { optionsOf, subscriptionStatusLabels } from '../lib/labels';
+import { describePayment, optionsOf, paymentMethodLabels, subscriptionStatusLabels } from '../lib/labels';
 import { DataTable, pagingOf, type Column } from './data-table';
 import { FilterBar, SelectFilter } from './filters';
 import { OrphanSubscriptionsSection } from './orphan-subscriptions-section';
@@ -15,7 +15,9 @@ const statusOptions = optionsOf(subscriptionStatusLabels);
 
 /** /admin-dashboard/payment/subscriptions */
 export function SubscriptionsPage() {
-  const list = useListParams(['status', 'plan', 'user'] as const, { ordering: '-created_at' });
+  const list = useListParams(['status', 'plan', 'user', 'payment_method'] as const, {
+    ordering: '-created_at',
+  });
   const subs = useSubscriptions(list.apiQuery);
   const plans = usePlans();
   const columns: Column<AdminSubscription>[] = [
@@ -34,6 +36,15 @@ export function SubscriptionsPage() {
       render: (s) => <StatusChip value={s.status} labels={subscriptionStatusLabels} />,
     },
     { key: 'origin', label: 'Origem', render: (s) => (s.granted_by ? 'Concedida' : 'Paga') },
+    {
+      key: 'method',
+      label: 'Pagamento',
+      nowrap: true,
+      render: (s) =>
+        s.granted_by
+          ? '—'
+          : `${describePayment(s.payment_method, s.installments)}${s.billing === 'order' ? ' (anual avulso)' : ''}`,
+    },
     { key: 'price', label: 'Valor', align: 'right', nowrap: true, render: (s) => formatMoney(s.price_cents) },
     {
       key: 'end',
@@ -71,6 +82,14 @@ export function SubscriptionsPage() {
           value={list.values.plan}
           options={(plans.data ?? []).map((p) => [String(p.id), p.name])}
           onChange={(plan) => list.update({ plan })}
+        />
+        <SelectFilter
+          id="filtro-forma-pagamento"
+          label="Forma de pagamento"
+          all="Todas"
+          value={list.values.payment_method}
+          options={Object.entries(paymentMethodLabels)}
+          onChange={(payment_method) => list.update({ payment_method })}
         />
       </FilterBar>
       <PlansLoadError plans={plans} />

@@ -22,7 +22,18 @@ export const orderStatusLabels: Record<string, [string, Color]> = {
   failed: ['Falhou', 'error'],
   refunded: ['Estornada', 'info'],
   canceled: ['Cancelada', 'default'],
+  expired: ['Expirada', 'default'],
 };
+
+export const paymentMethodLabels: Record<string, string> = {
+  pix: 'Pix',
+  boleto: 'Boleto',
+  credit_card: 'Cartão',
+};
+
+/** "Pix", "Cartão 12x". */
+export const describePayment = (method: string, installments: number) =>
+  `${paymentMethodLabels[method] ?? method}${method === 'credit_card' && installments > 1 ? ` ${installments}x` : ''}`;
 
 export const orderKindLabels: Record<string, string> = {
   subscription: 'Primeira cobrança',
@@ -176,6 +187,7 @@ export const auditActionLabels: Record<string, string> = {
   'subscription.canceled_now': 'Assinatura cancelada na hora',
   'subscription.refunded': 'Primeiro pagamento estornado e assinatura cancelada',
   'order.refunded': 'Pedido estornado',
+  'order.boleto_refund_paid': 'Reembolso de boleto transferido',
   'coupon.created': 'Cupom criado',
   'coupon.updated': 'Cupom alterado',
   'coupon.deactivated': 'Cupom desativado',

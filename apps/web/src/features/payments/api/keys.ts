@@ -6,5 +6,7 @@ export const paymentKeys = {
   info: () => [...paymentKeys.all, 'subscription-info'] as const,
   receipt: (orderId: number) => [...paymentKeys.all, 'receipts', orderId] as const,
   charges: (subscriptionId: number) => [...paymentKeys.all, 'charges', subscriptionId] as const,
+  orders: () => [...paymentKeys.all, 'orders'] as const,
+  order: (id: number) => [...paymentKeys.all, 'orders', id] as const,
   preview: (targetPlanId: number) => [...paymentKeys.all, 'change-plan-preview', targetPlanId] as const,
 };

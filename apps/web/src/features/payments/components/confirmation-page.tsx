@@ -21,6 +21,7 @@ import { useIdempotentAction } from '../hooks/use-idempotent-action';
 import { CardTokenError, tokenizeCard, type CardInput } from '../lib/card-token';
 import { formatMoney } from '@/lib/format';
 import { couponMessages, OUTCOME_UNKNOWN_MESSAGE } from '../lib/errors';
+import { AnnualCheckout } from './annual-checkout';
 import { CardForm } from './card-form';
 import { CouponField } from './coupon-field';
 import { CheckoutStep } from './checkout-step';
@@ -32,12 +33,14 @@ const TITLE = 'Confirmar assinatura';
 export function PaymentConfirmationPage() {
   const [finished, setFinished] = useState(false);
   return (
-    <CheckoutStep
-      header={<PageHeader title={TITLE} subtitle="Confira o pedido e informe o cartão de crédito." />}
-    >
+    <CheckoutStep header={<PageHeader title={TITLE} subtitle="Confira o pedido e escolha como pagar." />}>
       {({ planId, plan, paymentData, info }) => {
         if (paymentData === null) {
           return <Navigate to={routePath(spaRoutes.paymentUserData, { id: planId })} replace />;
+        }
+        // The annual plan is one order (Pix, boleto, card in instalments); it stacks on any access.
+        if (plan.interval === 'year') {
+          return <AnnualCheckout plan={plan} paymentData={paymentData} info={info} />;
         }
         return info.subscription && !finished ? (
           <AlreadySubscribedNotice planName={info.subscription.plan.name} />

@@ -1,4 +1,4 @@
-import { spaRoutes, type SubscriptionInfo } from '@aula/contracts';
+import { routePath, spaRoutes, type SubscriptionInfo } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { formatPrice } from '../lib/format';
 import { freePlanLimits, planBenefits } from '../lib/free-plan';
 import { CancelSubscriptionDialog } from './cancel-dialog';
+import { describeMethod, OrdersSection } from './orders-section';
 import { ChargesTable } from './charges-table';
 import { SummaryRow } from './ui';
 import { StatusChip } from '@/components/status-chip';
@@ -53,7 +54,10 @@ export function ManageSubscriptionPage() {
   return (
     <Box sx={{ maxWidth: 880 }}>
       {header}
-      {subscription ? <SubscriptionDetails subscription={subscription} /> : <FreePlanOverview />}
+      <Stack spacing={3}>
+        {subscription ? <SubscriptionDetails subscription={subscription} /> : <FreePlanOverview />}
+        <OrdersSection />
+      </Stack>
     </Box>
   );
 }
@@ -92,6 +96,19 @@ function StatusNotice({ subscription }: { subscription: SubscriptionInfo }) {
     return (
       <Alert severity="info">
         Este plano foi concedido pela equipe da Aula e vale até {until}. Não há cobrança no cartão.
+      </Alert>
+    );
+  }
+  if (subscription.billing === 'order') {
+    return subscription.status === 'past_due' ? (
+      <Alert severity="warning">
+        Seu ano pago terminou em {until}. Você continua com os recursos do plano até{' '}
+        {formatDate(subscription.grace_until)}; renove para não voltar ao plano Gratuito.
+      </Alert>
+    ) : (
+      <Alert severity="info">
+        Plano pago por {describeMethod(subscription.payment_method, subscription.installments)}, sem renovação
+        automática. Avisaremos por e-mail 15, 7 e 1 dia antes do fim para você renovar.
       </Alert>
     );
   }
@@ -136,9 +153,11 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionInfo 
   const resume = useResumeSubscription();
   const [cancelOpen, setCancelOpen] = useState(false);
   const { plan, status, granted } = subscription;
-  const canChangePlan = status === 'active' && !granted;
-  const canChangeCard = !granted && (status === 'active' || status === 'past_due' || status === 'canceled');
-  const canCancel = !granted && (status === 'active' || status === 'past_due');
+  const byOrder = subscription.billing === 'order';
+  const canChangePlan = status === 'active' && !granted && !byOrder;
+  const canChangeCard =
+    !granted && !byOrder && (status === 'active' || status === 'past_due' || status === 'canceled');
+  const canCancel = !granted && !byOrder && (status === 'active' || status === 'past_due');
 
   function resumeSubscription() {
     resume.mutate(undefined, {
@@ -170,19 +189,37 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionInfo 
             label="Período atual"
             value={`${formatDate(subscription.current_period_start)} a ${formatDate(subscription.current_period_end)}`}
           />
-          <SummaryRow
-            label="Próxima cobrança"
-            value={
-              subscription.next_billing_at && subscription.next_amount_cents !== null
-                ? `${formatDate(subscription.next_billing_at)} · ${formatMoney(subscription.next_amount_cents)}`
-                : status === 'canceled'
-                  ? 'Nenhuma (cancelada)'
-                  : '—'
-            }
-          />
-          {!granted && <SummaryRow label="Cartão" value={describeCard(subscription.card)} />}
+          {byOrder && (
+            <SummaryRow
+              label="Forma de pagamento"
+              value={describeMethod(subscription.payment_method, subscription.installments)}
+            />
+          )}
+          {byOrder && <SummaryRow label="Pago até" value={formatDate(subscription.current_period_end)} />}
+          {!byOrder && (
+            <SummaryRow
+              label="Próxima cobrança"
+              value={
+                subscription.next_billing_at && subscription.next_amount_cents !== null
+                  ? `${formatDate(subscription.next_billing_at)} · ${formatMoney(subscription.next_amount_cents)}`
+                  : status === 'canceled'
+                    ? 'Nenhuma (cancelada)'
+                    : '—'
+              }
+            />
+          )}
+          {!granted && !byOrder && <SummaryRow label="Cartão" value={describeCard(subscription.card)} />}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+          {byOrder && (
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={`${routePath(spaRoutes.paymentConfirmation, { id: plan.id })}?metodo=${subscription.payment_method}`}
+            >
+              Renovar por mais um ano
+            </Button>
+          )}
           {canChangePlan && (
             <Button variant="contained" component={RouterLink} to={spaRoutes.paymentChangePlan}>
               Mudar de plano

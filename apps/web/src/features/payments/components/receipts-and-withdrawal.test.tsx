@@ -19,6 +19,9 @@ const active: SubscriptionInfo = {
   card: { brand: 'Visa', last_four_digits: '0010' },
   cancel_at_period_end: false,
   granted: false,
+  billing: 'recurring',
+  payment_method: 'credit_card',
+  installments: 1,
 };
 
 const receipt: Receipt = {
@@ -34,6 +37,8 @@ const receipt: Receipt = {
   status: 'paid',
   paid_at: '2026-11-20T12:00:00.000Z',
   card: { brand: 'Visa', last_four_digits: '0010' },
+  payment_method: 'credit_card',
+  installments: 1,
   customer: { name: 'Maria da Silva', cpf: '52998224725' },
   company: { name: 'Aula Educação Ltda.', cnpj: '11222333000181' },
   provider_charge_id: 'ch_abc',

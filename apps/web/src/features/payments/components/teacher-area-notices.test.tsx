@@ -19,6 +19,9 @@ const pastDue: SubscriptionInfo = {
   card: { brand: 'Visa', last_four_digits: '0028' },
   cancel_at_period_end: false,
   granted: false,
+  billing: 'recurring',
+  payment_method: 'credit_card',
+  installments: 1,
 };
 
 function api(profile: ReturnType<typeof profileFixture>, subscription: SubscriptionInfo | null) {

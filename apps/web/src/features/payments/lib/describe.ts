@@ -47,6 +47,7 @@ export const chargeStatusLabels: Record<Charge['status'], string> = {
   failed: 'Recusado',
   refunded: 'Estornado',
   canceled: 'Cancelado',
+  expired: 'Expirado',
 };
 
 /** Paid, with part of it given back (the unused credit of a change to a cheaper plan). */
@@ -58,6 +59,7 @@ export const chargeStatusColors: Record<Charge['status'], 'success' | 'warning' 
   paid: 'success',
   failed: 'error',
   refunded: 'default',
+  expired: 'default',
   canceled: 'default',
 };
 

@@ -1,0 +1,577 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@aula/db';
+import { premiumAccess } from '../src/modules/content/premium-access';
+import { sendRenewalReminders, sweepOrders } from '../src/modules/payments/order-renewals';
+import { crc16 } from '../src/sandbox/pagarme/pix-boleto';
+import { TEST_CARDS } from '../src/sandbox/pagarme-sandbox';
+import { tokenize } from './pagarme-helpers';
+import { createPaymentsTestApp, type PaymentsTestApp } from './payments-setup';
+import { createUser, jwt, loginAs } from './users';
+
+const DAY = 86_400_000;
+
+/** One-off orders of the annual plan (issue 50): Pix, boleto and card in instalments. */
+describe('payment orders', () => {
+  let p: PaymentsTestApp;
+  beforeAll(async () => {
+    p = await createPaymentsTestApp();
+  });
+  afterAll(() => p.close());
+
+  const db = () => p.t.database.db;
+  const order = async (access: string, body: Record<string, unknown>, key = crypto.randomUUID()) =>
+    p.t.app.inject({
+      method: 'POST',
+      url: '/api/payment/orders/',
+      headers: { ...jwt(access), 'idempotency-key': key },
+      payload: { subscription_plan: p.planId('Anual'), ...body },
+    });
+  const control = async (providerOrderId: string, action: 'pay' | 'expire') => {
+    const res = await fetch(`${p.sandbox.origin}/__control/orders/${providerOrderId}/${action}`, {
+      method: 'POST',
+    });
+    expect(res.status).toBe(200);
+  };
+  const cardToken = async (number: string = TEST_CARDS.approved) =>
+    (await tokenize(p.sandbox.url, number)).id;
+  const subscriptionsOf = (userId: number) =>
+    db().select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, userId));
+  const canReadPremium = async (userId: number) => {
+    const [row] = await db().select().from(schema.users).where(eq(schema.users.id, userId));
+    return premiumAccess(db())(row!);
+  };
+  const near = (iso: string | null, expected: Date, slackMs = 120_000) =>
+    expect(Math.abs(Date.parse(iso!) - expected.getTime())).toBeLessThan(slackMs);
+  const yearAfter = (from: Date) => {
+    const next = new Date(from);
+    next.setUTCFullYear(next.getUTCFullYear() + 1);
+    return next;
+  };
+
+  it('sells the annual plan by Pix: EMV copia-e-cola with its CRC, QR as SVG, 30 minutes, one open order', async () => {
+    const teacher = await p.teacherWithPaymentData();
+    const res = await order(teacher.access, { method: 'pix' });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: 'pending',
+      method: 'pix',
+      amount_cents: 29900,
+      installments: 1,
+      boleto: null,
+      access_until: null,
+    });
+    expect(body.provider_order_id).toMatch(/^or_/);
+    const emv: string = body.pix.qr_code;
+    expect(emv.startsWith('000201')).toBe(true);
+    expect(emv).toContain('br.gov.bcb.pix');
+    expect(emv).toContain('5406299.00');
+    expect(emv.slice(-8, -4)).toBe('6304');
+    expect(crc16(emv.slice(0, -4))).toBe(emv.slice(-4));
+    expect(body.pix.qr_code_svg).toMatch(/^<svg[^>]*viewBox/);
+    near(body.pix.expires_at, new Date(Date.now() + 30 * 60_000));
+    expect(await canReadPremium(teacher.id)).toBe(false);
+
+    // One open order at a time: another checkout (another key, even another method) meets this one.
+    const again = await order(teacher.access, { method: 'boleto' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(body.id);
+    const listed = await p.get('/api/payment/orders/', teacher.access);
+    expect(listed.json().map((o: { id: number }) => o.id)).toEqual([body.id]);
+
+    // Paid at the bank: the signed webhook makes it paid, access for a year, premium lessons open.
+    await control(body.provider_order_id, 'pay');
+    await p.deliverAll();
+    const paid = (await p.get(`/api/payment/orders/${body.id}/`, teacher.access)).json();
+    expect(paid.status).toBe('paid');
+    near(paid.access_until, yearAfter(new Date()));
+    expect(await canReadPremium(teacher.id)).toBe(true);
+    const info = (await p.get('/api/payment/user-subscription-info', teacher.access)).json();
+    expect(info.subscription).toMatchObject({ status: 'active', billing: 'order', payment_method: 'pix' });
+    near(info.subscription.current_period_end, yearAfter(new Date()));
+  });
+
+  it('guards the routes: login, the teacher role, her own orders, validation, an annual plan', async () => {
+    const teacher = await p.teacherWithPaymentData();
+    const created = (await order(teacher.access, { method: 'pix' })).json();
+    const other = await p.teacherWithPaymentData();
+    expect((await p.get(`/api/payment/orders/${created.id}/`, null)).statusCode).toBe(401);
+    expect((await p.get(`/api/payment/orders/${created.id}/`, other.access)).statusCode).toBe(404);
+    expect((await p.get('/api/payment/orders/', other.access)).json()).toEqual([]);
+    expect((await p.get(`/api/payment/orders/${created.id}/`, await p.staffAccess())).statusCode).toBe(403);
+    const anonymous = await p.t.app.inject({
+      method: 'POST',
+      url: '/api/payment/orders/',
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      payload: { subscription_plan: p.planId('Anual'), method: 'pix' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const bad = await order(other.access, { method: 'cheque' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().method).toBeDefined();
+    const noCard = await order(other.access, { method: 'credit_card', installments: 3 });
+    expect(noCard.json()).toEqual({ card_token: ['Cartão não informado.'] });
+    const pixInstalments = await order(other.access, { method: 'pix', installments: 3 });
+    expect(pixInstalments.json()).toEqual({ installments: ['Parcelamento só no cartão de crédito.'] });
+    const monthly = await order(other.access, { method: 'pix', subscription_plan: p.planId('Mensal') });
+    expect(monthly.statusCode).toBe(400);
+    expect(monthly.json().code).toBe('order_plan_not_annual');
+    const noKey = await p.t.app.inject({
+      method: 'POST',
+      url: '/api/payment/orders/',
+      headers: jwt(other.access),
+      payload: { subscription_plan: p.planId('Anual'), method: 'pix' },
+    });
+    expect(noKey.statusCode).toBe(400);
+    const noData = await createUser(db());
+    const { access } = await loginAs(p.t.app, noData);
+    expect((await order(access, { method: 'pix' })).json().code).toBe('payment_data_missing');
+  });
+
+  it('replays the same Idempotency-Key without a second order', async () => {
+    const teacher = await p.teacherWithPaymentData();
+    const key = crypto.randomUUID();
+    const first = await order(teacher.access, { method: 'boleto' }, key);
+    const second = await order(teacher.access, { method: 'boleto' }, key);
+    expect(second.json()).toEqual(first.json());
+    const rows = await db().select().from(schema.orders).where(eq(schema.orders.userId, teacher.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('issues a boleto: 47-digit line, 44-digit barcode, a PDF, due in 3 days', async () => {
+    const teacher = await p.teacherWithPaymentData();
+    const res = await order(teacher.access, { method: 'boleto' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { boleto, pix, status } = res.json();
+    expect(status).toBe('pending');
+    expect(pix).toBeNull();
+    expect(boleto.line).toMatch(/^\d{47}$/);
+    expect(boleto.barcode).toMatch(/^\d{44}$/);
+    // The barcode's amount field and the line's last 10 digits are the price.
+    expect(boleto.barcode.slice(9, 19)).toBe('0000029900');
+    expect(boleto.line.slice(-10)).toBe('0000029900');
+    near(boleto.due_at, new Date(Date.now() + 3 * DAY));
+    const pdf = await fetch(boleto.pdf_url);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  it('charges a card in instalments at once; instalments are exact to the centavo and add up', async () => {
+    const teacher = await p.teacherWithPaymentData();
+    const res = await order(teacher.access, {
+      method: 'credit_card',
+      installments: 12,
+      card_token: await cardToken(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: 'paid',
+      installments: 12,
+      amount_cents: 29900,
+      pix: null,
+      boleto: null,
+    });
+    expect(body.installment_amounts).toEqual([...Array(8).fill(2492), ...Array(4).fill(2491)]);
+    expect(body.installment_amounts.reduce((a: number, b: number) => a + b, 0)).toBe(29900);
+    const remote = await p.provider.getOrder(body.provider_order_id);
+    expect(remote.charges[0]!.last_transaction).toMatchObject({
+      transaction_type: 'credit_card',
+      installments: 12,
+    });
+    expect(await canReadPremium(teacher.id)).toBe(true);
+    // The replayed webhooks find it done.
+    await p.deliverAll();
+    expect(await subscriptionsOf(teacher.id)).toHaveLength(1);
+  });
+
+  it('keeps the plan maximum of instalments and the Pix discount staff set', async () => {
+    const superuser = await createUser(db(), { isStaff: true, isSuperuser: true });
+    const staff = (await loginAs(p.t.app, superuser)).access;
+    const planId = p.planId('Anual');
+    const current = (await p.get(`/api/admin/payment/subscription-plans/${planId}`, staff)).json();
+    const put = await p.t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/payment/subscription-plans/${planId}`,
+      headers: jwt(staff),
+      payload: {
+        name: current.name,
+        description: current.description,
+        price_cents: current.price_cents,
+        interval: current.interval,
+        interval_count: current.interval_count,
+        trial_days: current.trial_days,
+        access_config_id: current.access_config.id,
+        is_public: current.is_public,
+        is_active: current.is_active,
+        max_installments: 6,
+        pix_discount_percent: 5,
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ max_installments: 6, pix_discount_percent: 5 });
+    const publicPlan = (await p.get(`/api/payment/subscription-plans/${planId}/`, null)).json();
+    expect(publicPlan).toMatchObject({ max_installments: 6, pix_discount_percent: 5 });
+    try {
+      const teacher = await p.teacherWithPaymentData();
+      const tooMany = await order(teacher.access, {
+        method: 'credit_card',
+        installments: 7,
+        card_token: await cardToken(),
+      });
+      expect(tooMany.json()).toEqual({ installments: ['Este plano pode ser parcelado em até 6x.'] });
+      const pix = (await order(teacher.access, { method: 'pix' })).json();
+      expect(pix).toMatchObject({ amount_cents: 28405, discount_cents: 1495 });
+    } finally {
+      await db()
+        .update(schema.subscriptionPlans)
+        .set({ maxInstallments: 12, pixDiscountPercent: 0 })
+        .where(eq(schema.subscriptionPlans.id, planId));
+    }
+  });
+
+  it('declines a card with a final 400 and grants nothing', async () => {
+    const teacher = await p.teacherWithPaymentData();
+    const res = await order(teacher.access, {
+      method: 'credit_card',
+      installments: 2,
+      card_token: await cardToken(TEST_CARDS.declined),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('card_declined');
+    expect(await subscriptionsOf(teacher.id)).toHaveLength(0);
+    expect(await canReadPremium(teacher.id)).toBe(false);
+  });
+
+  it('expires a Pix: nothing granted, and a new order can be made', async () => {
+    const teacher = await p.teacherWithPaymentData();
+    const first = (await order(teacher.access, { method: 'pix' })).json();
+    await control(first.provider_order_id, 'expire');
+    await p.deliverAll();
+    expect((await p.get(`/api/payment/orders/${first.id}/`, teacher.access)).json().status).toBe('expired');
+    expect(await subscriptionsOf(teacher.id)).toHaveLength(0);
+    const second = (await order(teacher.access, { method: 'pix' })).json();
+    expect(second.id).not.toBe(first.id);
+    // A Pix past its 30 minutes lapses here too, even before the provider says so.
+    await db()
+      .update(schema.orders)
+      .set({ pixExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.orders.id, second.id));
+    expect((await p.get(`/api/payment/orders/${second.id}/`, teacher.access)).json().status).toBe('expired');
+    await sweepOrders({ db: db(), provider: p.provider, mailer: p.mailer, publicUrl: 'http://x' });
+    expect(await canReadPremium(teacher.id)).toBe(false);
+  });
+
+  it('has one effect for a paid webhook replayed ten times', async () => {
+    const teacher = await p.teacherWithPaymentData();
+    const created = (await order(teacher.access, { method: 'pix' })).json();
+    const from = p.receiver.received.length;
+    await control(created.provider_order_id, 'pay');
+    await p.sandbox.webhooks.idle();
+    const hooks = p.receiver.received.slice(from);
+    const paidHook = hooks.find((h) => JSON.parse(h.rawBody).type === 'order.paid')!;
+    expect(paidHook).toBeDefined();
+    const mailsBefore = p.mailer.sent.filter((m) => m.to === teacher.email).length;
+    for (let i = 0; i < 10; i++) expect((await p.deliver(paidHook)).statusCode).toBe(200);
+    for (const hook of hooks) expect((await p.deliver(hook)).statusCode).toBe(200);
+    await p.settle();
+    await p.t.jobs.runDue();
+    const subs = await subscriptionsOf(teacher.id);
+    expect(subs).toHaveLength(1);
+    near(subs[0]!.currentPeriodEnd!.toISOString(), yearAfter(new Date()));
+    const confirmations = p.mailer.sent.filter(
+      (m) => m.to === teacher.email && m.subject.startsWith('Pagamento confirmado'),
+    );
+    expect(confirmations.length - mailsBefore).toBe(1);
+    const stored = await db()
+      .select()
+      .from(schema.webhookEvents)
+      .where(eq(schema.webhookEvents.eventId, JSON.parse(paidHook.rawBody).id));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('stacks access: after a running monthly card subscription (canceled at period end, no new charge) and on renewal', async () => {
+    const teacher = await p.teacherWithPaymentData();
+    const monthly = await p.subscribeWith(teacher.access, TEST_CARDS.approved);
+    expect(monthly.statusCode, monthly.body).toBe(201);
+    await p.deliverAll();
+    const [card] = await subscriptionsOf(teacher.id);
+    const monthlyEnd = card!.currentPeriodEnd!;
+    const chargesBefore = (await p.provider.listInvoices({ subscription_id: card!.providerSubscriptionId! }))
+      .data.length;
+
+    const pix = (await order(teacher.access, { method: 'pix' })).json();
+    await control(pix.provider_order_id, 'pay');
+    await p.deliverAll();
+    const paid = (await p.get(`/api/payment/orders/${pix.id}/`, teacher.access)).json();
+    near(paid.access_until, yearAfter(monthlyEnd), 5_000);
+    const [after] = await db()
+      .select()
+      .from(schema.subscriptions)
+      .where(eq(schema.subscriptions.id, card!.id));
+    expect(after).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
+    const remote = await p.provider.listInvoices({ subscription_id: card!.providerSubscriptionId! });
+    expect(remote.data).toHaveLength(chargesBefore);
+    expect(await canReadPremium(teacher.id)).toBe(true);
+
+    // Renewing the year stacks on the end of the current one, on the same subscription.
+    const renewal = (
+      await order(teacher.access, { method: 'credit_card', installments: 3, card_token: await cardToken() })
+    ).json();
+    expect(renewal.status).toBe('paid');
+    near(renewal.access_until, yearAfter(yearAfter(monthlyEnd)), 5_000);
+    const orderBilled = (await subscriptionsOf(teacher.id)).filter((s) => s.billing === 'order');
+    expect(orderBilled).toHaveLength(1);
+    expect(orderBilled[0]).toMatchObject({ paymentMethod: 'credit_card', installments: 3 });
+    const [row] = await db().select().from(schema.orders).where(eq(schema.orders.id, renewal.id));
+    expect(row!.kind).toBe('renewal');
+  });
+
+  it('refunds a Pix and a card within 7 days through the provider; access ends', async () => {
+    for (const method of ['pix', 'credit_card'] as const) {
+      const teacher = await p.teacherWithPaymentData();
+      const created = (
+        await order(
+          teacher.access,
+          method === 'pix' ? { method } : { method, installments: 4, card_token: await cardToken() },
+        )
+      ).json();
+      if (method === 'pix') {
+        await control(created.provider_order_id, 'pay');
+        await p.deliverAll();
+      }
+      const paid = (await p.get(`/api/payment/orders/${created.id}/`, teacher.access)).json();
+      expect(paid.refundable_until).not.toBeNull();
+      const other = await p.teacherWithPaymentData();
+      const foreign = await p.t.app.inject({
+        method: 'POST',
+        url: `/api/payment/orders/${created.id}/refund/`,
+        headers: jwt(other.access),
+        payload: {},
+      });
+      expect(foreign.statusCode).toBe(404);
+      const res = await p.t.app.inject({
+        method: 'POST',
+        url: `/api/payment/orders/${created.id}/refund/`,
+        headers: jwt(teacher.access),
+        payload: {},
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'refunded', refundable_until: null });
+      const remote = await p.provider.getOrder(created.provider_order_id);
+      expect(remote.charges[0]!.status).toBe('canceled');
+      await p.deliverAll();
+      expect(await canReadPremium(teacher.id)).toBe(false);
+      const [sub] = await subscriptionsOf(teacher.id);
+      expect(sub!.status).toBe('expired');
+    }
+  });
+
+  it('asks a boleto refund for the bank account and records it for staff; refuses after 7 days', async () => {
+    const teacher = await p.teacherWithPaymentData();
+    const created = (await order(teacher.access, { method: 'boleto' })).json();
+    await control(created.provider_order_id, 'pay');
+    await p.deliverAll();
+    const refund = (payload: object) =>
+      p.t.app.inject({
+        method: 'POST',
+        url: `/api/payment/orders/${created.id}/refund/`,
+        headers: jwt(teacher.access),
+        payload,
+      });
+    const missing = await refund({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().bank_account).toBeDefined();
+    const invalid = await refund({
+      bank_account: {
+        holder_name: 'Maria',
+        holder_cpf: '111.111.111-11',
+        bank: 'Itaú',
+        agency: 'x',
+        account: '1',
+      },
+    });
+    expect(Object.keys(invalid.json()).sort()).toEqual([
+      'bank_account.account',
+      'bank_account.agency',
+      'bank_account.holder_cpf',
+    ]);
+    const res = await refund({
+      bank_account: {
+        holder_name: 'Maria da Silva',
+        holder_cpf: '529.982.247-25',
+        bank: '341 — Itaú',
+        agency: '1234',
+        account: '12345-6',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'paid', refundable_until: null });
+    expect(res.json().refund_requested_at).not.toBeNull();
+    const [row] = await db().select().from(schema.orders).where(eq(schema.orders.id, created.id));
+    expect(row!.refundBankAccount).toMatchObject({ holder_cpf: '52998224725', agency: '1234' });
+    expect((await refund({})).json().code).toBe('order_not_refundable');
+
+    // Past the 7 days, no refund.
+    const late = await p.teacherWithPaymentData();
+    const lateOrder = (
+      await order(late.access, { method: 'credit_card', installments: 1, card_token: await cardToken() })
+    ).json();
+    await db()
+      .update(schema.orders)
+      .set({ paidAt: new Date(Date.now() - 8 * DAY) })
+      .where(eq(schema.orders.id, lateOrder.id));
+    const tooLate = await p.t.app.inject({
+      method: 'POST',
+      url: `/api/payment/orders/${lateOrder.id}/refund/`,
+      headers: jwt(late.access),
+      payload: {},
+    });
+    expect(tooLate.json().code).toBe('order_not_refundable');
+  });
+
+  it('sends the renewal e-mails 15, 7 and 1 days before the end, once each, then the grace period', async () => {
+    const teacher = await p.teacherWithPaymentData();
+    const created = (await order(teacher.access, { method: 'pix' })).json();
+    await control(created.provider_order_id, 'pay');
+    await p.deliverAll();
+    const [sub] = (await subscriptionsOf(teacher.id)).filter((s) => s.billing === 'order');
+    const deps = { db: db(), provider: p.provider, mailer: p.mailer, publicUrl: 'https://aula.test' };
+    const end = sub!.currentPeriodEnd!;
+    const reminders = () =>
+      p.mailer.sent.filter((m) => m.to === teacher.email && m.subject.includes('termina'));
+    const at = async (daysBefore: number) => {
+      const now = new Date(end.getTime() - daysBefore * DAY);
+      await sendRenewalReminders(deps, now);
+      await sendRenewalReminders(deps, now);
+      await p.t.jobs.runDue();
+    };
+    await at(20);
+    expect(reminders()).toHaveLength(0);
+    await at(14.5);
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0]!.subject).toContain('em 15 dias');
+    expect(reminders()[0]!.text).toContain(
+      `https://aula.test/dashboard/payment/${p.planId('Anual')}/confirmation?metodo=pix`,
+    );
+    await at(10);
+    expect(reminders()).toHaveLength(1);
+    await at(6.9);
+    await at(0.5);
+    expect(reminders().map((m) => m.subject)).toEqual([
+      expect.stringContaining('em 15 dias'),
+      expect.stringContaining('em 7 dias'),
+      expect.stringContaining('amanhã'),
+    ]);
+    const rows = await db()
+      .select()
+      .from(schema.renewalReminders)
+      .where(eq(schema.renewalReminders.subscriptionId, sub!.id));
+    expect(rows.map((r) => r.daysBefore).sort((a, b) => a - b)).toEqual([1, 7, 15]);
+
+    // After the end: the grace period of a failed renewal, then the free plan.
+    await db()
+      .update(schema.subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - DAY) })
+      .where(eq(schema.subscriptions.id, sub!.id));
+    await sweepOrders(deps);
+    const [graced] = await db()
+      .select()
+      .from(schema.subscriptions)
+      .where(and(eq(schema.subscriptions.id, sub!.id)));
+    expect(graced!.status).toBe('past_due');
+    expect(await canReadPremium(teacher.id)).toBe(true);
+    await sweepOrders(deps, new Date(Date.now() + 7 * DAY));
+    const [ended] = await db()
+      .select()
+      .from(schema.subscriptions)
+      .where(eq(schema.subscriptions.id, sub!.id));
+    expect(ended!.status).toBe('expired');
+    expect(await canReadPremium(teacher.id)).toBe(false);
+  });
+
+  it('shows staff the method and instalments, filters by them, reports by method, and records a paid boleto refund', async () => {
+    const teacher = await p.teacherWithPaymentData();
+    const created = (await order(teacher.access, { method: 'boleto' })).json();
+    await control(created.provider_order_id, 'pay');
+    await p.deliverAll();
+    await p.t.app.inject({
+      method: 'POST',
+      url: `/api/payment/orders/${created.id}/refund/`,
+      headers: jwt(teacher.access),
+      payload: {
+        bank_account: {
+          holder_name: 'Maria da Silva',
+          holder_cpf: '52998224725',
+          bank: 'Banco do Brasil',
+          agency: '1234-5',
+          account: '98765-0',
+        },
+      },
+    });
+    const staff = await p.staffAccess();
+    const boletos = (
+      await p.get(`/api/admin/payment/orders?payment_method=boleto&user=${teacher.id}`, staff)
+    ).json();
+    expect(boletos.results).toHaveLength(1);
+    expect(boletos.results[0]).toMatchObject({
+      payment_method: 'boleto',
+      installments: 1,
+      provider_order_id: created.provider_order_id,
+      refund_bank_account: { bank: 'Banco do Brasil', account: '98765-0' },
+    });
+    const pending = (await p.get('/api/admin/payment/orders?refund_pending=true', staff)).json();
+    expect(pending.results.map((o: { id: number }) => o.id)).toContain(created.id);
+    const cards = (await p.get('/api/admin/payment/orders?payment_method=credit_card', staff)).json();
+    expect(cards.results.every((o: { payment_method: string }) => o.payment_method === 'credit_card')).toBe(
+      true,
+    );
+    const subs = (await p.get(`/api/admin/payment/subscriptions?user=${teacher.id}`, staff)).json();
+    expect(subs.results[0]).toMatchObject({ billing: 'order', payment_method: 'boleto', installments: 1 });
+    expect(
+      (await p.get(`/api/admin/payment/subscriptions?payment_method=pix&user=${teacher.id}`, staff)).json()
+        .results,
+    ).toHaveLength(0);
+
+    const report = (await p.get('/api/admin/payment/orders/by-method', staff)).json();
+    expect(report.map((r: { payment_method: string }) => r.payment_method)).toEqual([
+      'pix',
+      'boleto',
+      'credit_card',
+    ]);
+    const all = await db().select().from(schema.orders);
+    const boletoRow = report.find((r: { payment_method: string }) => r.payment_method === 'boleto');
+    expect(boletoRow.orders).toBe(all.filter((o) => o.paymentMethod === 'boleto').length);
+    expect(boletoRow.paid_cents).toBe(
+      all.filter((o) => o.paymentMethod === 'boleto' && o.paidAt).reduce((sum, o) => sum + o.amountCents, 0),
+    );
+    const card = report.find((r: { payment_method: string }) => r.payment_method === 'credit_card');
+    expect(card.in_installments).toBe(
+      all.filter((o) => o.paymentMethod === 'credit_card' && o.paidAt && o.installments > 1).length,
+    );
+    expect((await p.get('/api/admin/payment/orders/by-method', teacher.access)).statusCode).toBe(403);
+
+    // Only a superuser records the transfer; then the order is refunded and its access ends.
+    const url = `/api/admin/payment/orders/${created.id}/boleto-refund-paid`;
+    expect((await p.t.app.inject({ method: 'POST', url, headers: jwt(staff) })).statusCode).toBe(403);
+    expect(await canReadPremium(teacher.id)).toBe(true);
+    const superuser = await createUser(db(), { isStaff: true, isSuperuser: true });
+    const su = (await loginAs(p.t.app, superuser)).access;
+    const done = await p.t.app.inject({ method: 'POST', url, headers: jwt(su) });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'refunded', refunded_cents: 29900 });
+    expect(await canReadPremium(teacher.id)).toBe(false);
+    const other = (await order(teacher.access, { method: 'pix' })).json();
+    const notBoleto = await p.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payment/orders/${other.id}/boleto-refund-paid`,
+      headers: jwt(su),
+    });
+    expect(notBoleto.statusCode).toBe(404);
+  });
+});
