@@ -29,6 +29,8 @@ export const classrooms = pgTable(
     codeEnabled: boolean().notNull().default(true),
     /** "Entrada por cartão": printed cards carry a long-lived personal link instead of a one-time one. */
     cardLogin: boolean().notNull().default(false),
+    /** Out of the lists and the plan's student count; still readable, students can no longer hand in. */
+    archived: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('classrooms_code_unique').on(t.code), index().on(t.teacherId)],

@@ -7,6 +7,7 @@ import type { UserRow } from '../../plugins/auth';
 import { hashPassword, assertValidPassword, type SessionTokens } from '../accounts';
 import { firstFreeUsername, temporaryPassword, usernameBase } from './credentials';
 import {
+  countedStudentsWhere,
   managedStudentsWhere,
   managesStudent,
   studentsOnlyOfWhere,
@@ -69,7 +70,7 @@ export async function assertRoomForStudent(tx: Tx, teacherId: number, studentId:
   const [already] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, studentId), teacherStudentsWhere(teacherId)));
+    .where(and(eq(users.id, studentId), countedStudentsWhere(teacherId)));
   if (!already) await assertStudentCapacity(tx, teacherId, 1, { byChild: true });
 }
 
