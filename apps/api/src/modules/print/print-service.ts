@@ -118,6 +118,7 @@ export function printService(deps: { db: Database; files: FilesService; canReadP
         .from(classrooms)
         .where(eq(classrooms.id, assignment.classroomId));
       let lesson: PrintLesson | null = null;
+      let ano: string | null = null;
       if (assignment.lessonId !== null) {
         const [linked] = await db
           .select({ planId: lessons.lessonPlanId })
@@ -126,6 +127,7 @@ export function printService(deps: { db: Database; files: FilesService; canReadP
         const plan = linked
           ? await findPlan(db, and(eq(lessonPlans.id, linked.planId), readableLessonCondition(teacher.id)))
           : undefined;
+        ano = plan?.ano ?? null;
         // The sheet carries the lesson's student material only when the teacher may read it.
         if (plan && (!plan.premium || (await canReadPremium(teacher)))) {
           const row = (await lessonsOfPlan(db, plan.id)).find(
@@ -142,6 +144,7 @@ export function printService(deps: { db: Database; files: FilesService; canReadP
           dueAt: assignment.dueAt,
           instructionsHtml: assignment.instructionsHtml,
           lesson,
+          ano,
         },
         version,
         images,
