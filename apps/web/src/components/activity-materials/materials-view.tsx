@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { fileSizeLabel } from '@/lib/file-size';
 
 const hostOf = (url: string) => /^https?:\/\/([^/?#:]+)/i.exec(url)?.[1]?.replace(/^www\./, '') ?? url;
@@ -40,7 +41,7 @@ export function ActivityMaterials({
                 target="_blank"
                 rel="noopener"
                 startIcon={file.content_type.startsWith('image/') ? <Image /> : <Description />}
-                aria-label={`Abrir ${file.name} (${fileSizeLabel(file.size)}, abre em nova aba)`}
+                aria-label={`${file.name} ${fileSizeLabel(file.size)} (abre em nova aba)`}
                 sx={{ textTransform: 'none', maxWidth: '100%' }}
               >
                 <Box
@@ -77,7 +78,6 @@ export function ActivityMaterials({
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${link.title} — ${hostOf(link.url)} (abre em nova aba)`}
               sx={{ p: 2, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}
             >
               <OpenInNew color="primary" aria-hidden="true" />
@@ -85,6 +85,10 @@ export function ActivityMaterials({
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{link.title}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {hostOf(link.url)}
+                  <Box component="span" sx={visuallyHidden}>
+                    {' '}
+                    (abre em nova aba)
+                  </Box>
                 </Typography>
               </Box>
             </CardActionArea>
