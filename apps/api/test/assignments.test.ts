@@ -105,9 +105,10 @@ describe('activities, hand-ins and the class feed', () => {
     const bad = await createActivity({ title: '', due_at: 'amanhã', submission_type: 'video', students: [] });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json()).sort()).toEqual(['due_at', 'students', 'submission_type', 'title']);
-    const unlinked = await insertLesson(t.database.db, (await insertPlan(t.database.db)).id);
-    expect((await createActivity({ title: 'x', lesson: unlinked.id })).json()).toEqual({
-      lesson: ['Vincule a aula à turma antes de passar a atividade.'],
+    const unpublished = await insertPlan(t.database.db, { published: false });
+    const hidden = await insertLesson(t.database.db, unpublished.id);
+    expect((await createActivity({ title: 'x', lesson: hidden.id })).json()).toEqual({
+      lesson: ['Aula não encontrada.'],
     });
     expect((await createActivity({ title: 'x', students: [outsider.id] })).json()).toEqual({
       students: ['Alguns alunos escolhidos não são desta turma.'],

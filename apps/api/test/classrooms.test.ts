@@ -256,6 +256,7 @@ describe('classrooms', () => {
         school_year: 2026,
         teacher_name: 'Helena Souza',
         lessons_count: 1,
+        archived: false,
       },
     ]);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coverageSkillSchema, coverageSummarySchema } from './bncc';
 import { storedFileSchema } from './content';
+import { videoEmbedUrl } from './content-video';
 import { dbId, dbIdParam, pageParam } from './ids';
 import { requiredLine } from './text-fields';
 
@@ -21,6 +22,36 @@ export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 export const MAX_SUBMISSION_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_SUBMISSION_FILES = 10;
 
+/** What an activity carries for its students: the teacher's files (PDF or images) and links. */
+export const MAX_ASSIGNMENT_ATTACHMENTS = 10;
+export const MAX_ASSIGNMENT_LINKS = 10;
+
+const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+
+export const assignmentLinkInputSchema = z.object({
+  url: z
+    .string({ error: 'Informe o endereço do link.' })
+    .trim()
+    .min(1, 'Informe o endereço do link.')
+    .max(2000, 'Link longo demais.')
+    .regex(HTTP_URL, 'Use um link que comece com http:// ou https://.'),
+  title: z.string().trim().max(200, 'No máximo 200 caracteres.').optional(),
+});
+export type AssignmentLinkInput = z.input<typeof assignmentLinkInputSchema>;
+
+/** A link as students see it: `embed_url` set for YouTube and Vimeo (shown as a player). */
+export const assignmentLinkSchema = z.object({
+  url: z.string(),
+  title: z.string(),
+  embed_url: z.string().nullable(),
+});
+export type AssignmentLink = z.infer<typeof assignmentLinkSchema>;
+
+/** The stored link with what the screens need: the player address of a video. */
+export function presentAssignmentLink(link: { url: string; title: string }): AssignmentLink {
+  return { url: link.url, title: link.title, embed_url: videoEmbedUrl(link.url) };
+}
+
 const assignmentFields = {
   lesson: dbId().nullable(),
   title: requiredLine('o título', 200),
@@ -35,6 +66,16 @@ const assignmentFields = {
     .nullable(),
   submission_type: submissionTypeSchema,
   publish_at: dateTime('Publicação'),
+  /** Ids from the teacher's upload route (PDF or images). */
+  attachments: z
+    .array(z.uuid('Arquivo inválido.'))
+    .max(MAX_ASSIGNMENT_ATTACHMENTS, `No máximo ${MAX_ASSIGNMENT_ATTACHMENTS} arquivos.`)
+    .transform((ids) => [...new Set(ids)]),
+  links: z
+    .array(assignmentLinkInputSchema)
+    .max(MAX_ASSIGNMENT_LINKS, `No máximo ${MAX_ASSIGNMENT_LINKS} links.`),
+  /** A draft is not shown to students until published (false). */
+  draft: z.boolean(),
 };
 
 export const assignmentInputSchema = z.object({
@@ -45,6 +86,9 @@ export const assignmentInputSchema = z.object({
   students: assignmentFields.students.default(null),
   submission_type: assignmentFields.submission_type.default('text'),
   publish_at: assignmentFields.publish_at.default(null),
+  attachments: assignmentFields.attachments.default([]),
+  links: assignmentFields.links.default([]),
+  draft: assignmentFields.draft.default(false),
 });
 export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
@@ -68,12 +112,31 @@ export const assignmentSchema = z.object({
   publish_at: z.string().nullable(),
   students: z.array(z.number().int()).nullable(),
   submission_type: submissionTypeSchema,
+  attachments: z.array(storedFileSchema),
+  links: z.array(assignmentLinkSchema),
+  draft: z.boolean(),
   created_at: z.string(),
   /** Students it is for right now, and how many of them handed in (or had it returned). */
   targeted_count: z.number().int(),
   done_count: z.number().int(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
+
+/** The same activity into other classes of the teacher, for the whole of each, without hand-ins. */
+export const assignmentCopyInputSchema = z.object({
+  classrooms: z
+    .array(dbId())
+    .min(1, 'Escolha ao menos uma turma.')
+    .max(50, 'No máximo 50 turmas de uma vez.')
+    .transform((ids) => [...new Set(ids)]),
+  due_at: dateTime('Prazo').default(null),
+  publish_at: dateTime('Publicação').default(null),
+});
+export type AssignmentCopyInput = z.input<typeof assignmentCopyInputSchema>;
+
+export const assignmentCopyResultSchema = z.object({
+  created: z.array(z.object({ classroom: z.number().int(), assignment: assignmentSchema })),
+});
 
 export const studentRefSchema = z.object({
   id: z.number().int(),
@@ -157,6 +220,11 @@ export const studentAssignmentSchema = studentAssignmentSummarySchema.extend({
   submitted_at: z.string().nullable(),
   returned_at: z.string().nullable(),
   feedback: z.string(),
+  /** The teacher's files and links for this activity. */
+  attachments: z.array(storedFileSchema),
+  links: z.array(assignmentLinkSchema),
+  /** The class was archived: the work can be read, no longer handed in. */
+  archived: z.boolean(),
 });
 export type StudentAssignment = z.infer<typeof studentAssignmentSchema>;
 

@@ -127,6 +127,8 @@ export function cardLoginByDefault(name: string): boolean {
 }
 
 export const classroomPatchSchema = classroomInputSchema.partial().extend({
+  /** Archived: out of the lists and the plan's student count; students read, no longer hand in. */
+  archived: z.boolean().optional(),
   code_enabled: z.boolean().optional(),
   card_login: z.boolean().optional(),
   regenerate_code: z.literal(true).optional(),
@@ -142,6 +144,7 @@ export const classroomSummarySchema = z.object({
   etapa: z.string().nullable(),
   ano: z.string().nullable(),
   componentes: z.array(z.string()),
+  archived: z.boolean(),
   created_at: z.string(),
   students_count: z.number().int(),
   lessons_count: z.number().int(),
@@ -184,6 +187,7 @@ export const studentClassroomSchema = z.object({
   school_year: z.number().int(),
   teacher_name: z.string(),
   lessons_count: z.number().int(),
+  archived: z.boolean(),
 });
 export const studentClassroomDetailSchema = studentClassroomSchema.extend({
   lessons: z.array(studentLessonSchema),
@@ -202,6 +206,17 @@ export const publicClassroomSchema = z.object({
   teacher_name: z.string(),
 });
 export type PublicClassroom = z.infer<typeof publicClassroomSchema>;
+
+/** The teacher's list: the classes in use, or (`archived=true`) only the archived ones. */
+export const classroomListQuerySchema = paginationQuerySchema.extend({
+  archived: z
+    .enum(['true', 'false'], { error: 'Use true ou false.' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** "Copiar para o próximo ano": a new class with the same lessons and activities (drafts). */
+export const classroomCopyInputSchema = classroomInputSchema;
 
 export const linkLessonsSchema = z.object({
   lessons: z.array(dbId()).min(1, 'Escolha ao menos uma aula.').max(200),

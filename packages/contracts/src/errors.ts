@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'classroom_not_found',
   'classroom_code_disabled',
   'no_classroom',
+  'classroom_archived',
   // Content and files
   'premium_required',
   'custom_lessons_limit',

@@ -79,13 +79,14 @@ describe('route gate', () => {
     expect(JSON.parse(cookieValue('ua') ?? '')).toEqual(teacher);
   });
 
-  it('clears originalUrl on any public path except /login', async () => {
-    setOriginalUrl('/dashboard/account');
+  it('clears originalUrl on any public path except /login and the teacher sign-up', async () => {
+    setOriginalUrl('/dashboard/shared-books/abc');
     expect(await gate('/login')).toBeNull();
     expect(await gate('/login?perfil=aluno')).toBeNull();
-    expect(getOriginalUrl()).toBe('/dashboard/account');
+    expect(getOriginalUrl()).toBe('/dashboard/shared-books/abc');
+    // A colleague opening a share link signs up from the login screen: she lands on the book.
     expect(await gate('/signup/teacher')).toBeNull();
-    expect(getOriginalUrl()).toBeUndefined();
+    expect(getOriginalUrl()).toBe('/dashboard/shared-books/abc');
 
     for (const path of ['/', '/password-reset', '/code/ABC234', '/nao-existe']) {
       setOriginalUrl('/dashboard/account');

@@ -28,13 +28,17 @@ async function currentRoles(): Promise<Roles | null> {
 /**
  * Root loader (SPEC sections 4 and 6): a protected area needs its role, else the requested path is
  * remembered in `originalUrl` and the visitor goes to /login, where the alert is shown. Any other
- * public path forgets `originalUrl`. Gating is by path prefix, so it holds for every screen of an area.
+ * public path but the teacher sign-up forgets `originalUrl`. Gating is by path prefix, so it holds for every screen of an area.
  */
+const keepsOriginalUrl = new Set<string>([spaRoutes.login, spaRoutes.signupTeacher]);
+
 export async function gateRoute({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> {
   const url = new URL(request.url);
   const area = areaOf(url.pathname);
   if (!area) {
-    if (url.pathname.replace(/\/$/, '') !== spaRoutes.login) clearOriginalUrl();
+    // The login screen and the teacher sign-up it links to keep it: a colleague who opens a shared
+    // book's link and creates her account lands on that book, not on her home.
+    if (!keepsOriginalUrl.has(url.pathname.replace(/\/$/, ''))) clearOriginalUrl();
     return null;
   }
   if (hasAreaAccess(area, await currentRoles())) return null;

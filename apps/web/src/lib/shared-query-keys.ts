@@ -9,3 +9,12 @@ export const lessonSourceKeys = {
   planLessons: (planId: number | null) => [...lessonSourceKeys.all, 'plan', planId] as const,
   favorites: () => [...lessonSourceKeys.all, 'favorites'] as const,
 };
+
+/**
+ * The classrooms feature's lists that content refreshes after "Passar para a turma" from a lesson
+ * page: every class's activities and the classes (their linked lessons).
+ */
+export const classroomWorkKeys = {
+  classrooms: ['classrooms'] as const,
+  activities: ['activities'] as const,
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  assignmentCopyInputSchema,
+  assignmentCopyResultSchema,
   assignmentInputSchema,
   assignmentPatchSchema,
   assignmentSchema,
@@ -42,9 +44,11 @@ export const assignmentRoutes = withErrors([400, 401, 403, 404], {
   create: defineRoute({
     method: 'POST',
     path: `${CLASSROOM}assignments/`,
-    summary: 'Passa uma atividade (students null: toda a turma, também quem entrar depois)',
+    summary:
+      'Passa uma atividade (students null: toda a turma, também quem entrar depois); uma aula legível ainda não vinculada é vinculada à turma',
     params: idParamSchema,
     body: assignmentInputSchema,
+    errors: [400, 401, 403, 404, 409],
     responses: { 201: assignmentSchema },
   }),
   detail: defineRoute({
@@ -68,6 +72,14 @@ export const assignmentRoutes = withErrors([400, 401, 403, 404], {
     summary: 'Exclui uma atividade',
     params: idParamSchema,
     responses: { 204: z.null() },
+  }),
+  copy: defineRoute({
+    method: 'POST',
+    path: `${ASSIGNMENT}copy/`,
+    summary: 'Passa a mesma atividade (arquivos, links, aula) para outras turmas do professor, sem entregas',
+    params: idParamSchema,
+    body: assignmentCopyInputSchema,
+    responses: { 201: assignmentCopyResultSchema },
   }),
   submissions: defineRoute({
     method: 'GET',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  classroomCopyInputSchema,
   classroomInputSchema,
+  classroomListQuerySchema,
   classroomPatchSchema,
   classroomSummarySchema,
   linkedLessonSchema,
@@ -13,7 +15,7 @@ import {
   teacherClassroomSchema,
   teachingClassPatchSchema,
 } from '../classrooms';
-import { paginatedSchema, paginationQuerySchema } from '../errors';
+import { paginatedSchema } from '../errors';
 import { defineRoute, withErrors } from '../route';
 import { idParamSchema } from '../ids';
 
@@ -24,8 +26,8 @@ export const classroomRoutes = withErrors([400, 401, 403, 404], {
   list: defineRoute({
     method: 'GET',
     path: '/api/content/classrooms/',
-    summary: 'Turmas do professor, ou do aluno conectado',
-    query: paginationQuerySchema,
+    summary: 'Turmas do professor (archived=true: só as arquivadas), ou do aluno conectado',
+    query: classroomListQuerySchema,
     responses: { 200: paginatedSchema(z.union([classroomSummarySchema, studentClassroomSchema])) },
   }),
   create: defineRoute({
@@ -56,6 +58,15 @@ export const classroomRoutes = withErrors([400, 401, 403, 404], {
     summary: 'Exclui a turma',
     params: idParamSchema,
     responses: { 204: z.null() },
+  }),
+  copy: defineRoute({
+    method: 'POST',
+    path: `${CLASSROOM}copy/`,
+    summary:
+      'Copia a turma para outro ano: as mesmas aulas com anotações e as atividades como rascunho, sem alunos nem mural',
+    params: idParamSchema,
+    body: classroomCopyInputSchema,
+    responses: { 201: teacherClassroomSchema },
   }),
   byCode: defineRoute({
     method: 'GET',

@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -35,6 +36,13 @@ export const assignments = pgTable(
     /** True: every student of the class, also those who join later; false: assignment_students. */
     wholeClass: boolean().notNull().default(true),
     submissionType: text().$type<'none' | 'text' | 'file'>().notNull().default('text'),
+    /** Links for the students (http/https): a YouTube or Vimeo one plays in place, others show as a card. */
+    links: jsonb()
+      .$type<{ url: string; title: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Not shown to students until the teacher publishes it (a class copied to a new year). */
+    draft: boolean().notNull().default(false),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },
@@ -58,6 +66,24 @@ export const assignmentStudents = pgTable(
   (t) => [
     primaryKey({ columns: [t.assignmentId, t.studentId] }),
     index('assignment_students_student_id_index').on(t.studentId),
+  ],
+);
+
+/** Files the teacher attached to an activity (her own uploads: PDF or images), for its students. */
+export const assignmentAttachments = pgTable(
+  'assignment_attachments',
+  {
+    assignmentId: integer()
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    fileId: uuid()
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.fileId] }),
+    index('assignment_attachments_file_id_index').on(t.fileId),
   ],
 );
 

@@ -37,6 +37,8 @@ export const classrooms = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Out of the lists and the plan's student count; still readable, students can no longer hand in. */
+    archived: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('classrooms_code_unique').on(t.code), index().on(t.teacherId)],

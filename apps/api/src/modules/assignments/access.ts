@@ -35,15 +35,22 @@ export interface AssignmentServiceDeps {
   canReadPremium: PremiumAccess;
 }
 
-/** Published (no publish date, or it has passed) and meant for this student. */
+/** Published (not a draft, no publish date or it has passed) and meant for this student. */
 export function visibleTo(student: UserRow): SQL {
   return sql`(${col('assignments', 'publish_at')} is null or ${col('assignments', 'publish_at')} <= now())
+    and not ${col('assignments', 'draft')}
     and ${targets(col('assignments', 'id'), student.id)}`;
 }
 
 export function assignmentAccess(db: Database) {
   return {
     ownClassroom: (teacher: UserRow, id: number) => ownClassroomOf(db, teacher, id),
+
+    async classroomRow(id: number) {
+      const [row] = await db.select().from(classrooms).where(eq(classrooms.id, id));
+      if (!row) throw notFound('Turma não encontrada.');
+      return row;
+    },
 
     async ownAssignment(teacher: UserRow, id: number): Promise<AssignmentRow> {
       const [row] = await db

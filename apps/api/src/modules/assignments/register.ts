@@ -3,6 +3,8 @@ import type { RequireAuth } from '../../plugins/auth';
 import type { FilesService } from '../content';
 import type { AssignmentServiceDeps } from './access';
 import { classroomActivityRoutes } from './classroom-routes';
+import { copyRoutes } from './copy-routes';
+import { assignmentCopyService } from './copy-service';
 import { classroomPostsService } from './posts-service';
 import { classroomReportsService } from './reports-service';
 import { studentAssignmentRoutes } from './student-routes';
@@ -16,10 +18,15 @@ export function registerAssignments(
   deps: AssignmentServiceDeps & { files: FilesService; requireAuth: RequireAuth; publicUrl: string },
 ) {
   const { db, requireAuth, publicUrl } = deps;
+  const teacherAssignments = teacherAssignmentsService(deps);
   teacherAssignmentRoutes(app, {
-    assignments: teacherAssignmentsService(deps),
+    assignments: teacherAssignments,
     requireAuth,
     publicUrl,
+  });
+  copyRoutes(app, {
+    copies: assignmentCopyService({ ...deps, detail: teacherAssignments.detail }),
+    requireAuth,
   });
   studentAssignmentRoutes(app, {
     assignments: studentAssignmentsService(deps),

@@ -7,6 +7,7 @@ import { readableLessonCondition } from '../content';
 import { visibleTo, type AssignmentServiceDeps } from './access';
 import { gradeOf, submissionStatus } from './status';
 import { checkOwnFiles, filesByStudent } from './submission-files';
+import { attachmentsByAssignment, presentLinks } from './materials';
 import { fullName } from '../../lib/name-order';
 
 const {
@@ -30,6 +31,7 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
       .select({
         assignment: assignments,
         classroomName: classrooms.name,
+        archived: classrooms.archived,
         teacherName: fullName(),
         teacher: users,
         submission: submissions,
@@ -104,6 +106,7 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
   async function detail(student: UserRow, id: number): Promise<StudentAssignment> {
     const row = await visible(student, id);
     const files = await filesByStudent(db, links, id, [student.id]);
+    const materials = await attachmentsByAssignment(db, links, [id]);
     const { assignment: a, submission } = row;
     return {
       ...summary(row),
@@ -116,10 +119,20 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
       returned_at: submission?.returnedAt?.toISOString() ?? null,
       // Feedback and grade are the teacher's to release: only once returned.
       feedback: submission?.returnedAt ? submission.feedback : '',
+      attachments: materials.get(id) ?? [],
+      links: presentLinks(a.links),
+      archived: row.archived,
     };
   }
 
   const notReturned = (row: Row) => {
+    if (row.archived) {
+      throw new ApiError(
+        409,
+        'Esta turma foi arquivada: a atividade pode ser lida, mas não recebe mais entregas.',
+        'classroom_archived',
+      );
+    }
     if (row.submission?.returnedAt) {
       throw new ApiError(409, 'Esta atividade já foi devolvida.', 'already_returned');
     }
@@ -129,11 +142,13 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
     async list(student: UserRow, status: 'todo' | 'done' | undefined, page: number, pageSize: number) {
       const where = and(
         visibleTo(student),
-        status === 'todo' ? sql`not ${handedIn}` : status === 'done' ? handedIn : undefined,
+        status === 'todo' ? sql`not ${handedIn} and not ${classrooms.archived}` : undefined,
+        status === 'done' ? handedIn : undefined,
       );
       const [total] = await db
         .select({ n: count() })
         .from(assignments)
+        .innerJoin(classrooms, eq(classrooms.id, assignments.classroomId))
         .leftJoin(
           submissions,
           and(eq(submissions.assignmentId, assignments.id), eq(submissions.studentId, student.id)),

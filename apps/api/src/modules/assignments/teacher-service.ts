@@ -1,13 +1,20 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Assignment, AssignmentPatch, Submission, SubmissionPatch } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import { notFound, ValidationFailure } from '../../lib/errors';
+import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { readableLessonCondition, sanitizeLessonHtml } from '../content';
 import { assertTeachingWritable } from '../students';
 import { assignmentAccess, col, targets, type AssignmentRow, type AssignmentServiceDeps } from './access';
 import { gradeOf, submissionStatus } from './status';
 import { filesByStudent } from './submission-files';
+import {
+  attachmentsByAssignment,
+  checkTeacherFiles,
+  presentLinks,
+  setAttachments,
+  storedLinks,
+} from './materials';
 import { fullName } from '../../lib/name-order';
 
 const { assignments, assignmentStudents, submissions, lessons, lessonPlans, teachingClasses, users } = schema;
@@ -20,6 +27,9 @@ type Input = {
   students: number[] | null;
   submission_type: 'none' | 'text' | 'file';
   publish_at: string | null;
+  attachments: string[];
+  links: { url: string; title?: string | undefined }[];
+  draft: boolean;
 };
 
 const assignmentId = col('assignments', 'id');
@@ -73,6 +83,11 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
     const picks = chosen.length
       ? await db.select().from(assignmentStudents).where(inArray(assignmentStudents.assignmentId, chosen))
       : [];
+    const files = await attachmentsByAssignment(
+      db,
+      links,
+      rows.map((r) => r.assignment.id),
+    );
     return rows.map(({ assignment: a, ...r }) => ({
       id: a.id,
       classroom: a.classroomId,
@@ -91,6 +106,9 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
             .map((p) => p.studentId)
             .sort((x, y) => x - y),
       submission_type: a.submissionType,
+      attachments: files.get(a.id) ?? [],
+      links: presentLinks(a.links),
+      draft: a.draft,
       created_at: a.createdAt.toISOString(),
       targeted_count: r.targetedCount,
       done_count: r.doneCount,
@@ -103,26 +121,25 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
   }
 
   /**
-   * The lesson must be linked to the class and still readable by the teacher (its plan published,
-   * premium only while she subscribes); chosen students must be in the class.
+   * The lesson must be readable by the teacher (a published catalogue lesson, premium only while she
+   * subscribes, or one of her own books); one not yet linked to the class is linked by the same
+   * write (`linkLesson`). Chosen students must be in the class; files must be her PDF or images.
    */
   async function check(
     teacher: UserRow,
     classroomId: number,
-    input: { lesson?: number | null; students?: number[] | null },
+    input: { lesson?: number | null; students?: number[] | null; attachments?: string[] },
   ) {
     if (input.lesson) {
       const [linked] = await db
         .select({ premium: lessonPlans.premium })
-        .from(teachingClasses)
-        .innerJoin(lessons, eq(lessons.id, teachingClasses.lessonId))
+        .from(lessons)
         .innerJoin(
           lessonPlans,
           and(eq(lessonPlans.id, lessons.lessonPlanId), readableLessonCondition(teacher.id)),
         )
-        .where(and(eq(teachingClasses.classroomId, classroomId), eq(teachingClasses.lessonId, input.lesson)));
-      if (!linked)
-        throw ValidationFailure.field('lesson', 'Vincule a aula à turma antes de passar a atividade.');
+        .where(eq(lessons.id, input.lesson));
+      if (!linked) throw ValidationFailure.field('lesson', 'Aula não encontrada.');
       if (linked.premium && !(await canReadPremium(teacher))) {
         throw ValidationFailure.field(
           'lesson',
@@ -136,6 +153,24 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
         throw ValidationFailure.field('students', 'Alguns alunos escolhidos não são desta turma.');
       }
     }
+    if (input.attachments) await checkTeacherFiles(db, teacher.id, input.attachments);
+  }
+
+  /** The activity's lesson joins the class's lessons (if it was not there yet). */
+  async function linkLesson(tx: Database, classroomId: number, lessonId: number | null | undefined) {
+    if (!lessonId) return;
+    await tx.insert(teachingClasses).values({ classroomId, lessonId }).onConflictDoNothing();
+  }
+
+  async function notArchived(classroomId: number) {
+    const classroom = await access.classroomRow(classroomId);
+    if (classroom.archived) {
+      throw new ApiError(
+        409,
+        'Esta turma está arquivada: desarquive-a para passar atividades.',
+        'classroom_archived',
+      );
+    }
   }
 
   function values(input: Partial<Input>): Partial<typeof assignments.$inferInsert> {
@@ -148,6 +183,8 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
     if (input.publish_at !== undefined) v.publishAt = input.publish_at ? new Date(input.publish_at) : null;
     if (input.students !== undefined) v.wholeClass = input.students === null;
     if (input.submission_type !== undefined) v.submissionType = input.submission_type;
+    if (input.links !== undefined) v.links = storedLinks(input.links);
+    if (input.draft !== undefined) v.draft = input.draft;
     return v;
   }
 
@@ -212,13 +249,16 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
     async create(teacher: UserRow, classroomId: number, input: Input) {
       await access.ownClassroom(teacher, classroomId);
       await assertTeachingWritable(db, teacher);
+      await notArchived(classroomId);
       await check(teacher, classroomId, input);
       const id = await db.transaction(async (tx) => {
+        await linkLesson(tx, classroomId, input.lesson);
         const [row] = await tx
           .insert(assignments)
           .values({ ...values(input), classroomId, title: input.title })
           .returning({ id: assignments.id });
         await setStudents(tx, row!.id, input.students);
+        await setAttachments(tx, row!.id, input.attachments);
         return row!.id;
       });
       return one(id);
@@ -236,8 +276,10 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
       await check(teacher, row.classroomId, patch);
       await keepsHandIns(id, patch.students);
       await db.transaction(async (tx) => {
+        await linkLesson(tx, row.classroomId, patch.lesson);
         await tx.update(assignments).set(values(patch)).where(eq(assignments.id, id));
         await setStudents(tx, id, patch.students);
+        await setAttachments(tx, id, patch.attachments);
       });
       return one(id);
     },

@@ -34,7 +34,12 @@ export function classroomsRoutes(
       const { user } = authOf(request);
       const { page, page_size } = request.query;
       return user.isTeacher
-        ? pageOf(request, deps.publicUrl, await classrooms.list(user, page, page_size), request.query)
+        ? pageOf(
+            request,
+            deps.publicUrl,
+            await classrooms.list(user, page, page_size, request.query.archived),
+            request.query,
+          )
         : pageOf(request, deps.publicUrl, await studentArea.list(user, page, page_size), request.query);
     },
   });

@@ -8,13 +8,14 @@ import {
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
+import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import type { PremiumAccess } from '../content';
 import {
   classroomCode,
   assertTeachingWritable,
   assertRoomForStudent,
+  studentUsage,
   teacherStudentsWhere,
 } from '../students';
 import { linkedLessons } from './linked-lessons';
@@ -30,7 +31,7 @@ export interface ClassroomsDeps {
 }
 
 /** Inserts with a fresh random code, retrying on the (rare) collision with an existing one. */
-async function withUniqueCode<T>(attempt: (code: string) => Promise<T>): Promise<T> {
+export async function withUniqueCode<T>(attempt: (code: string) => Promise<T>): Promise<T> {
   for (let i = 0; ; i++) {
     try {
       return await attempt(classroomCode());
@@ -46,11 +47,17 @@ const classroomNotFound = () =>
 /** The classroom a code opens: a mistyped code and a closed one answer differently. */
 export async function openClassroomByCode(db: Database, code: string) {
   const [row] = await db
-    .select({ id: classrooms.id, teacherId: classrooms.teacherId, codeEnabled: classrooms.codeEnabled })
+    .select({
+      id: classrooms.id,
+      teacherId: classrooms.teacherId,
+      codeEnabled: classrooms.codeEnabled,
+      archived: classrooms.archived,
+    })
     .from(classrooms)
     .where(eq(classrooms.code, code));
   if (!row) throw classroomNotFound();
-  if (!row.codeEnabled) {
+  // An archived class takes no one new: its code answers as a closed one.
+  if (!row.codeEnabled || row.archived) {
     throw new ApiError(404, CLASSROOM_CODE_DISABLED_MESSAGE, CLASSROOM_CODE_DISABLED_CODE);
   }
   return row;
@@ -83,6 +90,7 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
     etapa: row.etapa,
     ano: row.ano,
     componentes: row.componentes,
+    archived: row.archived,
     created_at: row.createdAt.toISOString(),
     students_count: row.studentsCount,
     lessons_count: row.lessonsCount,
@@ -126,11 +134,10 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
   return {
     detail,
 
-    async list(teacher: UserRow, page: number, pageSize: number) {
-      const [total] = await db
-        .select({ n: count() })
-        .from(classrooms)
-        .where(eq(classrooms.teacherId, teacher.id));
+    /** The classes in use, or only the archived ones. */
+    async list(teacher: UserRow, page: number, pageSize: number, archived = false) {
+      const mine = and(eq(classrooms.teacherId, teacher.id), eq(classrooms.archived, archived));
+      const [total] = await db.select({ n: count() }).from(classrooms).where(mine);
       const rows = await db
         .select({
           ...getTableColumns(classrooms),
@@ -138,7 +145,7 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
           lessonsCount: counts.lessons,
         })
         .from(classrooms)
-        .where(eq(classrooms.teacherId, teacher.id))
+        .where(mine)
         .orderBy(desc(classrooms.schoolYear), asc(classrooms.name), asc(classrooms.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
@@ -177,11 +184,13 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
         school_year?: number;
         code_enabled?: boolean;
         card_login?: boolean;
+        archived?: boolean;
         regenerate_code?: true;
       } & BnccFields,
     ) {
       const current = await ownClassroom(teacher, id);
       await assertTeachingWritable(db, teacher);
+      if (input.archived === false && current.archived) await unarchive(teacher, id);
       const changes: Partial<typeof classrooms.$inferInsert> = {};
       if (input.etapa !== undefined || input.ano !== undefined || input.componentes !== undefined) {
         Object.assign(changes, classroomBnccFields(input, current));
@@ -190,6 +199,7 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
       if (input.school_year !== undefined) changes.schoolYear = input.school_year;
       if (input.code_enabled !== undefined) changes.codeEnabled = input.code_enabled;
       if (input.card_login !== undefined) changes.cardLogin = input.card_login;
+      if (input.archived === true) changes.archived = true;
       const apply = (code?: string) =>
         db
           .update(classrooms)
@@ -241,7 +251,7 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
     },
 
     async linkStudents(teacher: UserRow, id: number, studentIds: number[]) {
-      await ownClassroom(teacher, id);
+      const classroom = await ownClassroom(teacher, id);
       await assertTeachingWritable(db, teacher);
       const own = await db
         .select({ id: users.id })
@@ -250,10 +260,15 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
       const ownIds = new Set(own.map((s) => s.id));
       const refused = studentIds.filter((studentId) => !ownIds.has(studentId));
       if (refused.length > 0) throw ValidationFailure.field('students', 'Alguns alunos não são seus.');
-      await db
-        .insert(classroomStudents)
-        .values([...ownIds].map((studentId) => ({ classroomId: id, studentId })))
-        .onConflictDoNothing();
+      // A student of an archived class counts again once placed in a class in use.
+      await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, teacher.id)).for('update');
+        await tx
+          .insert(classroomStudents)
+          .values([...ownIds].map((studentId) => ({ classroomId: id, studentId })))
+          .onConflictDoNothing();
+        if (!classroom.archived) await withinPlan(tx, teacher);
+      });
       return detail(teacher, id);
     },
 
@@ -302,6 +317,30 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
       });
     },
   };
+
+  /**
+   * Its students count again: refused (nothing changes) when that would take her past her plan.
+   * Under the teacher's row lock, like every path that adds students.
+   */
+  async function unarchive(teacher: UserRow, id: number) {
+    await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, teacher.id)).for('update');
+      await tx.update(classrooms).set({ archived: false }).where(eq(classrooms.id, id));
+      await withinPlan(tx, teacher);
+    });
+  }
+
+  /** After a change that may bring students back into her count: refused past her plan's limit. */
+  async function withinPlan(tx: Database, teacher: UserRow) {
+    const { limit, current } = await studentUsage(tx, teacher);
+    if (current > limit) {
+      throw forbidden(
+        `Seu plano permite até ${limit} alunos em turmas em uso e isto passaria para ${current}. ` +
+          'Assine um plano ou arquive outra turma.',
+        'student_limit_reached',
+      );
+    }
+  }
 
   async function ownTeachingClass(teacher: UserRow, teachingClassId: number) {
     const [row] = await db

@@ -29,6 +29,7 @@ export function studentAreaService({ db, fileUrl, canReadPremium }: StudentAreaD
     school_year: classrooms.schoolYear,
     teacher_name: fullName(),
     lessons_count: sql<number>`(select count(*)::int from teaching_classes tc where tc.classroom_id = "classrooms"."id")`,
+    archived: classrooms.archived,
   };
   const memberOf = (student: UserRow) =>
     and(eq(classroomStudents.studentId, student.id), eq(classroomStudents.classroomId, classrooms.id));
@@ -44,7 +45,7 @@ export function studentAreaService({ db, fileUrl, canReadPremium }: StudentAreaD
         .from(classrooms)
         .innerJoin(classroomStudents, memberOf(student))
         .innerJoin(users, eq(users.id, classrooms.teacherId))
-        .orderBy(asc(classrooms.name))
+        .orderBy(asc(classrooms.archived), asc(classrooms.name))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       return { count: total?.n ?? 0, results };

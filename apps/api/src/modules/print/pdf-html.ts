@@ -12,7 +12,12 @@ interface Run {
 }
 
 const BLOCKS = new Set(['p', 'div', 'blockquote', 'pre', 'figure', 'figcaption', 'h2', 'h3', 'h4']);
-const HEADING_SIZE: Record<string, number> = { h2: 14, h3: 12.5, h4: 11.5 };
+/**
+ * Headings inside a lesson's text sit under the document's own sections (11.5 pt bold): a part is
+ * never smaller than its sub-parts, so they go down from there, each level a step smaller.
+ */
+const HEADING_SIZE: Record<string, number> = { h2: 11.5, h3: 11, h4: 10.5 };
+const BODY_SIZE = 10.5;
 
 const isElement = (node: ChildNode): node is Element => isTag(node);
 
@@ -30,21 +35,64 @@ export function imageSources(html: string): string[] {
   return sources;
 }
 
+/** The space `PdfWriter.paragraph` leaves after a paragraph (its moveDown), in lines. */
+const PARAGRAPH_GAP = 0.35;
+
+/**
+ * A poem's or a song's lines are content: each <br> starts a new line on paper. pdfkit loses a line
+ * break inside text that continues in another style, so a paragraph is drawn line by line, without
+ * the paragraph gap between its lines; the spaces around a break (the source's indentation) go.
+ */
+function linesOf(runs: Run[]): Run[][] {
+  const lines: Run[][] = [[]];
+  for (const run of runs) {
+    const parts = run.text.split('\n');
+    parts.forEach((part, index) => {
+      if (index > 0) lines.push([]);
+      if (part) lines[lines.length - 1]!.push({ ...run, text: part });
+    });
+  }
+  return lines
+    .map((line) => {
+      if (line.length === 0) return [{ text: ' ', bold: false, italic: false }];
+      const last = line.length - 1;
+      line[last] = { ...line[last]!, text: line[last]!.text.replace(/ +$/, '') };
+      line[0] = { ...line[0]!, text: line[0]!.text.replace(/^ +/, '') };
+      return line.filter((run) => run.text.length > 0);
+    })
+    .filter((line, index, all) => line.length > 0 || index < all.length - 1);
+}
+
 /**
  * Draws sanitised lesson HTML (the editor's allow-list) as PDF paragraphs, headings, lists, images
  * and simple tables. Anything the allow-list keeps but paper cannot show (a video) becomes its link.
  */
-export function drawHtml(pdf: PdfWriter, html: string, images: ImageBytes) {
+export function drawHtml(
+  pdf: PdfWriter,
+  html: string,
+  images: ImageBytes,
+  /** Body type size; a larger one (sheets for young children) scales the headings with it. */
+  { size: bodySize = BODY_SIZE }: { size?: number } = {},
+) {
+  const grow = bodySize - BODY_SIZE;
   let runs: Run[] = [];
   let indent = 0;
 
   const flush = (options: { size?: number; bold?: boolean; prefix?: string } = {}) => {
     const text = runs.map((run) => run.text).join('');
     if (text.trim() || options.prefix) {
-      pdf.paragraph(
-        runs.map((run) => ({ ...run, bold: run.bold || options.bold === true })),
-        { indent, size: options.size, prefix: options.prefix },
-      );
+      const lines = linesOf(runs);
+      lines.forEach((line, index) => {
+        if (index > 0) pdf.doc.moveUp(PARAGRAPH_GAP);
+        pdf.paragraph(
+          line.map((run) => ({ ...run, bold: run.bold || options.bold === true })),
+          {
+            indent: index > 0 && options.prefix ? indent + 1 : indent,
+            size: options.size ?? bodySize,
+            prefix: index === 0 ? options.prefix : undefined,
+          },
+        );
+      });
     }
     runs = [];
   };
@@ -104,7 +152,7 @@ export function drawHtml(pdf: PdfWriter, html: string, images: ImageBytes) {
     } else if (name in HEADING_SIZE) {
       flush();
       inline(node.children, style);
-      flush({ size: HEADING_SIZE[name], bold: true });
+      flush({ size: HEADING_SIZE[name]! + grow, bold: true });
     } else if (BLOCKS.has(name)) {
       flush();
       inline(node.children, style);

@@ -2,7 +2,7 @@ import {
   anoLabel,
   componenteLabel,
   etapaLabel,
-  formatDate,
+  formatDateTime,
   formatDuration,
   type PrintVersion,
 } from '@aula/contracts';
@@ -35,6 +35,8 @@ export interface PrintPlan {
 export interface PrintAssignment {
   title: string;
   classroomName: string;
+  /** The year of the lesson's book, when known: 1º–2º ano sheets use large type. */
+  ano?: string | null;
   dueAt: Date | null;
   instructionsHtml: string;
   lesson: PrintLesson | null;
@@ -55,6 +57,29 @@ function bnccSkills(pdf: PdfWriter, codes: string[], texts: Record<string, strin
   }
 }
 
+/** Children of Educação Infantil and 1º–2º ano read large type (14 pt or more). */
+const YOUNG_ANOS = /^(ei-|ef-[12]$)/;
+const YOUNG_CLASS_NAME = /infantil|\bpr[eé]\b|maternal|ber[çc][aá]rio|\b[12]\s*(º|°|o)?\s*ano\b/i;
+const YOUNG_BODY_SIZE = 14;
+
+function isYoungReader(ano: string | null | undefined, classroomName = '') {
+  return (ano ? YOUNG_ANOS.test(ano) : false) || YOUNG_CLASS_NAME.test(classroomName);
+}
+
+/** A task that asks for a drawing gets a box to draw in, not ruled lines. */
+const DRAWING_TASK = /\bdesenh(e|a|ar|o|os)\b|\bilustr(e|a|ar)\b|\bpinte\b/i;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** "Objetivos" and "Materiais" are typed one per line: on paper they stay a bulleted list. */
+function bulletList(text: string) {
+  const items = text
+    .split('\n')
+    .map((line) => line.replace(/^\s*([-•*·]|\d+[.)])\s*/, '').trim())
+    .filter(Boolean);
+  return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+}
+
 function planFacts(plan: PrintPlan) {
   return [etapaLabel(plan.etapa), anoLabel(plan.ano), componenteLabel(plan.componente)]
     .filter(Boolean)
@@ -67,11 +92,11 @@ function teacherLesson(pdf: PdfWriter, lesson: PrintLesson, images: ImageBytes) 
   bnccSkills(pdf, lesson.bnccCodes, lesson.bnccTexts);
   if (lesson.objectives.trim()) {
     pdf.section('Objetivos');
-    pdf.line(lesson.objectives);
+    drawHtml(pdf, bulletList(lesson.objectives), images);
   }
   if (lesson.materials.trim()) {
     pdf.section('Materiais');
-    pdf.line(lesson.materials);
+    drawHtml(pdf, bulletList(lesson.materials), images);
   }
   if (lesson.contentHtml.trim()) {
     pdf.section('Desenvolvimento da aula');
@@ -94,19 +119,44 @@ function teacherLesson(pdf: PdfWriter, lesson: PrintLesson, images: ImageBytes) 
 /** The sheet a pupil gets on paper: who and when, what to read or do, and room to answer. */
 function studentSheet(
   pdf: PdfWriter,
-  sheet: { title: string; classroomName?: string; dueAt?: Date | null; html: string[] },
+  sheet: { title: string; classroomName?: string; dueAt?: Date | null; html: string[]; young?: boolean },
   images: ImageBytes,
 ) {
   pdf.line(STUDENT_HEADER, { gray: true, bold: true });
-  pdf.title(sheet.title, 16);
+  pdf.title(sheet.title, sheet.young ? 20 : 16);
   pdf.blank('Nome:');
   pdf.blank('Data:', pdf.width / 2 - 8);
   pdf.blank(sheet.classroomName ? `Turma: ${sheet.classroomName}` : 'Turma:');
-  if (sheet.dueAt) pdf.line(`Entregar até ${formatDate(sheet.dueAt)}`, { gray: true });
+  if (sheet.dueAt) pdf.line(`Entregar até ${formatDateTime(sheet.dueAt)}`, { gray: true });
   pdf.rule();
-  for (const html of sheet.html) if (html.trim()) drawHtml(pdf, html, images);
-  pdf.section('Respostas');
-  pdf.answerLines(10);
+  const size = sheet.young ? YOUNG_BODY_SIZE : undefined;
+  for (const html of sheet.html) if (html.trim()) drawHtml(pdf, html, images, { size });
+  const drawing = sheet.html.some((html) => DRAWING_TASK.test(html.replace(/<[^>]*>/g, ' ')));
+  if (drawing) {
+    pdf.section('Desenhe aqui');
+    drawingBox(pdf);
+  } else {
+    pdf.section('Respostas');
+    pdf.answerLines(sheet.young ? 6 : 10);
+  }
+}
+
+/** An empty frame for the drawing: the rest of the page, at least a third of it (else a new page). */
+function drawingBox(pdf: PdfWriter) {
+  const { doc } = pdf;
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  const minimum = (doc.page.height - doc.page.margins.top - doc.page.margins.bottom) / 3;
+  if (bottom - doc.y < minimum) pdf.newPage();
+  const top = doc.y + 4;
+  const height = doc.page.height - doc.page.margins.bottom - top - 4;
+  doc
+    .lineWidth(1.2)
+    .roundedRect(doc.page.margins.left, top, pdf.width, height, 8)
+    .strokeColor('#888888')
+    .stroke();
+  doc.lineWidth(1);
+  doc.x = doc.page.margins.left;
+  doc.y = top + height + 4;
 }
 
 export function planPdf(
@@ -124,7 +174,11 @@ export function planPdf(
     }
     sheets.forEach((lesson, index) => {
       if (index > 0) pdf.newPage();
-      studentSheet(pdf, { title: lesson.title, html: [lesson.studentContentHtml] }, images);
+      studentSheet(
+        pdf,
+        { title: lesson.title, html: [lesson.studentContentHtml], young: isYoungReader(plan.ano) },
+        images,
+      );
     });
     return pdf.finish();
   }
@@ -155,7 +209,11 @@ export function lessonPdf(
 ): Promise<Buffer> {
   const pdf = pdfWriter(plan.title);
   if (version === 'student') {
-    studentSheet(pdf, { title: lesson.title, html: [lesson.studentContentHtml] }, images);
+    studentSheet(
+      pdf,
+      { title: lesson.title, html: [lesson.studentContentHtml], young: isYoungReader(plan.ano) },
+      images,
+    );
   } else {
     const facts = planFacts(plan);
     if (facts) pdf.line(facts, { gray: true });
@@ -178,6 +236,7 @@ export function assignmentPdf(
         classroomName: assignment.classroomName,
         dueAt: assignment.dueAt,
         html: [assignment.instructionsHtml, assignment.lesson?.studentContentHtml ?? ''],
+        young: isYoungReader(assignment.ano, assignment.classroomName),
       },
       images,
     );
@@ -185,13 +244,14 @@ export function assignmentPdf(
   }
   pdf.title(assignment.title, 20);
   pdf.line(`Turma: ${assignment.classroomName}`, { gray: true });
-  if (assignment.dueAt) pdf.line(`Prazo: ${formatDate(assignment.dueAt)}`, { gray: true });
+  if (assignment.dueAt) pdf.line(`Prazo: ${formatDateTime(assignment.dueAt)}`, { gray: true });
   if (assignment.instructionsHtml.trim()) {
     pdf.section('Instruções para a turma');
     drawHtml(pdf, assignment.instructionsHtml, images);
   }
+  // The lesson follows on the same page: a short activity is not three lines and a page break.
   if (assignment.lesson) {
-    pdf.newPage();
+    pdf.rule();
     teacherLesson(pdf, assignment.lesson, images);
   }
   return pdf.finish();

@@ -178,6 +178,7 @@ export function printService(deps: {
         .from(classrooms)
         .where(eq(classrooms.id, assignment.classroomId));
       let lesson: PrintLesson | null = null;
+      let ano: string | null = null;
       if (assignment.lessonId !== null) {
         const [linked] = await db
           .select({ planId: lessons.lessonPlanId })
@@ -186,6 +187,7 @@ export function printService(deps: {
         const plan = linked
           ? await findPlan(db, and(eq(lessonPlans.id, linked.planId), readableLessonCondition(teacher.id)))
           : undefined;
+        ano = plan?.ano ?? null;
         // The sheet carries the lesson's student material only when the teacher may read it.
         if (plan && (!plan.premium || (await canReadPremium(teacher)))) {
           const row = (await lessonsOfPlan(db, plan.id)).find(
@@ -203,6 +205,7 @@ export function printService(deps: {
           dueAt: assignment.dueAt,
           instructionsHtml: assignment.instructionsHtml,
           lesson,
+          ano,
         },
         version,
         images,

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import type { UserRow } from '../../plugins/auth';
-import { teacherStudentsWhere } from '../students';
+import { countedStudentsWhere } from '../students';
 import { accessConfigFor } from '../payments';
 
 const { users, classrooms, teachingClasses, assignments, favorites, lessonPlans, feedbacks } = schema;
@@ -11,7 +11,7 @@ export async function teacherStatistics(db: Database, teacher: UserRow) {
   const config = await accessConfigFor(db, teacher);
   const one = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
   const [students, classroomCount, linked, assignmentCount, favoriteCount, customPlans] = await Promise.all([
-    one(db.select({ n: count() }).from(users).where(teacherStudentsWhere(teacher.id))),
+    one(db.select({ n: count() }).from(users).where(countedStudentsWhere(teacher.id))),
     one(db.select({ n: count() }).from(classrooms).where(eq(classrooms.teacherId, teacher.id))),
     one(
       db

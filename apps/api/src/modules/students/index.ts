@@ -4,4 +4,9 @@ export { loginLinks, type LoginLinks } from './login-links';
 export { assertTeachingWritable } from './plan-limits';
 export { assertRoomForStudent, studentsService, type StudentsService } from './service';
 export { studentSignUp, type StudentSignUp } from './sign-up';
-export { studentsOnlyOfWhere, teacherStudentsWhere } from './teacher-students';
+export {
+  countedStudentsWhere,
+  studentsOnlyOfWhere,
+  studentUsage,
+  teacherStudentsWhere,
+} from './teacher-students';

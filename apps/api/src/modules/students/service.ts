@@ -8,6 +8,7 @@ import { hashPassword, assertValidPassword, type AccountDeletion, type SessionTo
 import { closeLoginLinks } from './close-links';
 import { firstFreeUsername, temporaryPassword, usernameBase } from './credentials';
 import {
+  countedStudentsWhere,
   managedStudentsWhere,
   managesStudent,
   studentsOnlyOfWhere,
@@ -72,7 +73,7 @@ export async function assertRoomForStudent(tx: Tx, teacherId: number, studentId:
   const [already] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, studentId), teacherStudentsWhere(teacherId)));
+    .where(and(eq(users.id, studentId), countedStudentsWhere(teacherId)));
   if (!already) await assertStudentCapacity(tx, teacherId, 1, { byChild: true });
 }
 

@@ -47,9 +47,21 @@ export async function managesStudent(db: Database, teacherId: number, studentId:
   return Boolean(row);
 }
 
+/**
+ * The students her plan counts: those in one of her classes still in use, and those she created and
+ * has placed in none of her classes. A class she archived stops counting its students.
+ */
+export function countedStudentsWhere(teacherId: number): SQL {
+  const inHerClass = (extra: SQL) => sql`exists (
+    select 1 from classroom_students cs join classrooms c on c.id = cs.classroom_id
+    where c.teacher_id = ${teacherId} and cs.student_id = "users"."id" ${extra})`;
+  return sql`("users"."is_student" and (${inHerClass(sql`and not c.archived`)}
+    or ("users"."created_by_teacher_id" = ${teacherId} and not ${inHerClass(sql``)})))`;
+}
+
 /** How many students her plan allows, and how many she has: the one count every limit check reads. */
 export async function studentUsage(db: Database, teacher: { id: number; accessConfigId: number | null }) {
   const { max_students: limit } = await accessConfigFor(db, teacher);
-  const [row] = await db.select({ n: count() }).from(schema.users).where(teacherStudentsWhere(teacher.id));
+  const [row] = await db.select({ n: count() }).from(schema.users).where(countedStudentsWhere(teacher.id));
   return { limit, current: row?.n ?? 0 };
 }

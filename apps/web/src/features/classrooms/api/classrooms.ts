@@ -66,6 +66,7 @@ export function useCreateClassroom() {
 export type ClassroomPatch = Partial<ClassroomValues> & {
   code_enabled?: boolean;
   card_login?: boolean;
+  archived?: boolean;
   regenerate_code?: true;
   etapa?: Etapa | null;
   ano?: Ano | null;

@@ -1,4 +1,12 @@
-import type { Assignment, SubmissionType, TeacherClassroom } from '@aula/contracts';
+import {
+  formatDateTime,
+  type Assignment,
+  type StoredFile,
+  type SubmissionType,
+  type TeacherClassroom,
+} from '@aula/contracts';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -10,6 +18,8 @@ import Typography from '@mui/material/Typography';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { DateTimePicker } from '@/components/date-picker';
+import { ActivityMaterialsField, type LinkDraft } from '@/components/activity-materials/materials-field';
+import { StudentPreview } from '@/components/activity-materials/student-preview';
 import { DialogSubmitActions } from '@/components/submit-actions';
 import { errorMessage } from '@/lib/error-message';
 import { ApiError } from '@/lib/api-client';
@@ -58,6 +68,11 @@ export function AssignmentDialog({
   const [audience, setAudience] = useState<Audience>(editing?.students ? 'chosen' : 'all');
   const [chosen, setChosen] = useState<number[]>(editing?.students ?? []);
   const [type, setType] = useState<SubmissionType>(editing?.submission_type ?? 'text');
+  const [files, setFiles] = useState<StoredFile[]>(editing?.attachments ?? []);
+  const [links, setLinks] = useState<LinkDraft[]>(
+    editing?.links.map((l) => ({ url: l.url, title: l.title === l.url ? '' : l.title })) ?? [],
+  );
+  const [preview, setPreview] = useState(false);
   const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
   const fieldError = (name: string) => fieldErrors[name]?.[0];
   const isoOrNull = (date: Dayjs | null) => (date && date.isValid() ? date.toISOString() : null);
@@ -75,6 +90,10 @@ export function AssignmentDialog({
       publish_at: publishAt,
       students: audience === 'all' ? null : chosen,
       submission_type: type,
+      attachments: files.map((f) => f.id),
+      links: links.map((l) => ({ url: l.url, ...(l.title ? { title: l.title } : {}) })),
+      // Saving a draft's form publishes it (the list says "Rascunho" until then).
+      ...(editing?.draft ? { draft: false } : {}),
     };
     const html = instructions.trim() ? textToHtml(instructions) : '';
     const done = (message: string) => () => {
@@ -131,6 +150,13 @@ export function AssignmentDialog({
               'Opcional. Ex.: “Leia o texto e responda às perguntas no caderno.”'
             }
           />
+          <ActivityMaterialsField
+            files={files}
+            onFilesChange={setFiles}
+            links={links}
+            onLinksChange={setLinks}
+            errors={fieldErrors}
+          />
           <DateTimePicker
             label="Prazo de entrega"
             value={due}
@@ -172,11 +198,24 @@ export function AssignmentDialog({
             onChosenChange={setChosen}
             error={fieldError('students')}
           />
+          <FormControlLabel
+            control={<Switch checked={preview} onChange={(e) => setPreview(e.target.checked)} />}
+            label="Ver como os alunos vão ver"
+          />
+          {preview && (
+            <StudentPreview
+              title={title}
+              instructions={instructions}
+              dueLabel={due?.isValid() ? formatDateTime(due.toISOString()) : null}
+              files={files}
+              links={links}
+            />
+          )}
         </DialogContent>
         <DialogSubmitActions
           onCancel={onClose}
           pending={save.isPending}
-          label={editing ? 'Salvar' : 'Passar atividade'}
+          label={editing ? (editing.draft ? 'Salvar e publicar' : 'Salvar') : 'Passar atividade'}
           pendingLabel={editing ? 'Salvando…' : 'Passando…'}
           disabled={
             !title.trim() ||

@@ -22,6 +22,8 @@ import { ClassroomLessonsSection } from '../teacher/classroom-lessons-section';
 import { AssignmentDialog } from './assignment-dialog';
 import { ConfirmRemoval } from './confirm-removal';
 import { SubmissionsDialog } from './submissions-dialog';
+import { CopyAssignmentDialog } from './copy-assignment-dialog';
+import ContentCopy from '@mui/icons-material/ContentCopy';
 
 type LinkedLesson = TeacherClassroom['lessons'][number]['lesson'];
 
@@ -37,6 +39,7 @@ export function AssignmentsTab({ classroom }: { classroom: TeacherClassroom }) {
   } | null>(null);
   const [viewing, setViewing] = useState<Assignment | null>(null);
   const [deleting, setDeleting] = useState<Assignment | null>(null);
+  const [copying, setCopying] = useState<Assignment | null>(null);
   const start = (lesson: LinkedLesson | null) => setCreating({ key: Date.now(), lesson });
 
   return (
@@ -85,6 +88,11 @@ export function AssignmentsTab({ classroom }: { classroom: TeacherClassroom }) {
                     >
                       {a.title}
                     </Typography>
+                    {a.draft && (
+                      <Box sx={{ my: 0.5 }}>
+                        <StatusChip tone="warning" label="Rascunho: os alunos ainda não veem" />
+                      </Box>
+                    )}
                     {isScheduled(a.publish_at) && (
                       <Box sx={{ my: 0.5 }}>
                         <StatusChip tone="info" label={scheduledLabel(a.publish_at)} />
@@ -109,6 +117,14 @@ export function AssignmentsTab({ classroom }: { classroom: TeacherClassroom }) {
                     <Button variant="contained" onClick={() => setViewing(a)}>
                       Ver entregas
                     </Button>
+                    <Tooltip title="Usar em outra turma">
+                      <IconButton
+                        aria-label={`Usar a atividade ${a.title} em outra turma`}
+                        onClick={() => setCopying(a)}
+                      >
+                        <ContentCopy />
+                      </IconButton>
+                    </Tooltip>
                     <Tooltip title="Editar atividade">
                       <IconButton
                         aria-label={`Editar a atividade ${a.title}`}
@@ -143,6 +159,7 @@ export function AssignmentsTab({ classroom }: { classroom: TeacherClassroom }) {
           onClose={() => setCreating(null)}
         />
       )}
+      {copying && <CopyAssignmentDialog assignment={copying} onClose={() => setCopying(null)} />}
       {viewing && (
         <SubmissionsDialog classroomId={classroom.id} assignment={viewing} onClose={() => setViewing(null)} />
       )}

@@ -18,6 +18,7 @@ import { SubmissionStatusChip } from '../activities/status-chip';
 import { HandInForm } from './hand-in-form';
 import { LessonContent, RichText } from './lesson-content';
 import { PageHeader } from '@/components/page-header';
+import { ActivityMaterials } from '@/components/activity-materials/materials-view';
 import { BackHome } from './back-home';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -32,6 +33,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function HandedIn({ assignment }: { assignment: StudentAssignment }) {
+  const archived = assignment.archived;
   const unsubmit = useUnsubmitAssignment(assignment.id);
   return (
     <Box sx={{ mt: 2 }}>
@@ -48,9 +50,11 @@ function HandedIn({ assignment }: { assignment: StudentAssignment }) {
           {errorMessage(unsubmit.error, 'Não deu para desfazer a entrega.')}
         </Alert>
       )}
-      <Button variant="outlined" onClick={() => unsubmit.mutate()} disabled={unsubmit.isPending}>
-        Desfazer entrega para mudar
-      </Button>
+      {!archived && (
+        <Button variant="outlined" onClick={() => unsubmit.mutate()} disabled={unsubmit.isPending}>
+          Desfazer entrega para mudar
+        </Button>
+      )}
     </Box>
   );
 }
@@ -110,6 +114,11 @@ function Assignment({ id }: { id: number }) {
           <RichText html={a.instructions} />
         </Section>
       )}
+      {(a.attachments.length > 0 || a.links.length > 0) && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mb: 3 }}>
+          <ActivityMaterials attachments={a.attachments} links={a.links} />
+        </Paper>
+      )}
       {a.lesson && (
         <Section title={`Material: ${a.lesson.title}`}>
           <LessonContent lesson={a.lesson} headingLevel="h3" />
@@ -120,6 +129,10 @@ function Assignment({ id }: { id: number }) {
           <Typography sx={{ mt: 1 }}>{a.text || 'Esta atividade já foi devolvida.'}</Typography>
         ) : handedIn ? (
           <HandedIn assignment={a} />
+        ) : a.archived ? (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            Esta turma foi arquivada: você ainda pode ler a atividade, mas não dá mais para entregar.
+          </Alert>
         ) : (
           <Box sx={{ mt: 2 }}>
             <HandInForm assignment={a} />

@@ -1,4 +1,8 @@
-import { spaRoutes } from '@aula/contracts';
+import { routePath, spaRoutes } from '@aula/contracts';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
+import Alert from '@mui/material/Alert';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -14,6 +18,7 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage, isNotFound } from '@/lib/error-message';
 import { useSnackbar } from '@/lib/toast';
 import { useClassroom, useDeleteClassroom, useUpdateClassroom } from '../../api/classrooms';
+import { useCopyClassroom } from '../../api/reuse';
 import { ClassroomCodeCard } from './classroom-code-card';
 import { ClassroomFormDialog } from './classroom-form-dialog';
 import { ClassroomTabs } from '../activities/classroom-tabs';
@@ -40,6 +45,9 @@ function ClassroomDetail({ id }: { id: number }) {
   const { enqueueSnackbar } = useSnackbar();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [archiving, setArchiving] = useState(false);
+  const [copying, setCopying] = useState(false);
+  const copy = useCopyClassroom(id);
 
   if (classroom.isPending) {
     return (
@@ -85,6 +93,19 @@ function ClassroomDetail({ id }: { id: number }) {
             <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
               Editar
             </Button>
+            <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => setCopying(true)}>
+              Copiar para o próximo ano
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={data.archived ? <UnarchiveOutlined /> : <ArchiveOutlined />}
+              onClick={() => {
+                update.reset();
+                setArchiving(true);
+              }}
+            >
+              {data.archived ? 'Desarquivar' : 'Arquivar'}
+            </Button>
             <Button
               color="error"
               startIcon={<DeleteOutline />}
@@ -98,6 +119,12 @@ function ClassroomDetail({ id }: { id: number }) {
           </>
         }
       />
+      {data.archived && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Turma arquivada: fora da lista de turmas e do limite de alunos do seu plano. Você continua vendo
+          tudo; os alunos leem as atividades, mas não entregam mais, e o código não aceita ninguém novo.
+        </Alert>
+      )}
       <ClassroomCodeCard classroom={data} />
       {data.students.length === 0 && data.lessons.length === 0 && <GettingStarted />}
       <ClassroomTabs classroom={data} />
@@ -114,6 +141,49 @@ function ClassroomDetail({ id }: { id: number }) {
           enqueueSnackbar('Turma atualizada.', { variant: 'success' });
         }}
       />
+      <ClassroomFormDialog
+        open={copying}
+        title="Copiar para o próximo ano"
+        submitLabel="Copiar turma"
+        initial={{ name: data.name, school_year: data.school_year + 1 }}
+        pending={copy.isPending}
+        onClose={() => setCopying(false)}
+        onSubmit={async (values) => {
+          const created = await copy.mutateAsync(values);
+          setCopying(false);
+          enqueueSnackbar(
+            `Turma ${created.name} criada com as aulas e as atividades como rascunho. Compartilhe o novo código com os alunos.`,
+            { variant: 'success' },
+          );
+          void navigate(routePath(spaRoutes.teacherClassroom, { classroomId: created.id }));
+        }}
+      />
+      <ConfirmDialog
+        open={archiving}
+        title={data.archived ? `Desarquivar a turma ${data.name}?` : `Arquivar a turma ${data.name}?`}
+        confirmLabel={data.archived ? 'Desarquivar' : 'Arquivar'}
+        pendingLabel={data.archived ? 'Desarquivando…' : 'Arquivando…'}
+        pending={update.isPending}
+        error={update.isError ? errorMessage(update.error, 'Não foi possível mudar a turma.') : null}
+        onClose={() => setArchiving(false)}
+        onConfirm={() =>
+          update.mutate(
+            { archived: !data.archived },
+            {
+              onSuccess: () => {
+                setArchiving(false);
+                enqueueSnackbar(data.archived ? 'Turma desarquivada.' : 'Turma arquivada.', {
+                  variant: 'success',
+                });
+              },
+            },
+          )
+        }
+      >
+        {data.archived
+          ? 'A turma volta para a sua lista, os alunos voltam a contar no limite do plano e podem entregar de novo.'
+          : 'A turma sai da sua lista e os alunos dela deixam de contar no limite do plano. Nada é apagado: você continua vendo tudo em “Turmas arquivadas”, e os alunos ainda leem as atividades, mas não entregam mais.'}
+      </ConfirmDialog>
       <ConfirmDialog
         open={deleting}
         title={`Excluir a turma ${data.name}?`}

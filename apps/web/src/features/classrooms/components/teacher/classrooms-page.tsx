@@ -11,6 +11,7 @@ import { useSnackbar } from '@/lib/toast';
 import { useClassrooms, useCreateClassroom } from '../../api/classrooms';
 import { ClassroomCards, ClassroomCardsSkeleton } from './classroom-cards';
 import { ClassroomFormDialog } from './classroom-form-dialog';
+import { ArchivedClassrooms } from './archived-classrooms';
 
 const classroomPath = (id: number) => routePath(spaRoutes.teacherClassroom, { classroomId: id });
 
@@ -49,6 +50,7 @@ export function ClassroomsPage() {
       ) : (
         <ClassroomCards classrooms={classrooms.data.results} pathOf={classroomPath} />
       )}
+      {classrooms.isSuccess && <ArchivedClassrooms pathOf={classroomPath} />}
       <ClassroomFormDialog
         open={creating}
         title="Nova turma"

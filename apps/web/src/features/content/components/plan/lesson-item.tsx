@@ -10,13 +10,15 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import { useEffect, useRef, useState } from 'react';
 import { linesOf } from '../ui/plan-labels';
 import { UpgradeButton } from '../ui/upgrade-button';
 import { PdfVersionsButton } from '@/components/pdf-buttons';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { FavoriteButton } from './favorite-button';
 import { LessonBody } from './lesson-body';
+import { PassToClassDialog } from './pass-to-class-dialog';
 
 /** What a teacher without a subscription sees in place of a premium lesson's content. */
 function LockedLesson({ lesson }: { lesson: LessonSummary }) {
@@ -70,6 +72,7 @@ export function LessonItem({
   printing?: boolean;
 }) {
   const open = openOnScreen || (printing && !lesson.locked);
+  const [passing, setPassing] = useState(false);
   const ref = useRef<HTMLElement>(null);
   const regionId = `aula-${lesson.id}-conteudo`;
   const headingId = `aula-${lesson.id}-titulo`;
@@ -159,6 +162,17 @@ export function LessonItem({
             </>
           )}
           <FavoriteButton lessonId={lesson.id} favoriteId={lesson.favorite_id} lessonTitle={lesson.title} />
+          {!lesson.locked && (
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<SendOutlined />}
+              onClick={() => setPassing(true)}
+              aria-label={`Passar a aula ${lesson.title} para a turma`}
+            >
+              Passar para a turma
+            </Button>
+          )}
           <Button
             variant={openOnScreen ? 'outlined' : 'contained'}
             size="small"
@@ -192,6 +206,7 @@ export function LessonItem({
             <LessonBody lesson={full} />
           ))}
       </Box>
+      {passing && <PassToClassDialog lesson={lesson} onClose={() => setPassing(false)} />}
     </Paper>
   );
 }

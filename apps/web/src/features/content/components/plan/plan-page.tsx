@@ -152,7 +152,8 @@ export function PlanPage() {
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}
         >
           {data.lessons.map((lesson, index) => (
-            <li key={lesson.id} className={printing ? 'print-break' : undefined}>
+            // The first lesson stays on the sheet with "Aulas": a break there would orphan the heading.
+            <li key={lesson.id} className={printing && index > 0 ? 'print-break' : undefined}>
               <LessonItem
                 printing={printing}
                 lesson={lesson}

@@ -1,0 +1,300 @@
+import { formatDateTime, spaRoutes, type StoredFile, type SubmissionType } from '@aula/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Dayjs } from 'dayjs';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ActivityMaterialsField, type LinkDraft } from '@/components/activity-materials/materials-field';
+import { StudentPreview } from '@/components/activity-materials/student-preview';
+import { DateTimePicker } from '@/components/date-picker';
+import { DialogSubmitActions } from '@/components/submit-actions';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { useSnackbar } from '@/lib/toast';
+import {
+  PartlyPassed,
+  useClassroomChoices,
+  useClassroomStudents,
+  usePassToClasses,
+} from '../../api/pass-to-class';
+
+const submissionTypes: { value: SubmissionType; label: string }[] = [
+  { value: 'text', label: 'Resposta escrita (pode anexar foto)' },
+  { value: 'file', label: 'Foto ou arquivo' },
+  { value: 'none', label: 'Sem entrega (só marcar como feita)' },
+];
+
+/** Plain text typed in the box, as the paragraphs the API keeps (escaped). */
+function textToHtml(text: string): string {
+  const escape = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .trim()
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escape(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/**
+ * "Passar para a turma", from a lesson page (catalogue or own book): choose the classes, the due
+ * date and — for one class — the students, attach files and links, see what students will see,
+ * and stay on the page. The lesson is linked to each class by the same request.
+ */
+export function PassToClassDialog({
+  lesson,
+  onClose,
+}: {
+  lesson: { id: number; title: string };
+  onClose: () => void;
+}) {
+  const choices = useClassroomChoices(true);
+  const pass = usePassToClasses();
+  const { enqueueSnackbar } = useSnackbar();
+  const [chosenClasses, setChosenClasses] = useState<number[]>([]);
+  const [title, setTitle] = useState(lesson.title);
+  const [instructions, setInstructions] = useState('');
+  const [due, setDue] = useState<Dayjs | null>(null);
+  const [type, setType] = useState<SubmissionType>('text');
+  const [audience, setAudience] = useState<'all' | 'chosen'>('all');
+  const [chosenStudents, setChosenStudents] = useState<number[]>([]);
+  const [files, setFiles] = useState<StoredFile[]>([]);
+  const [links, setLinks] = useState<LinkDraft[]>([]);
+  const [preview, setPreview] = useState(false);
+  const single = chosenClasses.length === 1 ? chosenClasses[0]! : null;
+  const students = useClassroomStudents(single);
+  const byStudents = single !== null && audience === 'chosen';
+  const failure = pass.error instanceof PartlyPassed ? pass.error.cause : pass.error;
+  const fieldErrors = failure instanceof ApiError ? failure.fieldErrors : {};
+  const nameOf = (id: number) => choices.data?.results.find((c) => c.id === id)?.name ?? `turma ${id}`;
+
+  const toggleClass = (id: number, on: boolean) => {
+    setChosenClasses((list) => (on ? [...list, id] : list.filter((c) => c !== id)));
+    setChosenStudents([]);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    pass.mutate(
+      {
+        classrooms: chosenClasses,
+        input: {
+          lesson: lesson.id,
+          title: title.trim(),
+          instructions: instructions.trim() ? textToHtml(instructions) : '',
+          due_at: due?.isValid() ? due.toISOString() : null,
+          students: byStudents ? chosenStudents : null,
+          submission_type: type,
+          attachments: files.map((f) => f.id),
+          links: links.map((l) => ({ url: l.url, ...(l.title ? { title: l.title } : {}) })),
+        },
+      },
+      {
+        onSuccess: (passed) => {
+          enqueueSnackbar(
+            passed.length === 1
+              ? `Atividade passada para ${nameOf(passed[0]!.classroom)}.`
+              : `Atividade passada para ${passed.length} turmas.`,
+            { variant: 'success' },
+          );
+          onClose();
+        },
+      },
+    );
+  };
+
+  const classes = choices.data?.results ?? [];
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="passar-turma-titulo">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="passar-turma-titulo">Passar para a turma</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Da aula “{lesson.title}”: os alunos verão o material do aluno desta aula. Se a aula ainda não está
+            na turma, ela entra junto.
+          </Typography>
+          {pass.error instanceof PartlyPassed && (
+            <Alert severity="warning">
+              Passada para {pass.error.passed.map((p) => nameOf(p.classroom)).join(', ')}, mas não para{' '}
+              {nameOf(pass.error.failedClassroom)}: {errorMessage(pass.error.cause, 'tente de novo.')}
+            </Alert>
+          )}
+          {pass.isError && !(pass.error instanceof PartlyPassed) && Object.keys(fieldErrors).length === 0 && (
+            <Alert severity="error">{errorMessage(pass.error, 'Não foi possível passar a atividade.')}</Alert>
+          )}
+          {fieldErrors.lesson?.[0] && <Alert severity="error">{fieldErrors.lesson[0]}</Alert>}
+          {choices.isPending ? (
+            <Skeleton variant="rounded" height={96} aria-label="Carregando suas turmas…" />
+          ) : choices.isError ? (
+            <Alert severity="error">
+              {errorMessage(choices.error, 'Não deu para carregar suas turmas.')}
+            </Alert>
+          ) : classes.length === 0 ? (
+            <Alert severity="info">
+              Você ainda não tem turmas.{' '}
+              <Link component={RouterLink} to={spaRoutes.teacherClassrooms}>
+                Crie uma turma
+              </Link>{' '}
+              para passar esta aula.
+            </Alert>
+          ) : (
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <FormLabel component="legend">Turmas</FormLabel>
+              <FormGroup>
+                {classes.map((room) => (
+                  <FormControlLabel
+                    key={room.id}
+                    control={
+                      <Checkbox
+                        checked={chosenClasses.includes(room.id)}
+                        onChange={(e) => toggleClass(room.id, e.target.checked)}
+                      />
+                    }
+                    label={`${room.name} (${room.school_year})`}
+                  />
+                ))}
+              </FormGroup>
+            </Box>
+          )}
+          <TextField
+            label="Título"
+            required
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            error={Boolean(fieldErrors.title)}
+            helperText={fieldErrors.title?.[0]}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            label="Instruções para os alunos"
+            multiline
+            minRows={2}
+            value={instructions}
+            onChange={(e) => setInstructions(e.target.value)}
+            helperText="Opcional."
+          />
+          <DateTimePicker
+            label="Prazo de entrega"
+            value={due}
+            onChange={setDue}
+            disablePast
+            slotProps={{
+              textField: {
+                error: Boolean(fieldErrors.due_at),
+                helperText: fieldErrors.due_at?.[0] ?? 'Opcional.',
+              },
+              field: { clearable: true },
+            }}
+          />
+          {single !== null && (
+            <Box>
+              <FormLabel id="passar-para-quem">Para quem</FormLabel>
+              <RadioGroup
+                aria-labelledby="passar-para-quem"
+                value={audience}
+                onChange={(e) => setAudience(e.target.value as 'all' | 'chosen')}
+              >
+                <FormControlLabel
+                  value="all"
+                  control={<Radio />}
+                  label="Toda a turma (também quem entrar depois)"
+                />
+                <FormControlLabel
+                  value="chosen"
+                  control={<Radio />}
+                  label="Alunos escolhidos"
+                  disabled={!students.data || students.data.length === 0}
+                />
+              </RadioGroup>
+              {audience === 'chosen' && students.data && (
+                <Box role="group" aria-label="Alunos escolhidos" sx={{ pl: 4, display: 'grid' }}>
+                  {students.data.map((s) => (
+                    <FormControlLabel
+                      key={s.id}
+                      control={
+                        <Checkbox
+                          checked={chosenStudents.includes(s.id)}
+                          onChange={(e) =>
+                            setChosenStudents((list) =>
+                              e.target.checked ? [...list, s.id] : list.filter((id) => id !== s.id),
+                            )
+                          }
+                        />
+                      }
+                      label={`${s.first_name} ${s.last_name}`}
+                    />
+                  ))}
+                  {fieldErrors.students?.[0] && (
+                    <Typography color="error" variant="body2" role="alert">
+                      {fieldErrors.students[0]}
+                    </Typography>
+                  )}
+                </Box>
+              )}
+            </Box>
+          )}
+          {chosenClasses.length > 1 && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Com mais de uma turma, a atividade vai para a turma toda em cada uma.
+            </Typography>
+          )}
+          <TextField
+            select
+            label="Forma de entrega"
+            value={type}
+            onChange={(e) => setType(e.target.value as SubmissionType)}
+          >
+            {submissionTypes.map((t) => (
+              <MenuItem key={t.value} value={t.value}>
+                {t.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <ActivityMaterialsField
+            files={files}
+            onFilesChange={setFiles}
+            links={links}
+            onLinksChange={setLinks}
+            errors={fieldErrors}
+          />
+          <FormControlLabel
+            control={<Switch checked={preview} onChange={(e) => setPreview(e.target.checked)} />}
+            label="Ver como os alunos vão ver"
+          />
+          {preview && (
+            <StudentPreview
+              title={title}
+              instructions={instructions}
+              dueLabel={due?.isValid() ? formatDateTime(due.toISOString()) : null}
+              files={files}
+              links={links}
+            />
+          )}
+        </DialogContent>
+        <DialogSubmitActions
+          onCancel={onClose}
+          pending={pass.isPending}
+          label="Passar atividade"
+          pendingLabel="Passando…"
+          disabled={
+            chosenClasses.length === 0 || !title.trim() || (byStudents && chosenStudents.length === 0)
+          }
+        />
+      </Box>
+    </Dialog>
+  );
+}
