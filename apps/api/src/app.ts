@@ -42,6 +42,7 @@ import {
   type PaymentProvider,
 } from './modules/payments';
 import { registerPrint } from './modules/print';
+import { registerNotifications } from './modules/notifications';
 import { profileService, registerProfile } from './modules/profile';
 import { loginLinks, studentsOnlyOfWhere, studentSignUp, studentsService } from './modules/students';
 import { authGuards } from './plugins/auth';
@@ -217,7 +218,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     canReadPremium: content.canReadPremium,
     requireAuth,
     publicUrl: config.publicUrl,
+    jobs,
   });
+  registerNotifications(app, { db, requireAuth, jobs, mailer, publicUrl: config.publicUrl });
   registerPrint(app, { db, files: content.files, canReadPremium: content.canReadPremium, requireAuth });
   const paymentsModule = registerPayments(app, {
     db,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedFileSchema } from './content';
+import { attemptSchema, rubricLevelsSchema, rubricSchema } from './correction';
 import { dbId, dbIdParam, pageParam } from './ids';
 import { requiredLine } from './text-fields';
 
@@ -34,6 +35,8 @@ const assignmentFields = {
     .nullable(),
   submission_type: submissionTypeSchema,
   publish_at: dateTime('Publicação'),
+  /** Optional grading grid (null: none). */
+  rubric: rubricSchema.nullable(),
 };
 
 export const assignmentInputSchema = z.object({
@@ -44,6 +47,7 @@ export const assignmentInputSchema = z.object({
   students: assignmentFields.students.default(null),
   submission_type: assignmentFields.submission_type.default('text'),
   publish_at: assignmentFields.publish_at.default(null),
+  rubric: assignmentFields.rubric.default(null),
 });
 export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
@@ -71,6 +75,7 @@ export const assignmentSchema = z.object({
   /** Students it is for right now, and how many of them handed in (or had it returned). */
   targeted_count: z.number().int(),
   done_count: z.number().int(),
+  rubric: rubricSchema.nullable(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
@@ -90,6 +95,13 @@ export const submissionSchema = z.object({
   feedback: z.string(),
   text: z.string(),
   files: z.array(storedFileSchema),
+  /** Handed in after the due date; stays true once returned. */
+  late: z.boolean(),
+  /** Returned with "refaça": the student may hand in again. */
+  redo_requested: z.boolean(),
+  rubric_levels: rubricLevelsSchema.nullable(),
+  /** Earlier hand-ins, oldest first. */
+  attempts: z.array(attemptSchema),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -103,6 +115,10 @@ export const submissionPatchSchema = z.object({
   grade: gradeSchema.nullable().optional(),
   feedback: z.string().trim().max(5000, 'No máximo 5000 caracteres.').optional(),
   returned: z.boolean().optional(),
+  /** With returned: true, asks the student to do it again (earlier hand-ins are kept). */
+  redo: z.boolean().optional(),
+  /** One chosen level per rubric criterion; fills the grade when no grade is sent. */
+  rubric_levels: rubricLevelsSchema.nullable().optional(),
 });
 export type SubmissionPatch = z.input<typeof submissionPatchSchema>;
 
@@ -156,6 +172,12 @@ export const studentAssignmentSchema = studentAssignmentSummarySchema.extend({
   submitted_at: z.string().nullable(),
   returned_at: z.string().nullable(),
   feedback: z.string(),
+  late: z.boolean(),
+  redo_requested: z.boolean(),
+  /** The activity's grid, and the levels the teacher chose (once returned). */
+  rubric: rubricSchema.nullable(),
+  rubric_levels: rubricLevelsSchema.nullable(),
+  attempts: z.array(attemptSchema),
 });
 export type StudentAssignment = z.infer<typeof studentAssignmentSchema>;
 

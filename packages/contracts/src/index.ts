@@ -31,3 +31,5 @@ export * from './routes/content';
 export * from './routes/content-admin';
 export * from './routes/admin';
 export * from './validation-messages';
+export * from './correction';
+export * from './routes/correction';

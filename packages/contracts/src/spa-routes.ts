@@ -89,6 +89,8 @@ export const spaRoutes = {
   adminPlanLessonNew: '/admin-dashboard/content/lesson-plans/:lessonPlanId/lessons/new',
   adminPlanLesson: '/admin-dashboard/content/lesson-plans/:lessonPlanId/lessons/:lessonId',
   adminPlanLessonEdit: '/admin-dashboard/content/lesson-plans/:lessonPlanId/lessons/:lessonId/edit',
+  teacherReviewQueue: '/dashboard/review',
+  teacherSubmission: '/dashboard/assignments/:assignmentId/submissions/:studentId',
 } as const;
 
 export type SpaRouteName = keyof typeof spaRoutes;

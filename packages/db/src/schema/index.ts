@@ -4,3 +4,4 @@ export * from './content';
 export * from './classrooms';
 export * from './payments';
 export * from './assignments';
+export * from './correction';
