@@ -18,6 +18,7 @@ import { useCreateAssignment, useUpdateAssignment } from '../../api/assignments'
 import { htmlToText, textToHtml } from '../../assignment-status';
 import { AudienceField, type Audience } from './audience-field';
 import { PublishAtField } from './publish-at-field';
+import { RubricEditor, rubricDraftOf, rubricOf, type RubricDraft } from '../correction/rubric-editor';
 
 type LinkedLesson = TeacherClassroom['lessons'][number]['lesson'];
 
@@ -58,6 +59,7 @@ export function AssignmentDialog({
   const [audience, setAudience] = useState<Audience>(editing?.students ? 'chosen' : 'all');
   const [chosen, setChosen] = useState<number[]>(editing?.students ?? []);
   const [type, setType] = useState<SubmissionType>(editing?.submission_type ?? 'text');
+  const [rubric, setRubric] = useState<RubricDraft | null>(() => rubricDraftOf(editing?.rubric));
   const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
   const fieldError = (name: string) => fieldErrors[name]?.[0];
   const isoOrNull = (date: Dayjs | null) => (date && date.isValid() ? date.toISOString() : null);
@@ -75,6 +77,7 @@ export function AssignmentDialog({
       publish_at: publishAt,
       students: audience === 'all' ? null : chosen,
       submission_type: type,
+      rubric: rubricOf(rubric),
     };
     const html = instructions.trim() ? textToHtml(instructions) : '';
     const done = (message: string) => () => {
@@ -171,6 +174,11 @@ export function AssignmentDialog({
             chosen={chosen}
             onChosenChange={setChosen}
             error={fieldError('students')}
+          />
+          <RubricEditor
+            value={rubric}
+            onChange={setRubric}
+            error={Object.entries(fieldErrors).find(([key]) => key.startsWith('rubric'))?.[1]?.[0]}
           />
         </DialogContent>
         <DialogSubmitActions
