@@ -11,9 +11,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatOneDecimal } from '@/lib/format';
 
-const points = (n: number) => `${formatOneDecimal(n)} ${n === 1 ? 'ponto' : 'pontos'}`;
+const pointsFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const points = (n: number) => `${pointsFormat.format(n)} ${n === 1 ? 'ponto' : 'pontos'}`;
 
 /** Grading by rubric: one level per criterion (choosing fills the grade). */
 export function RubricPicker({
