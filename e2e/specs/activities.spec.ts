@@ -148,7 +148,7 @@ describe('activities: a lesson becomes homework, handed in, graded and reported'
       mimeType: 'image/png',
       buffer: PHOTO,
     });
-    await page.getByRole('button', { name: 'caderno.png' }).waitFor();
+    await page.getByRole('img', { name: 'Foto: caderno.png' }).waitFor();
     expect(await page.locator('input[type=file][capture=environment]').count(), 'a câmera no celular').toBe(
       1,
     );

@@ -57,13 +57,15 @@ describe('classrooms: a young child signs in with a card', () => {
 
     // Scanning the card in a fresh browser: straight into the class, twice, no password step.
     for (const viewport of [viewports.phone, undefined]) {
-      const scan = await consented(
-        await session.newPage(viewport ? { viewport, isMobile: true, hasTouch: true } : {}),
-        session.baseURL,
-      );
+      // The phone has never answered the cookie banner: a child is never shown it.
+      const fresh = await session.newPage(viewport ? { viewport, isMobile: true, hasTouch: true } : {});
+      const scan = viewport ? fresh : await consented(fresh, session.baseURL);
       await scan.goto(url.pathname + url.search);
-      await scan.getByRole('heading', { level: 1, name: CLASSROOM }).waitFor();
-      expect(new URL(scan.url()).pathname).toBe(`/student-dashboard/classrooms/${classroom.id}`);
+      // Her "Para fazer", not the class's lesson list.
+      await scan.getByRole('heading', { level: 2, name: 'Para fazer' }).waitFor();
+      expect(new URL(scan.url()).pathname).toBe('/student-dashboard/home');
+      // No cookie banner for a child: students get no analytics.
+      expect(await scan.getByRole('region', { name: 'Sua privacidade' }).count()).toBe(0);
       expect(await scan.getByText('Crie sua senha').count()).toBe(0);
       expect(errorsOf(scan)).toEqual([]);
       if (viewport) await inspectScreen(scan, 'entrada-por-cartao-celular');
@@ -75,8 +77,8 @@ describe('classrooms: a young child signs in with a card', () => {
     await typed.getByRole('textbox', { name: 'Código do cartão' }).fill(shortCode!.toLowerCase());
     await inspectScreen(typed, 'codigo-do-cartao');
     await typed.getByRole('button', { name: 'Entrar com o cartão' }).click();
-    await typed.waitForURL(`**/student-dashboard/classrooms/${classroom.id}`);
-    await typed.getByRole('heading', { level: 1, name: CLASSROOM }).waitFor();
+    await typed.waitForURL('**/student-dashboard/home');
+    await typed.getByRole('heading', { level: 2, name: 'Para fazer' }).waitFor();
 
     // The student home always offers another class by code.
     await typed.goto('/student-dashboard/home');

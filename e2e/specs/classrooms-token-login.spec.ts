@@ -50,8 +50,11 @@ describe('classrooms: one-time login link', () => {
     await page.locator('#primeira-senha-confirmacao').fill(PASSWORD);
     await page.getByRole('button', { name: 'Salvar minha senha' }).click();
 
+    // She lands on her "Para fazer"; the class is one click away.
+    await page.getByRole('heading', { level: 2, name: 'Para fazer' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/student-dashboard/home');
+    await page.goto(`/student-dashboard/classrooms/${classroom.id}`);
     await page.getByRole('heading', { level: 1, name: '5º ano C' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(`/student-dashboard/classrooms/${classroom.id}`);
     await page.getByRole('heading', { name: 'Aulas (2)' }).waitFor();
     await page.getByRole('button', { name: new RegExp(lessons[1]!.title) }).click();
     const content = page.locator(`#aula-${lessons[1]!.id}-conteudo`);

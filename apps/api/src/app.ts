@@ -43,6 +43,7 @@ import {
   type PaymentProvider,
 } from './modules/payments';
 import { registerPrint } from './modules/print';
+import { registerNotifications } from './modules/notifications';
 import { profileService, registerProfile } from './modules/profile';
 import { loginLinks, studentsOnlyOfWhere, studentSignUp, studentsService } from './modules/students';
 import { authGuards } from './plugins/auth';
@@ -227,8 +228,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     canReadPremium: content.canReadPremium,
     requireAuth,
     publicUrl: config.publicUrl,
+    jobs,
   });
   registerBncc(app, { db, requireAuth, publicUrl: config.publicUrl });
+  registerNotifications(app, { db, requireAuth, jobs, mailer, publicUrl: config.publicUrl });
   registerPrint(app, {
     db,
     files: content.files,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coverageSkillSchema, coverageSummarySchema } from './bncc';
 import { storedFileSchema } from './content';
 import { videoEmbedUrl } from './content-video';
+import { attemptSchema, rubricLevelsSchema, rubricSchema } from './correction';
 import { dbId, dbIdParam, pageParam } from './ids';
 import { requiredLine } from './text-fields';
 
@@ -76,6 +77,8 @@ const assignmentFields = {
     .max(MAX_ASSIGNMENT_LINKS, `No máximo ${MAX_ASSIGNMENT_LINKS} links.`),
   /** A draft is not shown to students until published (false). */
   draft: z.boolean(),
+  /** Optional grading grid (null: none). */
+  rubric: rubricSchema.nullable(),
 };
 
 export const assignmentInputSchema = z.object({
@@ -89,6 +92,7 @@ export const assignmentInputSchema = z.object({
   attachments: assignmentFields.attachments.default([]),
   links: assignmentFields.links.default([]),
   draft: assignmentFields.draft.default(false),
+  rubric: assignmentFields.rubric.default(null),
 });
 export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
@@ -119,6 +123,7 @@ export const assignmentSchema = z.object({
   /** Students it is for right now, and how many of them handed in (or had it returned). */
   targeted_count: z.number().int(),
   done_count: z.number().int(),
+  rubric: rubricSchema.nullable(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
@@ -154,6 +159,13 @@ export const submissionSchema = z.object({
   feedback: z.string(),
   text: z.string(),
   files: z.array(storedFileSchema),
+  /** Handed in after the due date; stays true once returned. */
+  late: z.boolean(),
+  /** Returned with "refaça": the student may hand in again. */
+  redo_requested: z.boolean(),
+  rubric_levels: rubricLevelsSchema.nullable(),
+  /** Earlier hand-ins, oldest first. */
+  attempts: z.array(attemptSchema),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -167,6 +179,10 @@ export const submissionPatchSchema = z.object({
   grade: gradeSchema.nullable().optional(),
   feedback: z.string().trim().max(5000, 'No máximo 5000 caracteres.').optional(),
   returned: z.boolean().optional(),
+  /** With returned: true, asks the student to do it again (earlier hand-ins are kept). */
+  redo: z.boolean().optional(),
+  /** One chosen level per rubric criterion; fills the grade when no grade is sent. */
+  rubric_levels: rubricLevelsSchema.nullable().optional(),
 });
 export type SubmissionPatch = z.input<typeof submissionPatchSchema>;
 
@@ -225,6 +241,12 @@ export const studentAssignmentSchema = studentAssignmentSummarySchema.extend({
   links: z.array(assignmentLinkSchema),
   /** The class was archived: the work can be read, no longer handed in. */
   archived: z.boolean(),
+  late: z.boolean(),
+  redo_requested: z.boolean(),
+  /** The activity's grid, and the levels the teacher chose (once returned). */
+  rubric: rubricSchema.nullable(),
+  rubric_levels: rubricLevelsSchema.nullable(),
+  attempts: z.array(attemptSchema),
 });
 export type StudentAssignment = z.infer<typeof studentAssignmentSchema>;
 

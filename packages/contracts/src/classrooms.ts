@@ -148,6 +148,8 @@ export const classroomSummarySchema = z.object({
   created_at: z.string(),
   students_count: z.number().int(),
   lessons_count: z.number().int(),
+  /** Hand-ins waiting for the teacher (handed in, not returned). */
+  to_review: z.number().int(),
 });
 export type ClassroomSummary = z.infer<typeof classroomSummarySchema>;
 

@@ -34,3 +34,5 @@ export * from './validation-messages';
 export * from './bncc';
 export * from './routes/bncc';
 export * from './payment-orders';
+export * from './correction';
+export * from './routes/correction';

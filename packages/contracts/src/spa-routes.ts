@@ -91,6 +91,8 @@ export const spaRoutes = {
   adminPlanLesson: '/admin-dashboard/content/lesson-plans/:lessonPlanId/lessons/:lessonId',
   adminPlanLessonEdit: '/admin-dashboard/content/lesson-plans/:lessonPlanId/lessons/:lessonId/edit',
   teacherBncc: '/dashboard/bncc',
+  teacherReviewQueue: '/dashboard/review',
+  teacherSubmission: '/dashboard/assignments/:assignmentId/submissions/:studentId',
 } as const;
 
 export type SpaRouteName = keyof typeof spaRoutes;

@@ -96,6 +96,7 @@ export function jobQueue(database: DatabaseHandle, options: JobQueueOptions = de
   });
   const definitions = new Map<string, JobDefinition>();
   const schedules = new Map<string, string>();
+  const timeZones = new Map<string, string>();
   let log: Log | undefined;
   let started = false;
   const attemptFailures = new Map<string, number>();
@@ -121,8 +122,9 @@ export function jobQueue(database: DatabaseHandle, options: JobQueueOptions = de
     },
 
     /** `cron` in pg-boss's syntax (five fields, or six with seconds); checked once a minute at most. */
-    every(name: string, cron: string) {
+    every(name: string, cron: string, options: { tz?: string } = {}) {
       schedules.set(name, cron);
+      if (options.tz) timeZones.set(name, options.tz);
     },
 
     /** With `tx`, the job exists only if that transaction commits. */
@@ -178,7 +180,10 @@ export function jobQueue(database: DatabaseHandle, options: JobQueueOptions = de
           );
         }
       }
-      for (const [name, cron] of schedules) await boss.schedule(name, cron);
+      for (const [name, cron] of schedules) {
+        const tz = timeZones.get(name);
+        await boss.schedule(name, cron, undefined, tz ? { tz } : undefined);
+      }
     },
 
     async stop() {

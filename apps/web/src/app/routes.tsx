@@ -186,6 +186,14 @@ export const routes: RouteObject[] = [
               },
               { path: spaRoutes.teacherFaq, lazy: lazyRoute(() => import('./routes/teacher/faq')) },
               {
+                path: spaRoutes.teacherReviewQueue,
+                lazy: lazyRoute(() => import('./routes/teacher/review-queue')),
+              },
+              {
+                path: spaRoutes.teacherSubmission,
+                lazy: lazyRoute(() => import('./routes/teacher/submission')),
+              },
+              {
                 path: spaRoutes.teacherChoosePlan,
                 lazy: lazyRoute(() => import('./routes/teacher/choose-plan')),
               },

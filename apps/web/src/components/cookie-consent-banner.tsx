@@ -7,6 +7,10 @@ import Typography from '@mui/material/Typography';
 import { isAnalyticsActive } from '@/lib/analytics';
 import { chooseConsent, type ConsentChoice } from '@/lib/consent';
 import { useConsent } from '@/lib/use-consent';
+import { useSession } from '@/lib/use-session';
+
+/** The pages a child reaches from a printed card (QR or code) before she is signed in. */
+const CARD_SIGN_IN_PREFIX = '/code/';
 
 /**
  * LGPD consent: nothing is sent to analytics until "Aceitar"; both choices are equally easy. The links
@@ -14,7 +18,11 @@ import { useConsent } from '@/lib/use-consent';
  */
 export function CookieConsentBanner() {
   const { choice, reviewing } = useConsent();
+  const { roles } = useSession();
   if (choice && !reviewing) return null;
+  // A child signed in (by card, QR or password) is never asked: students get no analytics at all.
+  if (roles?.isStudent && !roles.isTeacher && !roles.isStaff) return null;
+  if (typeof window !== 'undefined' && window.location.pathname.startsWith(CARD_SIGN_IN_PREFIX)) return null;
 
   function choose(next: ConsentChoice) {
     chooseConsent(next);

@@ -39,6 +39,7 @@ export const teacherClassroomFixture = (overrides: Partial<TeacherClassroom> = {
   created_at: '2026-02-01T12:00:00.000Z',
   students_count: 0,
   lessons_count: 0,
+  to_review: 0,
   students: [],
   lessons: [],
   ...overrides,
@@ -61,5 +62,6 @@ export const assignmentFixture = (overrides: Partial<Assignment> = {}): Assignme
   created_at: '2026-03-01T12:00:00.000Z',
   targeted_count: 0,
   done_count: 0,
+  rubric: null,
   ...overrides,
 });

@@ -43,6 +43,10 @@ export const assignments = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Not shown to students until the teacher publishes it (a class copied to a new year). */
     draft: boolean().notNull().default(false),
+    /** Optional grading grid: criteria, each with levels worth points (see `rubricSchema`). */
+    rubric: jsonb().$type<{ criterion: string; levels: { label: string; points: number }[] }[]>(),
+    /** When its students were told it is open (null: not yet; the publish sweep does it). */
+    studentsNotifiedAt: at(),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },
@@ -103,6 +107,10 @@ export const submissions = pgTable(
     answerText: text().notNull().default(''),
     grade: numeric({ precision: 3, scale: 1 }),
     feedback: text().notNull().default(''),
+    /** Returned with "refaça": the student may hand in again; the earlier hand-in becomes an attempt. */
+    redoRequested: boolean().notNull().default(false),
+    /** The chosen level (index) of each rubric criterion, null where none was chosen. */
+    rubricLevels: jsonb().$type<(number | null)[]>(),
     updatedAt: at().notNull().defaultNow(),
   },
   (t) => [

@@ -5,3 +5,4 @@ export * from './classrooms';
 export * from './payments';
 export * from './assignments';
 export * from './bncc';
+export * from './correction';

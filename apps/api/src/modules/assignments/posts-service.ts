@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { ClassroomPost } from '@aula/contracts';
+import { routePath, spaRoutes, type ClassroomPost } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
@@ -7,6 +7,7 @@ import { sanitizeLessonHtml, showsContent } from '../content';
 import { assertTeachingWritable } from '../students';
 import { assignmentAccess, visibleTo } from './access';
 import { fullName } from '../../lib/name-order';
+import { notify } from '../notifications';
 
 const { classroomPosts, classrooms, classroomStudents, assignments, users } = schema;
 
@@ -103,19 +104,35 @@ export function classroomPostsService({ db }: { db: Database }) {
     },
 
     async create(teacher: UserRow, classroomId: number, input: { body: string; assignment: number | null }) {
-      await access.ownClassroom(teacher, classroomId);
+      const classroom = await access.ownClassroom(teacher, classroomId);
       await assertTeachingWritable(db, teacher);
       await checkAssignment(classroomId, input.assignment);
-      const [row] = await db
-        .insert(classroomPosts)
-        .values({
-          classroomId,
-          authorId: teacher.id,
-          bodyHtml: postBody(input.body),
-          assignmentId: input.assignment,
-        })
-        .returning({ id: classroomPosts.id });
-      return one(row!.id);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(classroomPosts)
+          .values({
+            classroomId,
+            authorId: teacher.id,
+            bodyHtml: postBody(input.body),
+            assignmentId: input.assignment,
+          })
+          .returning({ id: classroomPosts.id });
+        const members = await tx
+          .select({ id: classroomStudents.studentId })
+          .from(classroomStudents)
+          .where(eq(classroomStudents.classroomId, classroomId));
+        await notify(
+          tx,
+          members.map((member) => ({
+            userId: member.id,
+            kind: 'post' as const,
+            title: `Novo aviso no mural de ${classroom.name}`,
+            url: routePath(spaRoutes.studentClassroom, { id: classroomId }),
+          })),
+        );
+        return row!.id;
+      });
+      return one(id);
     },
 
     async update(teacher: UserRow, id: number, input: { body?: string; assignment?: number | null }) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobQueue } from '../../lib/job-queue';
 import type { RequireAuth } from '../../plugins/auth';
 import type { FilesService } from '../content';
 import type { AssignmentServiceDeps } from './access';
@@ -11,11 +12,22 @@ import { studentAssignmentRoutes } from './student-routes';
 import { studentAssignmentsService } from './student-service';
 import { teacherAssignmentRoutes } from './teacher-routes';
 import { teacherAssignmentsService } from './teacher-service';
+import { commentsService } from './comments-service';
+import { correctionActivityRoutes } from './correction-routes';
+import { announcePublished } from './notices';
+import { reviewQueueService } from './review-queue';
+
+const ANNOUNCE_PUBLISHED = 'assignments-announce-published';
 
 /** Activities, hand-ins, progress, BNCC coverage and the class feed. */
 export function registerAssignments(
   app: FastifyInstance,
-  deps: AssignmentServiceDeps & { files: FilesService; requireAuth: RequireAuth; publicUrl: string },
+  deps: AssignmentServiceDeps & {
+    files: FilesService;
+    requireAuth: RequireAuth;
+    publicUrl: string;
+    jobs: JobQueue;
+  },
 ) {
   const { db, requireAuth, publicUrl } = deps;
   const teacherAssignments = teacherAssignmentsService(deps);
@@ -28,6 +40,16 @@ export function registerAssignments(
     copies: assignmentCopyService({ ...deps, detail: teacherAssignments.detail }),
     requireAuth,
   });
+  correctionActivityRoutes(app, {
+    assignments: teacherAssignments,
+    queue: reviewQueueService({ db }),
+    comments: commentsService({ db }),
+    requireAuth,
+  });
+  // Scheduled activities: their students hear of them within a minute of the publish date.
+  // No retries: the next minute runs it again anyway.
+  deps.jobs.define(ANNOUNCE_PUBLISHED, async () => void (await announcePublished(db)), 0);
+  deps.jobs.every(ANNOUNCE_PUBLISHED, '* * * * *');
   studentAssignmentRoutes(app, {
     assignments: studentAssignmentsService(deps),
     files: deps.files,

@@ -8,6 +8,9 @@ import { visibleTo, type AssignmentServiceDeps } from './access';
 import { gradeOf, submissionStatus } from './status';
 import { checkOwnFiles, filesByStudent } from './submission-files';
 import { attachmentsByAssignment, presentLinks } from './materials';
+import { archiveAttempt, attemptsByStudent, handedInLate } from './attempts';
+import { quoted, submissionUrl } from './notices';
+import { notify } from '../notifications';
 import { fullName } from '../../lib/name-order';
 
 const {
@@ -107,6 +110,7 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
     const row = await visible(student, id);
     const files = await filesByStudent(db, links, id, [student.id]);
     const materials = await attachmentsByAssignment(db, links, [id]);
+    const attempts = await attemptsByStudent(db, links, id, [student.id]);
     const { assignment: a, submission } = row;
     return {
       ...summary(row),
@@ -122,9 +126,15 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
       attachments: materials.get(id) ?? [],
       links: presentLinks(a.links),
       archived: row.archived,
+      late: handedInLate(submission?.submittedAt, a.dueAt),
+      redo_requested: submission?.redoRequested ?? false,
+      rubric: a.rubric ?? null,
+      rubric_levels: submission?.returnedAt ? (submission.rubricLevels ?? null) : null,
+      attempts: attempts.get(student.id) ?? [],
     };
   }
 
+  /** Returned work is final, unless the teacher asked to redo it. */
   const notReturned = (row: Row) => {
     if (row.archived) {
       throw new ApiError(
@@ -133,7 +143,7 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
         'classroom_archived',
       );
     }
-    if (row.submission?.returnedAt) {
+    if (row.submission?.returnedAt && !row.submission.redoRequested) {
       throw new ApiError(409, 'Esta atividade já foi devolvida.', 'already_returned');
     }
   };
@@ -190,6 +200,17 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
       await checkOwnFiles(db, student.id, files);
       const now = new Date();
       await db.transaction(async (tx) => {
+        // Locked: two hand-ins at once after a "refaça" would keep the earlier one twice.
+        const [current] = await tx
+          .select()
+          .from(submissions)
+          .where(and(eq(submissions.assignmentId, id), eq(submissions.studentId, student.id)))
+          .for('update');
+        if (current?.returnedAt && !current.redoRequested) {
+          throw new ApiError(409, 'Esta atividade já foi devolvida.', 'already_returned');
+        }
+        const redo = current?.redoRequested === true;
+        if (redo) await archiveAttempt(tx, current, row.assignment.dueAt);
         await tx
           .insert(submissions)
           .values({
@@ -206,6 +227,10 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
               submittedAt: now,
               answerText: text,
               updatedAt: now,
+              // The new hand-in starts afresh; the one asked to redo is kept as an attempt.
+              ...(redo
+                ? { returnedAt: null, grade: null, feedback: '', rubricLevels: null, redoRequested: false }
+                : {}),
             },
           });
         await tx
@@ -220,6 +245,20 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
               position,
             })),
           );
+        }
+        if (!current?.submittedAt || redo) {
+          await notify(tx, [
+            {
+              userId: row.teacher.id,
+              kind: 'submission',
+              title:
+                `${student.firstName} ${student.lastName} entregou ${quoted(row.assignment.title)}`.replace(
+                  /\s+/g,
+                  ' ',
+                ),
+              url: submissionUrl(id, student.id),
+            },
+          ]);
         }
       });
       return detail(student, id);

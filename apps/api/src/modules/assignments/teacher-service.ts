@@ -1,5 +1,13 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Assignment, AssignmentPatch, Submission, SubmissionPatch } from '@aula/contracts';
+import {
+  rubricGrade,
+  type Assignment,
+  type AssignmentPatch,
+  type Attempt,
+  type Rubric,
+  type Submission,
+  type SubmissionPatch,
+} from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
@@ -15,6 +23,9 @@ import {
   setAttachments,
   storedLinks,
 } from './materials';
+import { attemptsByStudent, handedInLate } from './attempts';
+import { announcePublished, quoted, studentAssignmentUrl } from './notices';
+import { notify } from '../notifications';
 import { fullName } from '../../lib/name-order';
 
 const { assignments, assignmentStudents, submissions, lessons, lessonPlans, teachingClasses, users } = schema;
@@ -30,6 +41,7 @@ type Input = {
   attachments: string[];
   links: { url: string; title?: string | undefined }[];
   draft: boolean;
+  rubric: Rubric | null;
 };
 
 const assignmentId = col('assignments', 'id');
@@ -46,6 +58,7 @@ function toSubmission(
   row: SubmissionRow | null,
   dueAt: Date | null,
   files: Submission['files'] = [],
+  attempts: Attempt[] = [],
 ): Submission {
   return {
     student,
@@ -57,7 +70,21 @@ function toSubmission(
     feedback: row?.feedback ?? '',
     text: row?.answerText ?? '',
     files,
+    late: handedInLate(row?.submittedAt, dueAt),
+    redo_requested: row?.redoRequested ?? false,
+    rubric_levels: row?.rubricLevels ?? null,
+    attempts,
   };
+}
+
+/** The chosen levels must fit the activity's rubric: one per criterion, each one of its levels. */
+function checkedLevels(rubric: Rubric | null, levels: (number | null)[] | null) {
+  if (levels === null) return null;
+  if (!rubric) throw ValidationFailure.field('rubric_levels', 'Esta atividade não tem rubrica.');
+  if (levels.length !== rubric.length || levels.some((l, i) => l !== null && !rubric[i]!.levels[l])) {
+    throw ValidationFailure.field('rubric_levels', 'Escolha um nível de cada critério da rubrica.');
+  }
+  return levels;
 }
 
 /** The teacher's side of activities: create, edit, follow and grade. */
@@ -112,6 +139,7 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
       created_at: a.createdAt.toISOString(),
       targeted_count: r.targetedCount,
       done_count: r.doneCount,
+      rubric: a.rubric ?? null,
     }));
   }
 
@@ -185,6 +213,7 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
     if (input.submission_type !== undefined) v.submissionType = input.submission_type;
     if (input.links !== undefined) v.links = storedLinks(input.links);
     if (input.draft !== undefined) v.draft = input.draft;
+    if (input.rubric !== undefined) v.rubric = input.rubric;
     return v;
   }
 
@@ -261,6 +290,7 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
         await setAttachments(tx, row!.id, input.attachments);
         return row!.id;
       });
+      await announcePublished(db, [id]);
       return one(id);
     },
 
@@ -281,6 +311,7 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
         await setStudents(tx, id, patch.students);
         await setAttachments(tx, id, patch.attachments);
       });
+      await announcePublished(db, [id]);
       return one(id);
     },
 
@@ -296,25 +327,120 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
       const rows = await db.select().from(submissions).where(eq(submissions.assignmentId, id));
       const byStudent = new Map(rows.map((r) => [r.studentId, r]));
       const files = await filesByStudent(db, links, id);
+      const attempts = await attemptsByStudent(db, links, id);
       return students.map((student) =>
-        toSubmission(student, byStudent.get(student.id) ?? null, assignment.dueAt, files.get(student.id)),
+        toSubmission(
+          student,
+          byStudent.get(student.id) ?? null,
+          assignment.dueAt,
+          files.get(student.id),
+          attempts.get(student.id),
+        ),
       );
+    },
+
+    /** One student's hand-in, with the earlier attempts. */
+    async submission(teacher: UserRow, id: number, studentId: number): Promise<Submission> {
+      const assignment = await access.ownAssignment(teacher, id);
+      const student = await targetedOrNotFound(assignment, studentId);
+      const [row] = await db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.assignmentId, id), eq(submissions.studentId, studentId)));
+      const files = await filesByStudent(db, links, id, [studentId]);
+      const attempts = await attemptsByStudent(db, links, id, [studentId]);
+      return toSubmission(
+        student,
+        row ?? null,
+        assignment.dueAt,
+        files.get(studentId),
+        attempts.get(studentId),
+      );
+    },
+
+    /** "Devolver todas as corrigidas": every graded hand-in of the activity not yet returned. */
+    async returnGraded(teacher: UserRow, id: number) {
+      const assignment = await access.ownAssignment(teacher, id);
+      return db.transaction(async (tx) => {
+        const returned = await tx
+          .update(submissions)
+          .set({ returnedAt: sql`now()`, redoRequested: false, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(submissions.assignmentId, id),
+              sql`${submissions.grade} is not null and ${submissions.returnedAt} is null`,
+              targets(sql`${id}`, sql`${submissions.studentId}`),
+            ),
+          )
+          .returning({ studentId: submissions.studentId });
+        await notify(
+          tx,
+          returned.map((r) => ({
+            userId: r.studentId,
+            kind: 'returned' as const,
+            title: `Sua atividade ${quoted(assignment.title)} foi corrigida`,
+            url: studentAssignmentUrl(id),
+          })),
+        );
+        return { returned: returned.length };
+      });
     },
 
     async grade(teacher: UserRow, id: number, studentId: number, input: SubmissionPatch) {
       const assignment = await access.ownAssignment(teacher, id);
       const student = await targetedOrNotFound(assignment, studentId);
+      if (input.redo && input.returned !== true) {
+        throw ValidationFailure.field('redo', 'Para pedir que refaça, devolva a atividade (returned: true).');
+      }
       const set: Partial<typeof submissions.$inferInsert> = { updatedAt: new Date() };
-      if (input.grade !== undefined) set.grade = input.grade === null ? null : input.grade.toFixed(1);
+      let grade = input.grade;
+      if (input.rubric_levels !== undefined) {
+        set.rubricLevels = checkedLevels(assignment.rubric, input.rubric_levels);
+        if (grade === undefined && input.rubric_levels && assignment.rubric) {
+          grade = rubricGrade(assignment.rubric, input.rubric_levels) ?? undefined;
+        }
+      }
+      if (grade !== undefined) set.grade = grade === null ? null : grade.toFixed(1);
       if (input.feedback !== undefined) set.feedback = input.feedback;
-      if (input.returned !== undefined) set.returnedAt = input.returned ? new Date() : null;
-      const [row] = await db
-        .insert(submissions)
-        .values({ assignmentId: id, studentId, ...set })
-        .onConflictDoUpdate({ target: [submissions.assignmentId, submissions.studentId], set })
-        .returning();
+      if (input.returned !== undefined) {
+        set.returnedAt = input.returned ? new Date() : null;
+        set.redoRequested = input.returned && input.redo === true;
+      }
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ returnedAt: submissions.returnedAt, redoRequested: submissions.redoRequested })
+          .from(submissions)
+          .where(and(eq(submissions.assignmentId, id), eq(submissions.studentId, studentId)))
+          .for('update');
+        const [after] = await tx
+          .insert(submissions)
+          .values({ assignmentId: id, studentId, ...set })
+          .onConflictDoUpdate({ target: [submissions.assignmentId, submissions.studentId], set })
+          .returning();
+        const newlyReturned =
+          input.returned === true && (!before?.returnedAt || before.redoRequested !== after!.redoRequested);
+        if (newlyReturned) {
+          await notify(tx, [
+            after!.redoRequested
+              ? {
+                  userId: studentId,
+                  kind: 'redo',
+                  title: `A professora pediu para refazer ${quoted(assignment.title)}`,
+                  url: studentAssignmentUrl(id),
+                }
+              : {
+                  userId: studentId,
+                  kind: 'returned',
+                  title: `Sua atividade ${quoted(assignment.title)} foi corrigida`,
+                  url: studentAssignmentUrl(id),
+                },
+          ]);
+        }
+        return after!;
+      });
       const files = await filesByStudent(db, links, id, [studentId]);
-      return toSubmission(student, row!, assignment.dueAt, files.get(studentId));
+      const attempts = await attemptsByStudent(db, links, id, [studentId]);
+      return toSubmission(student, row, assignment.dueAt, files.get(studentId), attempts.get(studentId));
     },
   };
 }

@@ -78,9 +78,18 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
   const counts = {
     students: sql<number>`(select count(*)::int from classroom_students cs where cs.classroom_id = "classrooms"."id")`,
     lessons: sql<number>`(select count(*)::int from teaching_classes tc where tc.classroom_id = "classrooms"."id")`,
+    /** Hand-ins waiting for the teacher: handed in, not returned, by a student the activity is still for. */
+    toReview: sql<number>`(select count(*)::int from submissions s
+      join assignments a on a.id = s.assignment_id
+      join classroom_students cs on cs.classroom_id = a.classroom_id and cs.student_id = s.student_id
+      where a.classroom_id = "classrooms"."id" and s.submitted_at is not null and s.returned_at is null
+      and (a.whole_class or exists (select 1 from assignment_students x
+        where x.assignment_id = a.id and x.student_id = s.student_id)))`,
   };
 
-  const summary = (row: ClassroomRow & { studentsCount: number; lessonsCount: number }) => ({
+  const summary = (
+    row: ClassroomRow & { studentsCount: number; lessonsCount: number; toReview?: number },
+  ) => ({
     id: row.id,
     name: row.name,
     school_year: row.schoolYear,
@@ -94,6 +103,7 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
     created_at: row.createdAt.toISOString(),
     students_count: row.studentsCount,
     lessons_count: row.lessonsCount,
+    to_review: row.toReview ?? 0,
   });
 
   const ownClassroom = (teacher: UserRow, id: number) => ownClassroomOf(db, teacher, id);
@@ -104,6 +114,7 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
         ...getTableColumns(classrooms),
         studentsCount: counts.students,
         lessonsCount: counts.lessons,
+        toReview: counts.toReview,
       })
       .from(classrooms)
       .where(and(eq(classrooms.id, id), eq(classrooms.teacherId, teacher.id)));
@@ -121,7 +132,7 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
       .orderBy(...byName());
     const linked = await linkedLessons(db, id);
     return {
-      ...summary(row as ClassroomRow & { studentsCount: number; lessonsCount: number }),
+      ...summary(row as ClassroomRow & { studentsCount: number; lessonsCount: number; toReview: number }),
       students,
       lessons: linked.map((l) => ({
         teaching_class_id: l.teachingClassId,
@@ -143,6 +154,7 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
           ...getTableColumns(classrooms),
           studentsCount: counts.students,
           lessonsCount: counts.lessons,
+          toReview: counts.toReview,
         })
         .from(classrooms)
         .where(mine)
@@ -152,7 +164,7 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
       return {
         count: total?.n ?? 0,
         results: rows.map((r) =>
-          summary(r as ClassroomRow & { studentsCount: number; lessonsCount: number }),
+          summary(r as ClassroomRow & { studentsCount: number; lessonsCount: number; toReview: number }),
         ),
       };
     },

@@ -7,6 +7,7 @@ import { areaLabels } from './area-labels';
 import { DashboardShell } from './dashboard-shell';
 import type { NavItem } from './nav-item';
 import { UserMenu } from './user-menu';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 // Seen once per account (a temporary password): its form code stays out of every dashboard page.
 const FirstPasswordStep = lazy(() =>
@@ -44,7 +45,12 @@ export function AreaLayout({
       areaLabel={areaLabels[area]}
       homePath={areaHome[area]}
       navItems={navItems}
-      actions={<UserMenu area={area} accountPath={accountPath} />}
+      actions={
+        <>
+          {(area === 'teacher' || area === 'student') && <NotificationBell />}
+          <UserMenu area={area} accountPath={accountPath} />
+        </>
+      }
       banner={banner}
     />
   );

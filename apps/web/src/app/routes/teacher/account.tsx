@@ -4,6 +4,7 @@ import { DeleteAccountSection } from '@/features/account/components/delete-accou
 import { MyDataSection } from '@/features/account/components/my-data-section';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { AccountSubscriptionSection } from '@/features/payments/components/account-subscription-section';
+import { DigestSetting } from '@/features/notifications/components/digest-setting';
 import { AccountPage } from '../account-loader';
 
 export function TeacherAccountPage() {
@@ -15,6 +16,7 @@ export function TeacherAccountPage() {
             <ProfileForm key={profile.id} profile={profile} />
           </SectionCard>
           <AccountSubscriptionSection />
+          <DigestSetting />
           <SectionCard
             id="alterar-senha"
             title="Alterar senha"

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { callRoute } from '@/lib/api-client';
 import { downloadFile } from '@/lib/send-file';
 
-const activityKeys = {
+export const activityKeys = {
   all: ['activities'] as const,
   classroom: (classroomId: number) => [...activityKeys.all, 'classroom', classroomId] as const,
   assignments: (classroomId: number) => [...activityKeys.classroom(classroomId), 'assignments'] as const,

@@ -28,6 +28,7 @@ import { useCreateAssignment, useUpdateAssignment } from '../../api/assignments'
 import { htmlToText, textToHtml } from '../../assignment-status';
 import { AudienceField, type Audience } from './audience-field';
 import { PublishAtField } from './publish-at-field';
+import { RubricEditor, rubricDraftOf, rubricOf, type RubricDraft } from '../correction/rubric-editor';
 
 type LinkedLesson = TeacherClassroom['lessons'][number]['lesson'];
 
@@ -73,6 +74,7 @@ export function AssignmentDialog({
     editing?.links.map((l) => ({ url: l.url, title: l.title === l.url ? '' : l.title })) ?? [],
   );
   const [preview, setPreview] = useState(false);
+  const [rubric, setRubric] = useState<RubricDraft | null>(() => rubricDraftOf(editing?.rubric));
   const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
   const fieldError = (name: string) => fieldErrors[name]?.[0];
   const isoOrNull = (date: Dayjs | null) => (date && date.isValid() ? date.toISOString() : null);
@@ -94,6 +96,7 @@ export function AssignmentDialog({
       links: links.map((l) => ({ url: l.url, ...(l.title ? { title: l.title } : {}) })),
       // Saving a draft's form publishes it (the list says "Rascunho" until then).
       ...(editing?.draft ? { draft: false } : {}),
+      rubric: rubricOf(rubric),
     };
     const html = instructions.trim() ? textToHtml(instructions) : '';
     const done = (message: string) => () => {
@@ -211,6 +214,11 @@ export function AssignmentDialog({
               links={links}
             />
           )}
+          <RubricEditor
+            value={rubric}
+            onChange={setRubric}
+            error={Object.entries(fieldErrors).find(([key]) => key.startsWith('rubric'))?.[1]?.[0]}
+          />
         </DialogContent>
         <DialogSubmitActions
           onCancel={onClose}

@@ -1,4 +1,11 @@
-import { printRoutes, routeUrl, type Assignment, type TeacherClassroom } from '@aula/contracts';
+import {
+  printRoutes,
+  routePath,
+  routeUrl,
+  spaRoutes,
+  type Assignment,
+  type TeacherClassroom,
+} from '@aula/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -11,6 +18,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { PdfVersionsButton } from '@/components/pdf-buttons';
 import { StatusChip } from '@/components/status-chip';
 import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
@@ -24,6 +32,8 @@ import { ConfirmRemoval } from './confirm-removal';
 import { SubmissionsDialog } from './submissions-dialog';
 import { CopyAssignmentDialog } from './copy-assignment-dialog';
 import ContentCopy from '@mui/icons-material/ContentCopy';
+import { useLoadSubmissions } from '../../api/correction';
+import { viewerOrder } from '../correction/viewer-order';
 
 type LinkedLesson = TeacherClassroom['lessons'][number]['lesson'];
 
@@ -38,6 +48,9 @@ export function AssignmentsTab({ classroom }: { classroom: TeacherClassroom }) {
     editing?: Assignment;
   } | null>(null);
   const [viewing, setViewing] = useState<Assignment | null>(null);
+  const [opening, setOpening] = useState<number | null>(null);
+  const loadSubmissions = useLoadSubmissions();
+  const navigate = useNavigate();
   const [deleting, setDeleting] = useState<Assignment | null>(null);
   const [copying, setCopying] = useState<Assignment | null>(null);
   const start = (lesson: LinkedLesson | null) => setCreating({ key: Date.now(), lesson });
@@ -114,7 +127,27 @@ export function AssignmentsTab({ classroom }: { classroom: TeacherClassroom }) {
                       url={routeUrl(printRoutes.assignment, { id: a.id })}
                       ariaLabel={`Baixar PDF da atividade ${a.title}`}
                     />
-                    <Button variant="contained" onClick={() => setViewing(a)}>
+                    <Button
+                      variant="contained"
+                      disabled={opening === a.id}
+                      onClick={() => {
+                        setOpening(a.id);
+                        loadSubmissions(a.id)
+                          .then((rows) => {
+                            const [first] = viewerOrder(rows);
+                            if (first) {
+                              void navigate(
+                                routePath(spaRoutes.teacherSubmission, {
+                                  assignmentId: a.id,
+                                  studentId: first.student.id,
+                                }),
+                              );
+                            } else setViewing(a);
+                          })
+                          .catch(() => setViewing(a))
+                          .finally(() => setOpening(null));
+                      }}
+                    >
                       Ver entregas
                     </Button>
                     <Tooltip title="Usar em outra turma">

@@ -17,6 +17,10 @@ const submission: Submission = {
   feedback: '',
   text: 'Minha resposta.',
   files: [],
+  late: false,
+  redo_requested: false,
+  rubric_levels: null,
+  attempts: [],
 };
 
 const path = '/api/content/assignments/3/submissions/5/';

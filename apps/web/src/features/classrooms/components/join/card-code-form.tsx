@@ -1,4 +1,4 @@
-import { routePath, spaRoutes, studentCardLoginSchema } from '@aula/contracts';
+import { spaRoutes, studentCardLoginSchema } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,10 +16,10 @@ type FormInput = z.input<typeof schema>;
 type FormValues = z.output<typeof schema>;
 
 /**
- * The alternative to scanning a card's QR: the 6 letters printed under it. Opens the classroom when
- * its id is known (the code is open), else the student's home, which lists their classrooms.
+ * The alternative to scanning a card's QR: the 6 letters printed under it. Opens the student's home,
+ * whose first section is her "Para fazer".
  */
-export function CardCodeForm({ classroomId, code }: { classroomId?: number; code: string }) {
+export function CardCodeForm({ code }: { code: string }) {
   const navigate = useNavigate();
   const login = useCardCodeLogin();
   const { register, handleSubmit, formState } = useForm<FormInput, unknown, FormValues>({
@@ -30,11 +30,8 @@ export function CardCodeForm({ classroomId, code }: { classroomId?: number; code
   const submit = handleSubmit(async (values) => {
     const session = await login.mutateAsync({ classroom_code: code, code: values.code }).catch(() => null);
     if (!session) return;
-    const next =
-      classroomId === undefined
-        ? spaRoutes.studentHome
-        : routePath(spaRoutes.studentClassroom, { id: classroomId });
-    void navigate(next, { replace: true });
+    // Her "Para fazer" (the top of the student's home), not the class's lesson list.
+    void navigate(spaRoutes.studentHome, { replace: true });
   });
 
   return (

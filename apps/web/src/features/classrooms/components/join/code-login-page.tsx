@@ -130,7 +130,7 @@ function CodeLogin({ classroom, code }: { classroom: PublicClassroom; code: stri
       <Typography variant="body2" sx={{ mt: 1, textAlign: 'center', color: 'text.secondary' }}>
         Esqueceu a senha? Peça ao professor ou à professora para criar uma nova.
       </Typography>
-      <CardCodeForm classroomId={classroom.id} code={code} />
+      <CardCodeForm code={code} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { classroomRoutes, routePath, spaRoutes, TOKEN_INVALID_CODE } from '@aula/contracts';
+import { spaRoutes, TOKEN_INVALID_CODE } from '@aula/contracts';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, callRoute } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { revealToken } from '@/lib/url-secrets';
 import { loginWithToken } from '../../api/join';
@@ -19,19 +19,13 @@ import { codePath, useCodeClassroom } from './use-code-classroom';
  */
 const attempts = new Map<string, Promise<string>>();
 
-/** Signs in, then finds where to go: the classroom of the code, or the student's home. */
-async function signInWithToken(queryClient: QueryClient, token: string, code: string): Promise<string> {
+/**
+ * Signs in, then goes to her "Para fazer" (the top of the student's home) rather than the class's
+ * lesson list: what a child who scans her card needs first is what she has to do.
+ */
+async function signInWithToken(queryClient: QueryClient, token: string): Promise<string> {
   await loginWithToken(queryClient, token);
-  try {
-    const classroom = await callRoute(classroomRoutes.byCode, {
-      params: { code },
-      refreshOnUnauthorized: false,
-    });
-    return routePath(spaRoutes.studentClassroom, { id: classroom.id });
-  } catch {
-    // The code was changed or disabled since the card was printed: the student's home lists the classrooms.
-    return spaRoutes.studentHome;
-  }
+  return spaRoutes.studentHome;
 }
 
 function Problem({ code, error }: { code: string; error: unknown }) {
@@ -83,7 +77,7 @@ export function CodeTokenLoginPage() {
     let active = true;
     let attempt = attempts.get(token);
     if (!attempt) {
-      attempt = signInWithToken(queryClient, token, code);
+      attempt = signInWithToken(queryClient, token);
       attempts.set(token, attempt);
     }
     attempt.then(

@@ -1,16 +1,15 @@
 import { MAX_SUBMISSION_FILE_BYTES, type StoredFile, type StudentAssignment } from '@aula/contracts';
 import AttachFile from '@mui/icons-material/AttachFile';
-import CloseIcon from '@mui/icons-material/Close';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { uploadHandInFile, useSubmitAssignment } from '../../api/student-assignments';
+import { FileThumbnails } from './file-thumbnails';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,application/pdf';
 
@@ -112,18 +111,11 @@ export function HandInForm({ assignment }: { assignment: StudentAssignment }) {
         )}
         {uploading && <Alert severity="info">Enviando o arquivo…</Alert>}
         {uploadError && <Alert severity="error">{uploadError}</Alert>}
-        {files.length > 0 && (
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} aria-label="Arquivos da entrega">
-            {files.map((file) => (
-              <Chip
-                key={file.id}
-                label={file.name}
-                onDelete={() => setFiles((list) => list.filter((f) => f.id !== file.id))}
-                deleteIcon={<CloseIcon aria-label={`Tirar ${file.name}`} />}
-              />
-            ))}
-          </Stack>
-        )}
+        <FileThumbnails
+          files={files}
+          label="Arquivos escolhidos"
+          onRemove={(file) => setFiles((list) => list.filter((f) => f.id !== file.id))}
+        />
         {submit.isError && (
           <Alert severity="error">{errorMessage(submit.error, 'Não deu para entregar agora.')}</Alert>
         )}
@@ -134,7 +126,13 @@ export function HandInForm({ assignment }: { assignment: StudentAssignment }) {
             size="large"
             disabled={submit.isPending || uploading || (needsAnswer && !text.trim() && files.length === 0)}
           >
-            {submit.isPending ? 'Entregando…' : needsAnswer ? 'Entregar' : 'Marcar como feita'}
+            {submit.isPending
+              ? 'Entregando…'
+              : assignment.redo_requested
+                ? 'Entregar de novo'
+                : needsAnswer
+                  ? 'Entregar'
+                  : 'Marcar como feita'}
           </Button>
         </Box>
       </Stack>

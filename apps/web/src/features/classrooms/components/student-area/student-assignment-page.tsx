@@ -14,11 +14,16 @@ import { useMyAssignment, useUnsubmitAssignment } from '../../api/student-assign
 import { formatDue, formatGrade } from '../../assignment-status';
 import { formatDateTime } from '@/lib/format';
 import { FileLinkList } from '../activities/file-link-list';
+import { FileThumbnails } from './file-thumbnails';
+import { CommentThread } from '../correction/comment-thread';
+import { RubricResult } from '../correction/rubric-levels';
+import { useAddStudentComment, useStudentComments } from '../../api/correction';
 import { SubmissionStatusChip } from '../activities/status-chip';
 import { HandInForm } from './hand-in-form';
 import { LessonContent, RichText } from './lesson-content';
 import { PageHeader } from '@/components/page-header';
 import { ActivityMaterials } from '@/components/activity-materials/materials-view';
+import { StatusChip } from '@/components/status-chip';
 import { BackHome } from './back-home';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -44,7 +49,7 @@ function HandedIn({ assignment }: { assignment: StudentAssignment }) {
       {assignment.text && (
         <Typography sx={{ whiteSpace: 'pre-line', fontSize: '1.1rem', mb: 2 }}>{assignment.text}</Typography>
       )}
-      <FileLinkList files={assignment.files} />
+      <FileThumbnails files={assignment.files} />
       {unsubmit.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(unsubmit.error, 'Não deu para desfazer a entrega.')}
@@ -90,15 +95,23 @@ function Assignment({ id }: { id: number }) {
         title={a.title}
         subtitle={`${a.classroom.name} · ${a.teacher_name} · Prazo: ${formatDue(a.due_at)}`}
       />
-      <Stack direction="row" sx={{ gap: 1, mt: -1.5, mb: 3 }}>
+      <Stack direction="row" sx={{ gap: 1, mt: -1.5, mb: 3, flexWrap: 'wrap' }}>
         {a.overdue ? (
           <Chip color="error" label="Atrasada" />
         ) : (
           <SubmissionStatusChip status={a.status} size="medium" />
         )}
+        {returned && a.late && <StatusChip tone="warning" size="medium" label="Entregue com atraso" />}
+        {a.redo_requested && <StatusChip tone="info" size="medium" label="Refazer" />}
       </Stack>
       {returned && (
         <Section title="Devolutiva">
+          {a.redo_requested && (
+            <Alert severity="info" sx={{ mt: 1.5 }}>
+              A professora pediu para você refazer esta atividade. Leia a devolutiva, mude o que precisar e
+              entregue de novo em “Minha entrega”.
+            </Alert>
+          )}
           {a.grade !== null && (
             <Typography sx={{ fontSize: '1.5rem', fontWeight: 800, mt: 1 }}>
               Nota: {formatGrade(a.grade)}
@@ -107,6 +120,11 @@ function Assignment({ id }: { id: number }) {
           <Typography sx={{ whiteSpace: 'pre-line', fontSize: '1.1rem', mt: 1 }}>
             {a.feedback || 'Sem comentários.'}
           </Typography>
+          {a.rubric && a.rubric_levels && (
+            <Box sx={{ mt: 2 }}>
+              <RubricResult rubric={a.rubric} levels={a.rubric_levels} />
+            </Box>
+          )}
         </Section>
       )}
       {a.instructions && (
@@ -125,8 +143,17 @@ function Assignment({ id }: { id: number }) {
         </Section>
       )}
       <Section title="Minha entrega">
-        {returned ? (
-          <Typography sx={{ mt: 1 }}>{a.text || 'Esta atividade já foi devolvida.'}</Typography>
+        {returned && a.redo_requested && !a.archived ? (
+          <Box sx={{ mt: 2 }}>
+            <HandInForm assignment={a} />
+          </Box>
+        ) : returned ? (
+          <Box sx={{ mt: 1 }}>
+            <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>
+              {a.text || 'Esta atividade já foi devolvida.'}
+            </Typography>
+            <FileThumbnails files={a.files} />
+          </Box>
         ) : handedIn ? (
           <HandedIn assignment={a} />
         ) : a.archived ? (
@@ -139,7 +166,43 @@ function Assignment({ id }: { id: number }) {
           </Box>
         )}
       </Section>
+      {a.attempts.length > 0 && (
+        <Section title="Entregas anteriores">
+          <Stack spacing={2} sx={{ mt: 1.5 }}>
+            {a.attempts.map((attempt, i) => (
+              <Box key={i}>
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  {i + 1}ª entrega · {formatDateTime(attempt.submitted_at)}
+                  {attempt.late ? ' · com atraso' : ''}
+                </Typography>
+                {attempt.text && <Typography sx={{ whiteSpace: 'pre-line' }}>{attempt.text}</Typography>}
+                <FileLinkList files={attempt.files} />
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {attempt.grade !== null ? `Nota: ${formatGrade(attempt.grade)} · ` : ''}
+                  {attempt.feedback ? `Devolutiva: ${attempt.feedback}` : 'Sem devolutiva.'}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+        </Section>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mb: 3 }}>
+        <StudentThread id={a.id} />
+      </Paper>
     </>
+  );
+}
+
+function StudentThread({ id }: { id: number }) {
+  const comments = useStudentComments(id);
+  const add = useAddStudentComment(id);
+  return (
+    <CommentThread
+      comments={comments}
+      add={add}
+      viewerRole="student"
+      hint="Só você e a professora veem estes comentários."
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ClassroomSummary } from '@aula/contracts';
 import { Link as RouterLink } from 'react-router';
 import { plural } from '@/lib/plural';
+import { StatusChip } from '@/components/status-chip';
 
 /** The teacher's classrooms as cards that open the classroom. */
 const cardGrid = {
@@ -80,7 +81,13 @@ export function ClassroomCards({
                     </Typography>
                   </Stack>
                 </Stack>
-                <Box sx={{ mt: 2 }}>
+                <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                  {classroom.to_review > 0 && (
+                    <StatusChip
+                      tone="warning"
+                      label={`${plural(classroom.to_review, 'entrega', 'entregas')} para corrigir`}
+                    />
+                  )}
                   {classroom.code_enabled ? (
                     <Chip
                       size="small"

@@ -1,0 +1,1 @@
+export { ReviewQueuePage as Component } from '@/features/classrooms/components/correction/review-queue-page';

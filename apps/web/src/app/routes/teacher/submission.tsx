@@ -1,0 +1,1 @@
+export { SubmissionViewerPage as Component } from '@/features/classrooms/components/correction/submission-viewer-page';
