@@ -1,7 +1,7 @@
 // The accounts module's public face: what app.ts and other modules may use.
 export { accountDeletion, queueFileRemoval, type AccountDeletion } from './account-deletion';
 export { emailChangedEmail } from './emails';
-export { hashPassword, verifyPassword } from './password-hashing';
+export { hashPassword } from './password-hashing';
 export { passwordProblems } from './password-rules';
 export { invalidateResetLinks } from './reset-links';
 export { accountsRoutes } from './routes';

@@ -7,7 +7,7 @@ const CLEANUP = 'unused-uploads-cleanup';
 /** Every day at 03:17 (São Paulo is UTC-3: the quiet hours of the night). */
 const CLEANUP_CRON = '17 6 * * *';
 /** An upload has this long to be handed in, attached or placed in a text. */
-export const UNUSED_UPLOAD_GRACE_HOURS = 24;
+const UNUSED_UPLOAD_GRACE_HOURS = 24;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** Every file id written in a text column (inline images, links to files). */
@@ -19,7 +19,7 @@ const idsIn = (table: string, columns: string) =>
  * attachment, not a document, and not named in any text (lessons, activities, the class feed,
  * plan descriptions, the FAQ). The rows go at once; the bytes by the file-removal job.
  */
-export async function removeUnusedUploads(db: Database, jobs: JobQueue, now = new Date()) {
+async function removeUnusedUploads(db: Database, jobs: JobQueue, now = new Date()) {
   return db.transaction(async (tx) => {
     const before = new Date(now.getTime() - UNUSED_UPLOAD_GRACE_HOURS * 3_600_000);
     const removed = await tx.execute<{ storage_key: string }>(sql`

@@ -37,7 +37,7 @@ const QUARTER_HOUR = 15 * 60;
  * mistakes do not lock her classmates, let alone the rest of the school, out. With 40 cards in a
  * class, finding one takes about 22 million guesses on average: at 60 a quarter hour, ~10 years.
  */
-export const cardGuessLimits = {
+const cardGuessLimits = {
   perIp: (ip: string) => ({ key: `student-card:ip:${ip}`, limit: 200, windowSeconds: QUARTER_HOUR }),
   perClassroom: (code: string) => ({
     key: `student-card:classroom:${code.toUpperCase()}`,
