@@ -26,13 +26,15 @@ describe('BNCC planning: a class of 5º ano Matemática plans its 1º bimestre a
     await logIn(page, 'teacher', teacher.email, teacher.password);
     await page.goto(`/dashboard/classrooms/${classroom.id}?aba=planejamento`);
     await page.getByRole('heading', { name: 'Planejamento anual' }).waitFor();
+    await screenshot(page, 'planejamento-inicio');
 
     // 5º ano, Matemática.
-    await page.getByRole('combobox', { name: 'Ano' }).click();
+    await page.getByRole('combobox', { name: 'Ano', exact: true }).click();
     await page.getByRole('option', { name: '5º ano — Ensino Fundamental I' }).click();
     await page.getByRole('checkbox', { name: 'Matemática' }).check();
     await page.getByRole('button', { name: 'Salvar ano e componentes' }).click();
     await page.getByText('Ano e componentes salvos.').waitFor();
+    await screenshot(page, 'planejamento-ano');
 
     // Three skills in the 1º bimestre, from the table.
     for (const code of PLANNED) {
@@ -94,5 +96,5 @@ describe('BNCC planning: a class of 5º ano Matemática plans its 1º bimestre a
     const dialog = page.getByRole('dialog', { name: 'Habilidade EF05MA03' });
     await dialog.getByText(lesson!.title).waitFor();
     await inspectScreen(page, 'bncc-habilidade');
-  });
+  }, 240_000);
 });

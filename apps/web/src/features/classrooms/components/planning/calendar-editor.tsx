@@ -30,13 +30,20 @@ import { errorText } from './error-text';
 type Day = SchoolCalendar['non_school_days'][number];
 const showDate = (iso: string) => formatDate(new Date(`${iso}T12:00:00-03:00`));
 
-function CalendarForm({ classroom, initial }: { classroom: TeacherClassroom; initial: SchoolCalendar }) {
+function CalendarForm({
+  classroom,
+  initial,
+  save,
+}: {
+  classroom: TeacherClassroom;
+  initial: SchoolCalendar;
+  save: ReturnType<typeof useSaveCalendar>;
+}) {
   const [kind, setKind] = useState<PeriodKind>(initial.period_kind);
   const [periods, setPeriods] = useState(initial.periods);
   const [days, setDays] = useState<Day[]>(initial.non_school_days);
   const [newDay, setNewDay] = useState<Day>({ date: '', name: '', kind: 'feriado' });
   const [copyFrom, setCopyFrom] = useState('');
-  const save = useSaveCalendar(classroom.id);
   const classrooms = useClassrooms();
   const sameYear = (classrooms.data?.results ?? []).filter(
     (c) => c.id !== classroom.id && 'code' in c && c.school_year === classroom.school_year,
@@ -237,6 +244,8 @@ function CalendarForm({ classroom, initial }: { classroom: TeacherClassroom; ini
 /** The class's school calendar: periods and the days without school. */
 export function CalendarEditor({ classroom }: { classroom: TeacherClassroom }) {
   const calendar = useCalendar(classroom.id);
+  // Here, not in the form: a save refreshes the calendar, which remounts the form with it.
+  const save = useSaveCalendar(classroom.id);
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="calendario-titulo">
       <Typography id="calendario-titulo" variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
@@ -249,7 +258,12 @@ export function CalendarEditor({ classroom }: { classroom: TeacherClassroom }) {
       ) : calendar.isError ? (
         <ErrorState error={calendar.error} onRetry={() => void calendar.refetch()} />
       ) : (
-        <CalendarForm key={JSON.stringify(calendar.data)} classroom={classroom} initial={calendar.data} />
+        <CalendarForm
+          key={JSON.stringify(calendar.data)}
+          classroom={classroom}
+          initial={calendar.data}
+          save={save}
+        />
       )}
     </Paper>
   );

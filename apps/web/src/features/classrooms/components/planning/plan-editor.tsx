@@ -90,11 +90,18 @@ function AddSkill({
   );
 }
 
-function PlanForm({ classroom, plan }: { classroom: TeacherClassroom; plan: ClassroomPlan }) {
+function PlanForm({
+  classroom,
+  plan,
+  save,
+}: {
+  classroom: TeacherClassroom;
+  plan: ClassroomPlan;
+  save: ReturnType<typeof useSavePlan>;
+}) {
   const [draft, setDraft] = useState<Draft[]>(() => draftOf(plan));
   const [dragged, setDragged] = useState<string | null>(null);
   const [pdfError, setPdfError] = useState<string | null>(null);
-  const save = useSavePlan(classroom.id);
   const planned = new Set(draft.flatMap((p) => p.skills.map((s) => s.code)));
   const periodOf = (index: number) => plan.periods.find((p) => p.index === index)!;
   const lessonsById = new Map(
@@ -317,6 +324,8 @@ function PlanForm({ classroom, plan }: { classroom: TeacherClassroom; plan: Clas
 /** The annual plan: skills and lessons per period, moved by dragging or with "Mover". */
 export function PlanEditor({ classroom }: { classroom: TeacherClassroom }) {
   const plan = usePlan(classroom.id);
+  // Here, not in the form: a save refreshes the plan, which remounts the form with it.
+  const save = useSavePlan(classroom.id);
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="plano-titulo">
       <Typography id="plano-titulo" variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
@@ -329,7 +338,7 @@ export function PlanEditor({ classroom }: { classroom: TeacherClassroom }) {
       ) : plan.isError ? (
         <ErrorState error={plan.error} onRetry={() => void plan.refetch()} />
       ) : (
-        <PlanForm key={JSON.stringify(plan.data)} classroom={classroom} plan={plan.data} />
+        <PlanForm key={JSON.stringify(plan.data)} classroom={classroom} plan={plan.data} save={save} />
       )}
     </Paper>
   );

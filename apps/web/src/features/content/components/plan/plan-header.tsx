@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { PlanCover } from '../ui/plan-cover';
 import { componenteOf, lessonsCountLabel, stageLine } from '../ui/plan-labels';
 import { PremiumChip } from '../ui/premium-chip';
+import { BnccCode } from '@/components/bncc-code';
 
 /** A plan as readers see it at the top of its page (also the admin preview). */
 export function PlanHeader({
@@ -49,7 +50,7 @@ export function PlanHeader({
             <Chip size="small" variant="outlined" label={`Coleção ${plan.collection.name}`} />
           )}
           {plan.bncc_codes.map((code) => (
-            <Chip key={code} size="small" variant="outlined" label={code} />
+            <Chip key={code} size="small" variant="outlined" label={<BnccCode code={code} />} />
           ))}
         </Box>
         {plan.description && (
