@@ -48,6 +48,8 @@ describe('receipts and the right of withdrawal', () => {
       status: 'paid',
       paid_at: order.paidAt!.toISOString(),
       card: { brand: 'Visa', last_four_digits: '0010' },
+      payment_method: 'credit_card',
+      installments: 1,
       customer: { name: 'Maria da Silva', cpf: '52998224725' },
       company: { name: 'Aula Educação Ltda. (demonstração)', cnpj: '11222333000181' },
       provider_charge_id: order.providerChargeId,

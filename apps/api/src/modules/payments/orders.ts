@@ -46,14 +46,14 @@ export function lapsed(order: OrderRow, now: Date) {
 }
 
 /** The CDC art. 49 window of a paid order: 7 days after its payment, while no refund was asked. */
-export function refundableUntil(order: OrderRow, now = new Date()) {
+function refundableUntil(order: OrderRow, now = new Date()) {
   if (order.status !== 'paid' || !order.paidAt || order.refundRequestedAt || !order.providerOrderId)
     return null;
   const until = new Date(order.paidAt.getTime() + WITHDRAWAL_DAYS * DAY_MS);
   return until > now ? until : null;
 }
 
-export function toPaymentOrder(order: OrderRow, planName: string | null, now = new Date()): PaymentOrder {
+function toPaymentOrder(order: OrderRow, planName: string | null, now = new Date()): PaymentOrder {
   return {
     id: order.id,
     provider_order_id: order.providerOrderId,

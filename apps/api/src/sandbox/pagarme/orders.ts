@@ -367,5 +367,3 @@ export function sandboxOrders(deps: {
     chargeOf: (chargeId: string) => orderChargeOf(chargeId),
   };
 }
-
-export type SandboxOrders = ReturnType<typeof sandboxOrders>;

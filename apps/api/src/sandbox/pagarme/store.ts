@@ -66,7 +66,7 @@ export interface StoredCharge {
   card_id: string;
 }
 
-export interface StoredOrder {
+interface StoredOrder {
   base: Omit<PagarmeOrder, 'customer' | 'charges'>;
   customer_id: string;
   charge_ids: string[];

@@ -313,7 +313,7 @@ export interface PagarmeInvoice {
 }
 
 /** A Pix transaction of an order's charge: the copia-e-cola EMV string and its QR image. */
-export interface PagarmePixTransaction {
+interface PagarmePixTransaction {
   id: string;
   transaction_type: 'pix';
   amount: number;
@@ -370,7 +370,7 @@ export interface PagarmeOrderCharge {
   updated_at: string;
 }
 
-export type PagarmeOrderStatus = 'pending' | 'paid' | 'canceled' | 'failed';
+type PagarmeOrderStatus = 'pending' | 'paid' | 'canceled' | 'failed';
 
 export interface PagarmeOrder {
   id: string;
@@ -415,7 +415,7 @@ type OrderPaymentInput =
       };
     };
 
-export interface CreateOrderInput {
+interface CreateOrderInput {
   code?: string;
   customer_id: string;
   items: { amount: number; description: string; quantity: number; code?: string }[];

@@ -227,6 +227,8 @@ describe('plan form', () => {
       interval: 'month',
       interval_count: 1,
       trial_days: 7,
+      max_installments: 1,
+      pix_discount_percent: 0,
       access_config: {
         name: 'Plano Mensal',
         max_students: 300,

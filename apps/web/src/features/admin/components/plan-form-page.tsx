@@ -87,6 +87,22 @@ function PlanForm({ plan }: { plan?: AdminPlan }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <DigitsField
             control={control}
+            name="max_installments"
+            id="plano-max_installments"
+            label="Parcelas no cartão (plano anual, até 12)"
+            fullWidth
+          />
+          <DigitsField
+            control={control}
+            name="pix_discount_percent"
+            id="plano-pix_discount_percent"
+            label="Desconto no Pix (%)"
+            fullWidth
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <DigitsField
+            control={control}
             name="access_config.max_students"
             id="plano-max_students"
             label="Máximo de alunos"

@@ -25,6 +25,9 @@ const fieldsSchema = z.object({
   interval: planIntervalSchema,
   interval_count: wholeNumberText(1, 12),
   trial_days: wholeNumberText(0, 365),
+  /** One-off orders of an annual plan: card instalments allowed, and the Pix discount. */
+  max_installments: wholeNumberText(1, 12),
+  pix_discount_percent: wholeNumberText(0, 50),
   access_config: limitsSchema,
   is_public: z.boolean(),
   is_active: z.boolean(),
@@ -60,6 +63,8 @@ export const PLAN_SERVER_FIELDS: readonly Path<PlanFormInput>[] = [
   'interval',
   'interval_count',
   'trial_days',
+  'max_installments',
+  'pix_discount_percent',
   'access_config.max_students',
   'access_config.max_custom_lessons',
   'access_config.teachers_accounts',
@@ -76,6 +81,8 @@ export function planFormDefaults(plan?: AdminPlan): PlanFormInput {
     interval: plan?.interval ?? 'month',
     interval_count: String(plan?.interval_count ?? 1),
     trial_days: String(plan?.trial_days ?? 0),
+    max_installments: String(plan?.max_installments ?? 12),
+    pix_discount_percent: String(plan?.pix_discount_percent ?? 0),
     access_config: {
       max_students: String(plan?.access_config.max_students ?? 200),
       max_custom_lessons: String(plan?.access_config.max_custom_lessons ?? 50),

@@ -242,7 +242,7 @@ export function AnnualCheckout({
 }
 
 /** "8x de R$ 24,92 e 4x de R$ 24,91 — total R$ 299,00": every instalment, to the centavo. */
-export function installmentDetail(totalCents: number, count: number) {
+function installmentDetail(totalCents: number, count: number) {
   const amounts = installmentAmounts(totalCents, count);
   const groups = new Map<number, number>();
   for (const amount of amounts) groups.set(amount, (groups.get(amount) ?? 0) + 1);

@@ -22,7 +22,7 @@ import { applySubscriptionChange } from '../api/subscription';
 import { ResultPanel } from './result-panel';
 
 /** "23456.78901 23456.789012 34567.890123 4 56789012345678": the line as banks print it. */
-export function formatBoletoLine(line: string) {
+function formatBoletoLine(line: string) {
   const match = /^(\d{5})(\d{5})(\d{5})(\d{6})(\d{5})(\d{6})(\d)(\d{14})$/.exec(line);
   return match
     ? `${match[1]}.${match[2]} ${match[3]}.${match[4]} ${match[5]}.${match[6]} ${match[7]} ${match[8]}`

@@ -64,10 +64,13 @@ function api() {
           paid_at: '2026-11-20T12:00:00.000Z',
           created_at: '2026-11-20T12:00:00.000Z',
           plan_name: 'Mensal',
+          payment_method: 'credit_card',
+          installments: 1,
         },
       ],
     ],
     'GET /api/payment/receipts/31/': () => [200, receipt],
+    'GET /api/payment/orders/': () => [200, []],
     'POST /api/payment/cancel-subscription': () => [
       200,
       { subscription: null, payment_information_updated: true },

@@ -32,6 +32,7 @@ function api(profile: ReturnType<typeof profileFixture>, subscription: Subscript
       { subscription, payment_information_updated: profile.payment_information_updated },
     ],
     'GET /api/payment/subscriptions/7/charges': () => [200, []],
+    'GET /api/payment/orders/': () => [200, []],
   });
 }
 
