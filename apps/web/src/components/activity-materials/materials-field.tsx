@@ -194,7 +194,7 @@ export function ActivityMaterialsField({
       {files.length > 0 && (
         <Stack
           direction="row"
-          sx={{ gap: 1, flexWrap: 'wrap' }}
+          sx={{ gap: 1, flexWrap: 'wrap', p: 0, m: 0 }}
           component="ul"
           aria-label="Arquivos anexados"
         >
@@ -249,7 +249,7 @@ export function ActivityMaterialsField({
       {links.length > 0 && (
         <Stack
           direction="row"
-          sx={{ gap: 1, flexWrap: 'wrap' }}
+          sx={{ gap: 1, flexWrap: 'wrap', p: 0, m: 0 }}
           component="ul"
           aria-label="Links adicionados"
         >

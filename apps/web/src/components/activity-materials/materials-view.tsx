@@ -41,7 +41,6 @@ export function ActivityMaterials({
                 target="_blank"
                 rel="noopener"
                 startIcon={file.content_type.startsWith('image/') ? <Image /> : <Description />}
-                aria-label={`${file.name} ${fileSizeLabel(file.size)} (abre em nova aba)`}
                 sx={{ textTransform: 'none', maxWidth: '100%' }}
               >
                 <Box
@@ -49,9 +48,13 @@ export function ActivityMaterials({
                   sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                 >
                   {file.name}
-                </Box>
+                </Box>{' '}
                 <Box component="span" sx={{ ml: 1, color: 'text.secondary', flexShrink: 0 }}>
                   {fileSizeLabel(file.size)}
+                  <Box component="span" sx={visuallyHidden}>
+                    {' '}
+                    (abre em nova aba)
+                  </Box>
                 </Box>
               </Button>
             </li>
