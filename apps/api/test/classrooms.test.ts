@@ -201,7 +201,7 @@ describe('classrooms', () => {
     expect((await call('POST', url, teacherA.access, { students: [mine, foreign.id] })).statusCode).toBe(400);
     const linked = await call('POST', url, teacherA.access, { students: [mine] });
     expect(linked.json().students).toEqual([
-      { id: mine, first_name: 'Lia', last_name: 'Rocha', username: 'lia.rocha' },
+      { id: mine, first_name: 'Lia', last_name: 'Rocha', username: 'lia.rocha', has_card: false },
     ]);
     await call('POST', url, teacherA.access, { students: [mine] });
     const unlinked = await call(

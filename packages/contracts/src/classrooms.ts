@@ -165,7 +165,12 @@ export const linkedLessonSchema = z.object({
 });
 
 export const teacherClassroomSchema = classroomSummarySchema.extend({
-  students: z.array(studentSchema.pick({ id: true, first_name: true, last_name: true, username: true })),
+  students: z.array(
+    studentSchema.pick({ id: true, first_name: true, last_name: true, username: true }).extend({
+      /** An access card (or login link) handed out and still open: reprinting "só os novos" skips them. */
+      has_card: z.boolean(),
+    }),
+  ),
   lessons: z.array(linkedLessonSchema),
 });
 export type TeacherClassroom = z.infer<typeof teacherClassroomSchema>;

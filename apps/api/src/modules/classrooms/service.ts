@@ -125,6 +125,8 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
         first_name: users.firstName,
         last_name: users.lastName,
         username: users.username,
+        has_card: sql<boolean>`exists (select 1 from student_login_tokens t where t.student_id = ${users.id}
+          and t.used_at is null and t.expires_at > now())`,
       })
       .from(classroomStudents)
       .innerJoin(users, eq(users.id, classroomStudents.studentId))

@@ -8,7 +8,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { fileSizeLabel } from '@/lib/file-size';
@@ -52,51 +51,47 @@ function InlineFile({ file }: { file: StoredFile }) {
         </Typography>
         {(isImage || isPdf) && (
           <>
-            <Tooltip title="Diminuir">
-              <span>
-                <IconButton
-                  aria-label={`Diminuir ${file.name}`}
-                  onClick={() => setZoom((z) => Math.max(0, z - 1))}
-                  disabled={zoom === 0}
-                >
-                  <ZoomOut />
-                </IconButton>
-              </span>
-            </Tooltip>
+            <span>
+              <IconButton
+                aria-label={`Diminuir ${file.name}`}
+                onClick={() => setZoom((z) => Math.max(0, z - 1))}
+                disabled={zoom === 0}
+              >
+                <ZoomOut />
+              </IconButton>
+            </span>
             <Typography variant="body2" aria-live="polite" sx={{ minWidth: 44, textAlign: 'center' }}>
               {Math.round(ZOOMS[zoom]! * 100)}%
             </Typography>
-            <Tooltip title="Aumentar">
-              <span>
-                <IconButton
-                  aria-label={`Aumentar ${file.name}`}
-                  onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}
-                  disabled={zoom === ZOOMS.length - 1}
-                >
-                  <ZoomIn />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title="Girar">
+            <span>
               <IconButton
-                aria-label={`Girar ${file.name}`}
-                onClick={() => setRotation((r) => (r + 90) % 360)}
+                aria-label={`Aumentar ${file.name}`}
+                onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}
+                disabled={zoom === ZOOMS.length - 1}
               >
-                <RotateRight />
+                <ZoomIn />
               </IconButton>
-            </Tooltip>
+            </span>
+            <IconButton aria-label={`Girar ${file.name}`} onClick={() => setRotation((r) => (r + 90) % 360)}>
+              <RotateRight />
+            </IconButton>
           </>
         )}
-        <Tooltip title="Baixar">
-          <IconButton
-            aria-label={`Baixar ${file.name}`}
-            href={`${file.url}${file.url.includes('?') ? '&' : '?'}download=1`}
-          >
-            <Download />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          aria-label={`Baixar ${file.name}`}
+          href={`${file.url}${file.url.includes('?') ? '&' : '?'}download=1`}
+        >
+          <Download />
+        </IconButton>
       </Stack>
-      <Box ref={frame} sx={{ overflow: 'auto', maxHeight: { xs: '70vh', md: '80vh' }, bgcolor: 'grey.200' }}>
+      {/* Scrolls when zoomed in: focusable, so the arrow keys can move around it too. */}
+      <Box
+        ref={frame}
+        tabIndex={0}
+        role="region"
+        aria-label={`Visualização de ${file.name}`}
+        sx={{ overflow: 'auto', maxHeight: { xs: '70vh', md: '80vh' }, bgcolor: 'grey.200' }}
+      >
         {frameWidth === 0 ? null : isImage ? (
           <Box
             sx={{

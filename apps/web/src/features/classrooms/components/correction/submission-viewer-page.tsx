@@ -40,10 +40,13 @@ const nameOf = (s: Submission) => `${s.student.first_name} ${s.student.last_name
 const viewerPath = (assignmentId: number, studentId: number) =>
   routePath(spaRoutes.teacherSubmission, { assignmentId, studentId });
 
-/** Typing in a field must not move to another student. */
+/** Typing in a field (or scrolling a zoomed photo) must not move to another student. */
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  (target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    // A zoomed photo scrolls with the arrow keys.
+    target.getAttribute('role') === 'region');
 
 /** The grading viewer: one hand-in per screen, previous/next student, grade, feedback and the thread. */
 export function SubmissionViewerPage() {

@@ -18,6 +18,9 @@ export interface LoginCard {
   shortCode?: string | null;
 }
 
+/** Long names get a smaller type, so most fit on two lines at full length. */
+const nameSize = (name: string) => (name.length > 44 ? '0.85rem' : name.length > 28 ? '1rem' : '1.15rem');
+
 /**
  * One card per student, 8 per A4 page (two per row, four rows), to cut along the dashed lines: the QR
  * code opens the login link — one-time, or the child's personal card link with its short code.
@@ -69,31 +72,59 @@ export function LoginCards({ cards }: { cards: readonly LoginCard[] }) {
               Aponte a câmera
             </Typography>
           </Box>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Logo size={18} />
-            <Typography sx={{ fontWeight: 700, fontSize: '1.15rem', mt: 0.5, overflowWrap: 'anywhere' }}>
+          {/* A column whose logo and codes never shrink: a long name gets smaller, then is cut at
+              two lines, and the lines between give way before the codes do. */}
+          <Box
+            sx={{
+              minWidth: 0,
+              flex: 1,
+              alignSelf: 'stretch',
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'center',
+              overflow: 'hidden',
+            }}
+          >
+            <Box sx={{ flexShrink: 0, lineHeight: 0 }}>
+              <Logo size={18} />
+            </Box>
+            <Typography
+              title={card.name}
+              sx={{
+                fontWeight: 700,
+                fontSize: nameSize(card.name),
+                lineHeight: 1.2,
+                mt: 0.5,
+                overflowWrap: 'anywhere',
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                flexShrink: 0,
+              }}
+            >
               {card.name}
             </Typography>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" noWrap sx={{ minHeight: 0, flexShrink: 1 }}>
               Usuário: <strong>{card.username}</strong>
             </Typography>
             {card.classroomName && (
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" noWrap sx={{ minHeight: 0, flexShrink: 1 }}>
                 Turma: {card.classroomName}
               </Typography>
             )}
             {card.code && (
               <>
-                <Typography variant="body2">
+                <Typography variant="body2" sx={{ flexShrink: 0 }}>
                   Código da turma: <strong style={{ letterSpacing: '0.1em' }}>{card.code}</strong>
                 </Typography>
-                <Typography variant="caption" component="p" sx={{ overflowWrap: 'anywhere', color: '#333' }}>
+                <Typography variant="caption" component="p" noWrap sx={{ color: '#333', flexShrink: 1 }}>
                   {displayUrl(joinUrl(card.code))}
                 </Typography>
               </>
             )}
             {card.reusable && card.shortCode ? (
-              <Typography variant="body2" sx={{ mt: 0.5 }}>
+              <Typography variant="body2" sx={{ mt: 0.5, flexShrink: 0, whiteSpace: 'nowrap' }}>
                 Código do cartão:{' '}
                 <strong style={{ letterSpacing: '0.1em', fontSize: '1.1rem' }}>{card.shortCode}</strong>
               </Typography>

@@ -4,7 +4,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { plural } from '@/lib/plural';
@@ -32,7 +36,14 @@ export function ClassCardsDialog({
     onClose();
   };
   const data = classroom.data;
-  const total = data?.students.length ?? 0;
+  // Reprinting for students who joined since: by default only they get a card, and the cards
+  // already handed out keep working; "todos" (cancelling those) only when the teacher asks.
+  const newcomers = data?.students.filter((s) => !s.has_card) ?? [];
+  const withCard = (data?.students.length ?? 0) - newcomers.length;
+  const [scope, setScope] = useState<'new' | 'all'>('new');
+  const onlyNew = withCard > 0 && newcomers.length > 0 && scope === 'new';
+  const chosen = onlyNew ? newcomers : (data?.students ?? []);
+  const total = chosen.length;
 
   if (state.status === 'done' && data) {
     return (
@@ -89,16 +100,35 @@ export function ClassCardsDialog({
       error={classroom.isError ? errorMessage(classroom.error, 'Não foi possível carregar a turma.') : null}
       onClose={close}
       onConfirm={() => {
-        if (data) void generate(data.students, { id: data.id, name: data.name, code: data.code });
+        if (data) void generate(chosen, { id: data.id, name: data.name, code: data.code });
       }}
     >
+      {data && withCard > 0 && newcomers.length > 0 && (
+        <RadioGroup
+          aria-label="Para quem imprimir"
+          value={scope}
+          onChange={(event) => setScope(event.target.value as 'new' | 'all')}
+          sx={{ mb: 2 }}
+        >
+          <FormControlLabel
+            value="new"
+            control={<Radio />}
+            label={`Só os novos: ${plural(newcomers.length, 'aluno sem cartão', 'alunos sem cartão')} (os cartões já entregues continuam valendo)`}
+          />
+          <FormControlLabel
+            value="all"
+            control={<Radio />}
+            label={`Todos os ${plural(data.students.length, 'aluno', 'alunos')} (os ${plural(withCard, 'cartão entregue', 'cartões entregues')} deixam de funcionar)`}
+          />
+        </RadioGroup>
+      )}
       {!data
         ? 'Carregando os alunos da turma…'
         : total === 0
           ? `A turma ${data.name} ainda não tem alunos.`
           : data.card_login
-            ? `${plural(total, 'cartão pessoal', 'cartões pessoais')} para a turma ${data.name}, um por aluno (entrada por cartão): o QR code e o código do cartão entram sem senha até você gerar outro ou cancelar. Cartões gerados antes para a turma deixam de funcionar. Saem 8 cartões por folha A4.`
-            : `${plural(total, 'cartão', 'cartões')} para a turma ${data.name}, um por aluno, com o usuário e um QR code de acesso de uso único, válido por 7 dias. Links e cartões gerados antes para a turma deixam de funcionar.`}
+            ? `${plural(total, 'cartão pessoal', 'cartões pessoais')} para a turma ${data.name}, um por aluno (entrada por cartão): o QR code e o código do cartão entram sem senha até você gerar outro ou cancelar. ${onlyNew ? 'Os cartões já entregues continuam valendo.' : 'Cartões gerados antes para a turma deixam de funcionar.'} Saem 8 cartões por folha A4.`
+            : `${plural(total, 'cartão', 'cartões')} para a turma ${data.name}, um por aluno, com o usuário e um QR code de acesso de uso único, válido por 7 dias. ${onlyNew ? 'Os links e cartões já entregues continuam valendo.' : 'Links e cartões gerados antes para a turma deixam de funcionar.'}`}
     </ConfirmDialog>
   );
 }
