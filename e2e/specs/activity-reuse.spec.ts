@@ -91,7 +91,7 @@ describe('activities worth reusing: from a catalogue lesson to two classes, copi
       .setInputFiles({ name: 'ficha-fracoes.pdf', mimeType: 'application/pdf', buffer: WORKSHEET });
     await dialog.getByRole('list', { name: 'Arquivos anexados' }).getByText('ficha-fracoes.pdf').waitFor();
     await dialog.getByRole('textbox', { name: 'Endereço do link' }).fill(VIDEO);
-    await dialog.getByRole('textbox', { name: 'Título (opcional)' }).fill('Vídeo das frações');
+    await dialog.getByRole('textbox', { name: 'Nome do link (opcional)' }).fill('Vídeo das frações');
     await dialog.getByRole('button', { name: 'Adicionar link' }).click();
     await dialog.getByRole('list', { name: 'Links adicionados' }).getByText('Vídeo das frações').waitFor();
     await dialog.getByLabel('Ver como os alunos vão ver').check();

@@ -223,7 +223,7 @@ export const classroomListQuerySchema = paginationQuerySchema.extend({
 });
 
 /** "Copiar para o próximo ano": a new class with the same lessons and activities (drafts). */
-export const classroomCopyInputSchema = classroomInputSchema;
+export const classroomCopyInputSchema = classroomInputSchema.extend({});
 
 export const linkLessonsSchema = z.object({
   lessons: z.array(dbId()).min(1, 'Escolha ao menos uma aula.').max(200),

@@ -231,7 +231,7 @@ export function ActivityMaterialsField({
           sx={{ flex: 2 }}
         />
         <TextField
-          label="Título (opcional)"
+          label="Nome do link (opcional)"
           value={title}
           onChange={(e) => setTitle(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 200 } }}
