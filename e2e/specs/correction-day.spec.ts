@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { consented, logIn, type NewTeacher } from '../support/accounts';
 import { errorsOf, inspectScreen, screenshot, useBrowser } from '../support/browser';
 import {
+  apiLogin,
   createClassroom,
   freshTeacher,
   horizontalOverflow,
