@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { consented, logIn, type NewTeacher } from '../support/accounts';
 import { errorsOf, inspectScreen, screenshot, useBrowser } from '../support/browser';
 import {
+  apiLogin,
   createClassroom,
   freshTeacher,
   horizontalOverflow,
@@ -142,7 +143,9 @@ describe('the correction day: hand-in, notification, viewer, redo with a comment
     await page.getByRole('button', { name: 'Pedir para refazer' }).click();
     await toast(page, `Pedido para ${STUDENT.first} refazer.`);
     await page.getByText('Refazer pedido').waitFor();
-    expect((await api.get<{ count: number }>('/api/content/review-queue/')).count).toBe(0);
+    // The first test's page (and its request context) is closed: ask on this page.
+    const teacherApi = await apiLogin(page, 'teacher', teacher.email, teacher.password);
+    expect((await teacherApi.get<{ count: number }>('/api/content/review-queue/')).count).toBe(0);
     expect(errorsOf(page)).toEqual([]);
   });
 
@@ -215,7 +218,9 @@ describe('the correction day: hand-in, notification, viewer, redo with a comment
     await inspectScreen(page, 'visualizador-rubrica');
     await page.getByRole('button', { name: 'Devolver', exact: true }).click();
     await toast(page, `Atividade devolvida para ${STUDENT.first}.`);
-    expect((await api.get<{ count: number }>('/api/content/review-queue/')).count).toBe(0);
+    // The first test's page (and its request context) is closed: ask on this page.
+    const teacherApi = await apiLogin(page, 'teacher', teacher.email, teacher.password);
+    expect((await teacherApi.get<{ count: number }>('/api/content/review-queue/')).count).toBe(0);
 
     await page.goto('/dashboard/classrooms');
     await page.getByRole('list', { name: 'Turmas' }).waitFor();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { routePath, spaRoutes } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notify } from '../notifications';
@@ -49,14 +49,4 @@ export async function announcePublished(db: Database, ids?: number[]) {
     }
     return opened.length;
   });
-}
-
-/** The class's teacher, for a notice about one of its activities. */
-export async function teacherOfAssignment(db: Database, assignmentId: number) {
-  const [row] = await db
-    .select({ teacherId: schema.classrooms.teacherId, title: assignments.title })
-    .from(assignments)
-    .innerJoin(schema.classrooms, eq(schema.classrooms.id, assignments.classroomId))
-    .where(eq(assignments.id, assignmentId));
-  return row!;
 }

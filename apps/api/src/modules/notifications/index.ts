@@ -1,3 +1,3 @@
 // The notifications module's public face: what app.ts and other modules may use.
-export { notify, type NewNotification } from './service';
+export { notify } from './service';
 export { registerNotifications } from './register';
