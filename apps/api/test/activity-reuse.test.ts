@@ -340,6 +340,11 @@ describe('activities worth reusing: from any lesson, with files and links, copie
   it('copies a class to a new year: lessons with notes, activities as drafts, no students or posts', async () => {
     const room = await newRoom(teacher, '3º ano A', 2026);
     const pupil = await studentIn(room, 'eva.copy', 'Eva');
+    await ok('PATCH', `/api/content/classrooms/${room.id}/`, teacher, {
+      etapa: 'fundamental-1',
+      ano: 'ef-3',
+      componentes: ['matematica'],
+    });
     const pdf = await upload(teacher, 'caca.pdf', samplePdf);
     const first = (
       await assign(room, {
@@ -367,6 +372,9 @@ describe('activities worth reusing: from any lesson, with files and links, copie
       students: [],
       archived: false,
       code_enabled: true,
+      etapa: 'fundamental-1',
+      ano: 'ef-3',
+      componentes: ['matematica'],
     });
     expect(copy.code).not.toBe(room.code);
     expect(copy.lessons).toEqual([

@@ -1,4 +1,4 @@
-import { and, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { routePath, spaRoutes } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notify } from '../notifications';

@@ -9,7 +9,7 @@ const { classrooms, teachingClasses } = schema;
 
 /**
  * "Copiar para o próximo ano": a new class of the teacher, with a new code, no students and no
- * posts, and the same linked lessons with her notes. `copyContent` adds what other modules own (the
+ * posts, and the same linked lessons with her notes, etapa, ano and componentes. `copyContent` adds what other modules own (the
  * activities) inside the same transaction. Returns the new class's id.
  */
 export async function copyClassroom(
@@ -31,6 +31,10 @@ export async function copyClassroom(
           schoolYear: input.school_year,
           code,
           cardLogin: source.cardLogin || cardLoginByDefault(input.name),
+          // The same ano and componentes: next year's class plans against the same BNCC skills.
+          etapa: source.etapa,
+          ano: source.ano,
+          componentes: source.componentes,
         })
         .returning({ id: classrooms.id });
       const id = created!.id;
