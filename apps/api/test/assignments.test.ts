@@ -382,12 +382,14 @@ describe('activities, hand-ins and the class feed', () => {
     expect(coverage.results).toEqual([
       {
         code: 'EF04LP01',
+        text: expect.stringContaining('Grafar palavras utilizando regras de correspondência'),
         lessons: [{ id: planCodes.id, title: 'Contos' }],
         assignments_count: 1,
         done_share: 0,
       },
       {
         code: 'EF04LP02',
+        text: expect.stringContaining('Ler e escrever, corretamente, palavras com sílabas VV e CVV'),
         lessons: [{ id: withCodes.id, title: 'Fábulas' }],
         assignments_count: 1,
         done_share: 0.5,
