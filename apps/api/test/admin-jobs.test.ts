@@ -56,10 +56,13 @@ describe('admin: background jobs', () => {
   it('shows every queue and the jobs that failed, without their data', async () => {
     const empty = await overview();
     expect(empty.queues.map((q: { queue: string }) => q.queue).sort()).toEqual([
+      'assignments-announce-published',
+      'notification-digest',
       'payments-sweep',
       'process-webhook',
       'remove-files',
       'send-email',
+      'unused-uploads-cleanup',
     ]);
     expect(empty.failed).toEqual([]);
 
