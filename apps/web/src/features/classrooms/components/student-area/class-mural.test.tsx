@@ -27,6 +27,7 @@ const classroom = (id: number, name: string) => ({
   teacher_name: 'Helena Souza',
   school_year: 2026,
   lessons_count: 0,
+  archived: false,
 });
 const page = <T,>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });
 

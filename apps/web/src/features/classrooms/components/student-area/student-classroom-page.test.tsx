@@ -23,7 +23,15 @@ function renderAt(path: string, lessons = [lesson(3, 'Dividindo a pizza'), lesso
   fakeApi({
     'GET /api/content/classrooms/7/': () => [
       200,
-      { id: 7, name: '5º ano C', teacher_name: 'Helena Souza', school_year: 2026, lessons_count: 2, lessons },
+      {
+        id: 7,
+        name: '5º ano C',
+        teacher_name: 'Helena Souza',
+        school_year: 2026,
+        lessons_count: 2,
+        archived: false,
+        lessons,
+      },
     ],
   });
   return renderPage(path);
