@@ -59,7 +59,7 @@ describe('BNCC planning: a class of 5º ano Matemática plans its 1º bimestre a
 
     // The BNCC tab: EF05MA03 taught, the other two planned but still to work, with their text.
     await page.goto(`/dashboard/classrooms/${classroom.id}?aba=bncc`);
-    const taught = page.getByRole('region', { name: 'Trabalhadas' });
+    const taught = page.getByRole('region', { name: 'Trabalhadas', exact: true });
     await taught.getByText('EF05MA03', { exact: true }).waitFor();
     expect(await taught.getByText('Trabalhada', { exact: true }).count()).toBe(1);
     const planned = page.getByRole('region', { name: 'Planejadas, ainda não trabalhadas' });
@@ -91,7 +91,7 @@ describe('BNCC planning: a class of 5º ano Matemática plans its 1º bimestre a
     // The skills table in the teacher's menu.
     await page.getByRole('link', { name: 'BNCC' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'BNCC' }).waitFor();
-    await page.getByRole('textbox', { name: 'Buscar' }).fill('EF05MA03');
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('EF05MA03');
     await page.getByRole('button', { name: 'EF05MA03' }).click();
     const dialog = page.getByRole('dialog', { name: 'Habilidade EF05MA03' });
     await dialog.getByText(lesson!.title).waitFor();

@@ -15,7 +15,7 @@ declare module 'vitest' {
   }
 }
 
-const READY_TIMEOUT_MS = 60_000;
+const READY_TIMEOUT_MS = 180_000;
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {

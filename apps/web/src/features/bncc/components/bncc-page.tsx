@@ -243,7 +243,6 @@ export function BnccPage() {
           label="Unidade temática"
           value={unidade}
           disabled={!componente}
-          helperText={componente ? undefined : 'Escolha um componente.'}
           onChange={(event) => {
             setUnidade(event.target.value);
             reset();
