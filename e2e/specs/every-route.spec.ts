@@ -43,6 +43,8 @@ interface World {
   lesson: { id: number; title: string };
   catalogPlan: number;
   assignment: number;
+  /** A student of the activity's class (no hand-in yet), for the grading viewer. */
+  submitter: number;
   student: { username: string };
   loginTokenPath: string;
   resetPath: string;
@@ -146,6 +148,14 @@ const teacherStops = (): Stop[] => {
     { route: 'teacherSharedBook', path: world.sharedPath },
     { route: 'teacherFavorites', path: spaRoutes.teacherFavorites },
     { route: 'teacherBncc', path: spaRoutes.teacherBncc },
+    { route: 'teacherReviewQueue', path: spaRoutes.teacherReviewQueue },
+    {
+      route: 'teacherSubmission',
+      path: routePath(spaRoutes.teacherSubmission, {
+        assignmentId: world.assignment,
+        studentId: world.submitter,
+      }),
+    },
     { route: 'teacherDocuments', path: spaRoutes.teacherDocuments },
     { route: 'teacherFaq', path: spaRoutes.teacherFaq },
     { route: 'teacherChoosePlan', path: spaRoutes.teacherChoosePlan },
@@ -367,6 +377,7 @@ describe('every screen fits a 360 px phone and speaks Portuguese', () => {
       lesson: lesson!,
       catalogPlan: plans.results[0]!.id,
       assignment: assignment.id,
+      submitter: byTeacher!.student.id,
       student: { username },
       loginTokenPath: tokenUrl.pathname + tokenUrl.search,
       resetPath: linkIn(email, '/password-reset/').pathname,
