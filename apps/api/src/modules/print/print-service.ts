@@ -174,11 +174,12 @@ export function printService(deps: {
     async assignment(teacher: UserRow, id: number, version: PrintVersion): Promise<PrintedFile> {
       const assignment = await access.ownAssignment(teacher, id);
       const [classroom] = await db
-        .select({ name: classrooms.name })
+        .select({ name: classrooms.name, ano: classrooms.ano })
         .from(classrooms)
         .where(eq(classrooms.id, assignment.classroomId));
       let lesson: PrintLesson | null = null;
-      let ano: string | null = null;
+      // The class's own ano decides the sheet's type size; the book's ano stands in when it has none.
+      let ano: string | null = classroom?.ano ?? null;
       if (assignment.lessonId !== null) {
         const [linked] = await db
           .select({ planId: lessons.lessonPlanId })
@@ -187,7 +188,7 @@ export function printService(deps: {
         const plan = linked
           ? await findPlan(db, and(eq(lessonPlans.id, linked.planId), readableLessonCondition(teacher.id)))
           : undefined;
-        ano = plan?.ano ?? null;
+        ano ??= plan?.ano ?? null;
         // The sheet carries the lesson's student material only when the teacher may read it.
         if (plan && (!plan.premium || (await canReadPremium(teacher)))) {
           const row = (await lessonsOfPlan(db, plan.id)).find(
