@@ -113,7 +113,8 @@ const publicStops = (): Stop[] => {
     { route: 'login', path: spaRoutes.login },
     { route: 'logout', path: spaRoutes.logout, lands: /^\/login$/ },
     { route: 'passwordReset', path: spaRoutes.passwordReset },
-    { route: 'passwordResetConfirm', path: world.resetPath },
+    // The token leaves the address bar before anything else runs (analytics never sees it).
+    { route: 'passwordResetConfirm', path: world.resetPath, lands: /^\/password-reset\/oculto$/ },
     { route: 'signupTeacher', path: spaRoutes.signupTeacher },
     { route: 'termsOfUse', path: spaRoutes.termsOfUse },
     { route: 'privacyPolicy', path: spaRoutes.privacyPolicy },
@@ -125,7 +126,7 @@ const publicStops = (): Stop[] => {
     {
       route: 'classroomCodeLoginToken',
       path: world.loginTokenPath,
-      lands: /^\/(code\/\w+\/student-login-token|student-dashboard\/classrooms\/\d+)$/,
+      lands: /^\/(code\/\w+\/student-login-token|student-dashboard\/home)$/,
     },
   ];
 };
