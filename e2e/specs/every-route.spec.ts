@@ -146,7 +146,11 @@ const teacherStops = (): Stop[] => {
     { route: 'teacherBooks', path: spaRoutes.teacherBooks },
     { route: 'teacherBook', path: routePath(spaRoutes.teacherBook, { id: world.catalogPlan }) },
     { route: 'teacherMyBooks', path: spaRoutes.teacherMyBooks },
-    { route: 'teacherSharedBook', path: world.sharedPath },
+    {
+      route: 'teacherSharedBook',
+      path: world.sharedPath,
+      lands: /^\/dashboard\/shared-books\/oculto$/,
+    },
     { route: 'teacherFavorites', path: spaRoutes.teacherFavorites },
     { route: 'teacherBncc', path: spaRoutes.teacherBncc },
     { route: 'teacherReviewQueue', path: spaRoutes.teacherReviewQueue },
