@@ -26,7 +26,10 @@ export function NotificationBell() {
   const open = anchor !== null;
   const unread = useUnreadCount();
   const count = unread.data ?? 0;
-  const label = count ? `Notificações: ${plural(count, 'não lida', 'não lidas')}` : 'Notificações';
+  // The name holds the badge's visible text ("99+" past 99), and an empty badge renders no "0".
+  const label = count
+    ? `Notificações: ${count > 99 ? '99+ não lidas' : plural(count, 'não lida', 'não lidas')}`
+    : 'Notificações';
 
   return (
     <>
@@ -39,7 +42,7 @@ export function NotificationBell() {
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         sx={{ mr: 0.5 }}
       >
-        <Badge badgeContent={count} color="error" max={99}>
+        <Badge badgeContent={count || undefined} color="error" max={99}>
           <NotificationsNone />
         </Badge>
       </IconButton>
