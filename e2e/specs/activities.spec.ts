@@ -72,7 +72,7 @@ describe('activities: a lesson becomes homework, handed in, graded and reported'
     await dialog.getByText('Prazo de entrega').first().waitFor();
     await inspectDialog(page, 'passar-atividade');
     // The due-date picker speaks Portuguese.
-    await dialog.getByRole('button', { name: /escolh/i }).click();
+    await dialog.getByRole('button', { name: 'Escolha uma data' }).click();
     await page
       .getByRole('dialog')
       .last()
