@@ -81,7 +81,7 @@ describe('activities worth reusing: from a catalogue lesson to two classes, copi
     await logIn(page, 'teacher', teacher.email, teacher.password);
     const bookUrl = `/dashboard/books/${planId}?aula=${lesson.id}`;
     await page.goto(bookUrl);
-    await page.getByRole('button', { name: `Passar a aula ${lesson.title} para a turma` }).click();
+    await page.getByRole('button', { name: `Passar para a turma: ${lesson.title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Passar para a turma' });
     await dialog.getByRole('checkbox', { name: '5º ano A (2026)' }).check();
     await dialog.getByRole('checkbox', { name: '5º ano B (2026)' }).check();

@@ -168,7 +168,7 @@ export function LessonItem({
               size="small"
               startIcon={<SendOutlined />}
               onClick={() => setPassing(true)}
-              aria-label={`Passar a aula ${lesson.title} para a turma`}
+              aria-label={`Passar para a turma: ${lesson.title}`}
             >
               Passar para a turma
             </Button>
