@@ -55,14 +55,14 @@ describe('classrooms: a young child signs in with a card', () => {
     const shortCode = /Código do cartão: ([2-9A-HJKMNP-Z]{6})/.exec(text)?.[1];
     expect(shortCode).toBeDefined();
 
-    // Scanning the card in a fresh browser: straight into the class, twice, no password step.
+    // Scanning the card in a fresh browser: straight in, twice, no password step.
     for (const viewport of [viewports.phone, undefined]) {
       // The phone has never answered the cookie banner: a child is never shown it.
       const fresh = await session.newPage(viewport ? { viewport, isMobile: true, hasTouch: true } : {});
       const scan = viewport ? fresh : await consented(fresh, session.baseURL);
       await scan.goto(url.pathname + url.search);
       // Her "Para fazer", not the class's lesson list.
-      await scan.getByRole('heading', { level: 2, name: 'Para fazer' }).waitFor();
+      await scan.getByRole('heading', { level: 2, name: 'Para fazer', exact: true }).waitFor();
       expect(new URL(scan.url()).pathname).toBe('/student-dashboard/home');
       // No cookie banner for a child: students get no analytics.
       expect(await scan.getByRole('region', { name: 'Sua privacidade' }).count()).toBe(0);
@@ -78,7 +78,7 @@ describe('classrooms: a young child signs in with a card', () => {
     await inspectScreen(typed, 'codigo-do-cartao');
     await typed.getByRole('button', { name: 'Entrar com o cartão' }).click();
     await typed.waitForURL('**/student-dashboard/home');
-    await typed.getByRole('heading', { level: 2, name: 'Para fazer' }).waitFor();
+    await typed.getByRole('heading', { level: 2, name: 'Para fazer', exact: true }).waitFor();
 
     // The student home always offers another class by code.
     await typed.goto('/student-dashboard/home');

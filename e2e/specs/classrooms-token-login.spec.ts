@@ -51,7 +51,7 @@ describe('classrooms: one-time login link', () => {
     await page.getByRole('button', { name: 'Salvar minha senha' }).click();
 
     // She lands on her "Para fazer"; the class is one click away.
-    await page.getByRole('heading', { level: 2, name: 'Para fazer' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Para fazer', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/student-dashboard/home');
     await page.goto(`/student-dashboard/classrooms/${classroom.id}`);
     await page.getByRole('heading', { level: 1, name: '5º ano C' }).waitFor();
@@ -71,6 +71,9 @@ describe('classrooms: one-time login link', () => {
     );
     const phoneUrl = new URL(again.url);
     await phone.goto(phoneUrl.pathname + phoneUrl.search);
+    // Her password is set: the link lands on her "Para fazer", and the class is one tap away.
+    await phone.getByRole('heading', { level: 2, name: 'Para fazer', exact: true }).waitFor();
+    await phone.goto(`/student-dashboard/classrooms/${classroom.id}`);
     await phone.getByRole('heading', { level: 1, name: '5º ano C' }).waitFor();
     await phone.getByRole('button', { name: new RegExp(lessons[0]!.title) }).click();
     await phone.locator(`#aula-${lessons[0]!.id}-conteudo`).first().waitFor();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coverageSkillSchema, coverageSummarySchema } from './bncc';
+import { coverageSkillSchema, coverageSummarySchema } from './bncc-coverage';
 import { storedFileSchema } from './content';
 import { videoEmbedUrl } from './content-video';
 import { attemptSchema, rubricLevelsSchema, rubricSchema } from './correction';

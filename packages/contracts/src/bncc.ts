@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginatedSchema, paginationQuerySchema } from './errors';
 import { dbId } from './ids';
 import { anoSchema, bnccCodeSchema, componenteSchema, etapaSchema } from './content-taxonomy';
+import { skillStatusSchema } from './bncc-coverage';
 import { requiredLine } from './text-fields';
 
 /** Credit the BNCC data set's licence (CC BY 4.0) asks for wherever the product shows it. */
@@ -143,10 +144,6 @@ export type CalendarInput = z.infer<typeof calendarInputSchema>;
 
 // ---- The annual plan ----
 
-export const SKILL_STATUSES = ['not_started', 'taught'] as const;
-export const skillStatusSchema = z.enum(SKILL_STATUSES);
-export type SkillStatus = z.infer<typeof skillStatusSchema>;
-
 export const planInputSchema = z.object({
   periods: z
     .array(
@@ -197,21 +194,6 @@ export const classroomPlanSchema = z.object({
   ),
 });
 export type ClassroomPlan = z.infer<typeof classroomPlanSchema>;
-
-/** Coverage of the class's ano × componentes ("o que falta trabalhar"). */
-export const coverageSkillSchema = z.object({
-  code: z.string(),
-  text: z.string(),
-  componente: z.string().nullable(),
-  unidade_tematica: z.string().nullable(),
-  planned_period: z.number().int().nullable(),
-  status: skillStatusSchema,
-});
-export const coverageSummarySchema = z.object({
-  total: z.number().int(),
-  planned: z.number().int(),
-  taught: z.number().int(),
-});
 
 const DEFAULT_RANGES: Record<PeriodKind, [string, string][]> = {
   bimestre: [

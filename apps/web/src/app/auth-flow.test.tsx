@@ -128,4 +128,25 @@ describe('teacher sign-up', () => {
     expect(screen.getByLabelText(/^E-mail/).getAttribute('aria-invalid')).toBe('true');
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
+
+  it('lands a colleague who opened a shared book on that book once her account exists', async () => {
+    fakeApi({
+      'POST /api/accounts/sign-in/': () => [201, pair],
+      'GET /api/profile/me': () => [200, profileFixture()],
+    });
+    const router = renderApp('/dashboard/shared-books/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar na Aula' })).toBeTruthy();
+    expect(cookieValue('originalUrl')).toBe('/dashboard/shared-books/abc');
+
+    await router.navigate('/signup/teacher');
+    await screen.findByRole('button', { name: 'Criar conta' });
+    expect(cookieValue('originalUrl')).toBeUndefined();
+    fill(/^Nome/, 'Marta');
+    fill(/^Sobrenome/, 'Lima');
+    fill(/^E-mail/, 'marta@escola.example');
+    fill(/^Senha/, 'Planejar-Aulas-2026');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/shared-books/abc'));
+  });
 });

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { takeAccessDeniedNotice } from '@/lib/access';
 import { devRuntimeConfig, setRuntimeConfig } from '@/lib/runtime-config';
-import { getOriginalUrl, setOriginalUrl, setTokens, writeRoles, type Roles } from '@/lib/session';
+import {
+  getOriginalUrl,
+  setOriginalUrl,
+  setTokens,
+  takeSignupDestination,
+  writeRoles,
+  type Roles,
+} from '@/lib/session';
 import { clearCookies, cookieValue, fakeApi, tokenPair } from '@/test/fake-api';
 import { profileFixture } from '@/test/profiles';
 import { gateRoute } from './route-gate';
@@ -79,14 +86,20 @@ describe('route gate', () => {
     expect(JSON.parse(cookieValue('ua') ?? '')).toEqual(teacher);
   });
 
-  it('clears originalUrl on any public path except /login and the teacher sign-up', async () => {
+  it('clears originalUrl on any public path except /login', async () => {
     setOriginalUrl('/dashboard/shared-books/abc');
     expect(await gate('/login')).toBeNull();
     expect(await gate('/login?perfil=aluno')).toBeNull();
     expect(getOriginalUrl()).toBe('/dashboard/shared-books/abc');
-    // A colleague opening a share link signs up from the login screen: she lands on the book.
+    // A colleague opening a share link signs up from the login screen: the book waits for her account.
     expect(await gate('/signup/teacher')).toBeNull();
-    expect(getOriginalUrl()).toBe('/dashboard/shared-books/abc');
+    expect(getOriginalUrl()).toBeUndefined();
+    expect(takeSignupDestination()).toBe('/dashboard/shared-books/abc');
+
+    setOriginalUrl('/dashboard/account');
+    expect(await gate('/signup/teacher')).toBeNull();
+    expect(getOriginalUrl()).toBeUndefined();
+    expect(takeSignupDestination()).toBeUndefined();
 
     for (const path of ['/', '/password-reset', '/code/ABC234', '/nao-existe']) {
       setOriginalUrl('/dashboard/account');

@@ -4,6 +4,8 @@ import { areaOf, hasAreaAccess, noteAccessDenied } from '@/lib/access';
 import { fetchProfile, rolesOf } from '@/lib/profile';
 import {
   clearOriginalUrl,
+  getOriginalUrl,
+  holdSignupDestination,
   isLoggedIn,
   readRoles,
   setOriginalUrl,
@@ -25,20 +27,25 @@ async function currentRoles(): Promise<Roles | null> {
   }
 }
 
+const sharedBookPrefix = spaRoutes.teacherSharedBook.replace(':token', '');
+
 /**
  * Root loader (SPEC sections 4 and 6): a protected area needs its role, else the requested path is
  * remembered in `originalUrl` and the visitor goes to /login, where the alert is shown. Any other
- * public path but the teacher sign-up forgets `originalUrl`. Gating is by path prefix, so it holds for every screen of an area.
+ * public path forgets `originalUrl`. Gating is by path prefix, so it holds for every screen of an area.
  */
-const keepsOriginalUrl = new Set<string>([spaRoutes.login, spaRoutes.signupTeacher]);
-
 export async function gateRoute({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> {
   const url = new URL(request.url);
   const area = areaOf(url.pathname);
   if (!area) {
-    // The login screen and the teacher sign-up it links to keep it: a colleague who opens a shared
-    // book's link and creates her account lands on that book, not on her home.
-    if (!keepsOriginalUrl.has(url.pathname.replace(/\/$/, ''))) clearOriginalUrl();
+    const path = url.pathname.replace(/\/$/, '');
+    if (path === spaRoutes.login) return null;
+    // A colleague who opens a shared book's link and creates her account lands on that book.
+    const remembered = getOriginalUrl();
+    if (path === spaRoutes.signupTeacher && remembered?.startsWith(sharedBookPrefix)) {
+      holdSignupDestination(remembered);
+    }
+    clearOriginalUrl();
     return null;
   }
   if (hasAreaAccess(area, await currentRoles())) return null;

@@ -113,6 +113,22 @@ export function clearOriginalUrl(): void {
   if (getCookie(ORIGINAL_URL_COOKIE) !== undefined) removeCookie(ORIGINAL_URL_COOKIE);
 }
 
+const SIGNUP_DESTINATION_KEY = 'aula.signupDestination';
+
+/**
+ * The sign-up clears `originalUrl` like any public path but /login (SPEC section 4), so a page worth
+ * landing on after the account exists (a shared book) is held for this tab instead.
+ */
+export function holdSignupDestination(path: string): void {
+  sessionStorage.setItem(SIGNUP_DESTINATION_KEY, path);
+}
+
+export function takeSignupDestination(): string | undefined {
+  const path = sessionStorage.getItem(SIGNUP_DESTINATION_KEY) ?? undefined;
+  sessionStorage.removeItem(SIGNUP_DESTINATION_KEY);
+  return path;
+}
+
 /** Keeps the staff member's own pair while they use someone else's account. */
 export function saveImpersonatorTokens(pair: TokenPair): void {
   const expires = expiryOf(pair.refresh);

@@ -15,11 +15,6 @@ import {
   updateCardResponseSchema,
   userSubscriptionInfoSchema,
 } from '../payments';
-import {
-  createPaymentOrderRequestSchema,
-  paymentOrderSchema,
-  refundPaymentOrderRequestSchema,
-} from '../payment-orders';
 import { defineRoute, withErrors } from '../route';
 import { idParamSchema } from '../ids';
 
@@ -135,35 +130,5 @@ export const paymentRoutes = withErrors([400, 401, 403, 404, 409, 503], {
     summary: 'Eventos do Pagar.me (assinados)',
     errors: [],
     responses: {},
-  }),
-  /** The annual plan as a one-off order: Pix, boleto or card in instalments (one open order at a time). */
-  createOrder: defineRoute({
-    method: 'POST',
-    path: '/api/payment/orders/',
-    summary: 'Compra o plano anual por Pix, boleto ou cartão parcelado (exige Idempotency-Key)',
-    body: createPaymentOrderRequestSchema,
-    responses: { 201: paymentOrderSchema },
-  }),
-  orders: defineRoute({
-    method: 'GET',
-    path: '/api/payment/orders/',
-    summary: 'Pedidos avulsos da professora',
-    responses: { 200: z.array(paymentOrderSchema) },
-  }),
-  order: defineRoute({
-    method: 'GET',
-    path: '/api/payment/orders/:id/',
-    summary: 'Um pedido avulso (a tela do Pix acompanha por aqui)',
-    params: idParamSchema,
-    responses: { 200: paymentOrderSchema },
-  }),
-  refundOrder: defineRoute({
-    method: 'POST',
-    path: '/api/payment/orders/:id/refund/',
-    summary:
-      'Cancela e pede reembolso até 7 dias após o pagamento (Pix e cartão pelo provedor; boleto pede a conta bancária)',
-    params: idParamSchema,
-    body: refundPaymentOrderRequestSchema,
-    responses: { 200: paymentOrderSchema },
   }),
 });

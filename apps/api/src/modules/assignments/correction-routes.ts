@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { correctionRoutes } from '@aula/contracts';
+import { correctionRoutes, reviewQueueRoutes } from '@aula/contracts';
 import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
 import type { CommentsService } from './comments-service';
@@ -26,7 +26,7 @@ export function correctionActivityRoutes(
   const meta = { tags };
 
   r.route({
-    ...fromContract(correctionRoutes.reviewQueue, meta),
+    ...fromContract(reviewQueueRoutes.list, meta),
     onRequest: teacher,
     handler: (request) => queue.list(authOf(request).user, request.query.classroom),
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { paymentRoutes } from '@aula/contracts';
+import { paymentOrderRoutes, paymentRoutes } from '@aula/contracts';
 import { randomUUID } from 'node:crypto';
 import { fromContract } from '../../lib/route-contract';
 import { authOf, type RequireAuth } from '../../plugins/auth';
@@ -119,7 +119,7 @@ export function paymentsRoutes(
   });
 
   r.route({
-    ...fromContract(paymentRoutes.createOrder, meta),
+    ...fromContract(paymentOrderRoutes.create, meta),
     onRequest: teacher,
     handler: async (request, reply) => {
       const result = await deps.paymentOrders.create(
@@ -132,17 +132,17 @@ export function paymentsRoutes(
     },
   });
   r.route({
-    ...fromContract(paymentRoutes.orders, meta),
+    ...fromContract(paymentOrderRoutes.list, meta),
     onRequest: teacher,
     handler: (request) => deps.paymentOrders.list(authOf(request).user),
   });
   r.route({
-    ...fromContract(paymentRoutes.order, meta),
+    ...fromContract(paymentOrderRoutes.detail, meta),
     onRequest: teacher,
     handler: (request) => deps.paymentOrders.get(authOf(request).user, request.params.id),
   });
   r.route({
-    ...fromContract(paymentRoutes.refundOrder, meta),
+    ...fromContract(paymentOrderRoutes.refund, meta),
     onRequest: teacher,
     handler: (request) => deps.paymentOrders.refund(authOf(request).user, request.params.id, request.body),
   });

@@ -1,8 +1,10 @@
 import { accountRoutes, type TeacherSignUpRequest } from '@aula/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
-import { startSession, takePathAfterLogin } from '@/lib/auth';
+import { pathAfterLogin } from '@/lib/access';
+import { startSession } from '@/lib/auth';
 import { getRecaptchaToken } from '@/lib/recaptcha';
+import { takeSignupDestination } from '@/lib/session';
 
 export type SignUpValues = Omit<TeacherSignUpRequest, 'recaptcha'>;
 
@@ -20,7 +22,7 @@ export function useTeacherSignUp() {
         isStudent: false,
         isStaff: false,
       });
-      return takePathAfterLogin(roles);
+      return pathAfterLogin(roles, takeSignupDestination());
     },
   });
 }

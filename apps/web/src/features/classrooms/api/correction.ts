@@ -2,28 +2,8 @@ import { assignmentRoutes, correctionRoutes, type SubmissionPatch } from '@aula/
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
 import { activityKeys } from './assignments';
+import { correctionKeys } from './correction-keys';
 import { classroomKeys } from './classrooms';
-
-const correctionKeys = {
-  all: ['correction'] as const,
-  queue: (classroomId?: number) => [...correctionKeys.all, 'queue', classroomId ?? 'all'] as const,
-  assignment: (id: number) => [...correctionKeys.all, 'assignment', id] as const,
-  submissions: (id: number) => [...correctionKeys.all, 'submissions', id] as const,
-  comments: (id: number, studentId: number) => [...correctionKeys.all, 'comments', id, studentId] as const,
-  studentComments: (id: number) => [...correctionKeys.all, 'student-comments', id] as const,
-};
-
-/** "Para corrigir": the hand-ins waiting, across the teacher's classes (or one of them). */
-export function useReviewQueue(classroomId?: number) {
-  return useQuery({
-    queryKey: correctionKeys.queue(classroomId),
-    queryFn: ({ signal }) =>
-      callRoute(correctionRoutes.reviewQueue, {
-        query: classroomId ? { classroom: classroomId } : {},
-        signal,
-      }),
-  });
-}
 
 export function useAssignment(id: number) {
   return useQuery({

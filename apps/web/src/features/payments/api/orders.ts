@@ -1,5 +1,5 @@
 import {
-  paymentRoutes,
+  paymentOrderRoutes,
   type CreatePaymentOrderRequest,
   type PaymentOrder,
   type RefundBankAccount,
@@ -11,7 +11,7 @@ import { applySubscriptionChange } from './subscription';
 
 /** 201 with the order (or the teacher's open one); see lib/idempotency.ts for the key. */
 export function createOrderRequest(body: CreatePaymentOrderRequest, key: string) {
-  return callRoute(paymentRoutes.createOrder, { body, headers: { 'Idempotency-Key': key } });
+  return callRoute(paymentOrderRoutes.create, { body, headers: { 'Idempotency-Key': key } });
 }
 
 /** Polling interval of an open order: the provider's webhook marks it paid, this screen follows. */
@@ -20,7 +20,7 @@ const FOLLOW_MS = 3000;
 export function useOrder(id: number) {
   return useQuery({
     queryKey: paymentKeys.order(id),
-    queryFn: ({ signal }) => callRoute(paymentRoutes.order, { params: { id }, signal }),
+    queryFn: ({ signal }) => callRoute(paymentOrderRoutes.detail, { params: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? FOLLOW_MS : false),
     refetchIntervalInBackground: true,
@@ -30,7 +30,7 @@ export function useOrder(id: number) {
 export function useOrders() {
   return useQuery({
     queryKey: paymentKeys.orders(),
-    queryFn: ({ signal }) => callRoute(paymentRoutes.orders, { signal }),
+    queryFn: ({ signal }) => callRoute(paymentOrderRoutes.list, { signal }),
   });
 }
 
@@ -38,7 +38,7 @@ export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, bankAccount }: { id: number; bankAccount?: RefundBankAccount }) =>
-      callRoute(paymentRoutes.refundOrder, {
+      callRoute(paymentOrderRoutes.refund, {
         params: { id },
         body: bankAccount ? { bank_account: bankAccount } : {},
       }),

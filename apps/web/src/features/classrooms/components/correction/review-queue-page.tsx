@@ -14,7 +14,7 @@ import { StatusChip } from '@/components/status-chip';
 import { formatDateTime } from '@/lib/format';
 import { plural } from '@/lib/plural';
 import { useClassrooms } from '../../api/classrooms';
-import { useReviewQueue } from '../../api/correction';
+import { useReviewQueue } from '../../api/review-queue';
 
 /** "Para corrigir": every hand-in waiting, oldest first, each one a click from the viewer. */
 export function ReviewQueuePage() {

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { plural } from '@/lib/plural';
-import { useReviewQueue } from '../../api/correction';
+import { useReviewQueue } from '../../api/review-queue';
 
 /** The teacher's home: how many hand-ins wait for her, and the way to them. */
 export function ToReviewCard() {

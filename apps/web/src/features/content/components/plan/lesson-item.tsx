@@ -11,14 +11,18 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { linesOf } from '../ui/plan-labels';
 import { UpgradeButton } from '../ui/upgrade-button';
 import { PdfVersionsButton } from '@/components/pdf-buttons';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { FavoriteButton } from './favorite-button';
 import { LessonBody } from './lesson-body';
-import { PassToClassDialog } from './pass-to-class-dialog';
+
+/** Loaded on the first "Passar para a turma": its form brings the date picker. */
+const PassToClassDialog = lazy(() =>
+  import('./pass-to-class-dialog').then((module) => ({ default: module.PassToClassDialog })),
+);
 
 /** What a teacher without a subscription sees in place of a premium lesson's content. */
 function LockedLesson({ lesson }: { lesson: LessonSummary }) {
@@ -206,7 +210,11 @@ export function LessonItem({
             <LessonBody lesson={full} />
           ))}
       </Box>
-      {passing && <PassToClassDialog lesson={lesson} onClose={() => setPassing(false)} />}
+      {passing && (
+        <Suspense fallback={null}>
+          <PassToClassDialog lesson={lesson} onClose={() => setPassing(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

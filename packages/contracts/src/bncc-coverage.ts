@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Apart from bncc.ts: a class's activity list carries its coverage, and every student screen loads that. */
+export const SKILL_STATUSES = ['not_started', 'taught'] as const;
+export const skillStatusSchema = z.enum(SKILL_STATUSES);
+export type SkillStatus = z.infer<typeof skillStatusSchema>;
+
+/** Coverage of the class's ano × componentes ("o que falta trabalhar"). */
+export const coverageSkillSchema = z.object({
+  code: z.string(),
+  text: z.string(),
+  componente: z.string().nullable(),
+  unidade_tematica: z.string().nullable(),
+  planned_period: z.number().int().nullable(),
+  status: skillStatusSchema,
+});
+export const coverageSummarySchema = z.object({
+  total: z.number().int(),
+  planned: z.number().int(),
+  taught: z.number().int(),
+});
