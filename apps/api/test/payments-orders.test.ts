@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
 import { premiumAccess } from '../src/modules/content/premium-access';
+import { releaseStaleCoupons } from '../src/modules/payments/coupons';
 import { sendRenewalReminders, sweepOrders } from '../src/modules/payments/order-renewals';
 import { crc16 } from '../src/sandbox/pagarme/pix-boleto';
 import { TEST_CARDS } from '../src/sandbox/pagarme-sandbox';
@@ -265,6 +266,38 @@ describe('payment orders', () => {
     expect((await p.get(`/api/payment/orders/${second.id}/`, teacher.access)).json().status).toBe('expired');
     await sweepOrders({ db: db(), provider: p.provider, mailer: p.mailer, publicUrl: 'http://x' });
     expect(await canReadPremium(teacher.id)).toBe(false);
+  });
+
+  it('counts a coupon once per order, gives the use back when the order lapses, and stops at its maximum', async () => {
+    const [coupon] = await db()
+      .insert(schema.coupons)
+      .values({ code: 'PEDIDO2', discountType: 'flat', discountValue: 1000, maxRedemptions: 2 })
+      .returning();
+    const uses = async () =>
+      (await db().select().from(schema.coupons).where(eq(schema.coupons.id, coupon!.id)))[0]!.redemptions;
+    const first = await p.teacherWithPaymentData();
+    const key = crypto.randomUUID();
+    const pix = (await order(first.access, { method: 'pix', coupon: 'pedido2' }, key)).json();
+    await order(first.access, { method: 'pix', coupon: 'pedido2' }, key);
+    expect(await uses()).toBe(1);
+    await control(pix.provider_order_id, 'expire');
+    await p.deliverAll();
+    expect(await uses()).toBe(0);
+
+    const orders = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const teacher = await p.teacherWithPaymentData();
+        return order(teacher.access, { method: 'boleto', coupon: 'PEDIDO2' });
+      }),
+    );
+    expect(orders.map((res) => res.statusCode).sort()).toEqual([201, 201, 400]);
+    expect(orders.find((res) => res.statusCode === 400)!.json()).toEqual({
+      code: ['Este cupom já foi usado o número máximo de vezes.'],
+    });
+    expect(await uses()).toBe(2);
+    // A recorded order keeps its use past the hour after which stale reservations are given back.
+    await releaseStaleCoupons(db(), new Date(Date.now() + 2 * 3_600_000));
+    expect(await uses()).toBe(2);
   });
 
   it('has one effect for a paid webhook replayed ten times', async () => {

@@ -123,3 +123,20 @@ export async function followCouponUse(
   }
   await recount(tx, subscription.couponId);
 }
+
+const orderCheckout = (orderId: number) => `order-${orderId}`;
+
+/** A recorded order keeps the use its checkout reserved: no longer a reservation the cleanup gives back. */
+export async function keepCouponForOrder(db: Database, checkout: string, orderId: number) {
+  await db
+    .update(couponRedemptions)
+    .set({ checkout: orderCheckout(orderId), reservedAt: null })
+    .where(eq(couponRedemptions.checkout, checkout));
+}
+
+/** An order that lapsed or was declined gives its coupon's use back (inside the caller's transaction). */
+export async function releaseOrderCoupon(tx: Database, order: { id: number; couponId: number | null }) {
+  if (!order.couponId) return;
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.checkout, orderCheckout(order.id)));
+  await recount(tx, order.couponId);
+}

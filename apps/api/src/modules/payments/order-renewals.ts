@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { PAYMENT_GRACE_DAYS, RENEWAL_REMINDER_DAYS } from '@aula/contracts';
 import { schema } from '@aula/db';
 import { renewalReminderEmail } from './order-emails';
-import { lapsed, syncOrder } from './orders';
+import { expireIfLapsed, lapsed, syncOrder } from './orders';
 import type { SyncDeps } from './sync';
 
 const { subscriptions, subscriptionPlans, users, renewalReminders, orders } = schema;
@@ -21,13 +21,8 @@ export async function sweepOrders(deps: SyncDeps, now = new Date()) {
     .from(orders)
     .where(and(eq(orders.status, 'pending'), sql`${orders.providerOrderId} is not null`));
   for (const order of open) {
-    const status = await syncOrder(deps, order.providerOrderId!, now);
-    if (status === 'pending' && lapsed(order, now)) {
-      await db
-        .update(orders)
-        .set({ status: 'expired', updatedAt: now })
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
-    }
+    if (lapsed(order, now)) await expireIfLapsed(deps, order, now);
+    else await syncOrder(deps, order.providerOrderId!, now);
   }
   await sendRenewalReminders(deps, now);
   // The access ended: a grace period as for a failed card renewal, then the free plan.

@@ -14,7 +14,7 @@ import { schema, type Database, type OrderStatus } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import { qrCodeSvg } from '../../lib/qr-svg';
 import type { UserRow } from '../../plugins/auth';
-import { checkCoupon } from './coupons';
+import { checkCoupon, keepCouponForOrder, releaseCoupon, releaseOrderCoupon, reserveCoupon } from './coupons';
 import { onceper } from './idempotency';
 import { grantOrderAccess, revokeOrderAccess } from './order-access';
 import { orderPaidEmail, orderRefundEmail } from './order-emails';
@@ -151,6 +151,9 @@ export async function syncOrder(deps: SyncDeps, providerOrderId: string, now = n
         );
       }
     }
+    if (local.status === 'pending' && ['expired', 'failed', 'canceled'].includes(status)) {
+      await releaseOrderCoupon(tx, local);
+    }
     if (status === 'refunded' && local.status === 'paid') {
       await revokeOrderAccess(tx, local, now);
       Object.assign(changes, {
@@ -164,6 +167,24 @@ export async function syncOrder(deps: SyncDeps, providerOrderId: string, now = n
   for (const id of ended)
     await undoRemoteSubscription(deps.provider, id, { refund: false, reason: 'plano anual' });
   return outcome;
+}
+
+/**
+ * A pending order past its Pix expiry or boleto due date becomes expired (giving its coupon back),
+ * unless the provider saw a payment the webhook has not brought yet. Returns whether it expired.
+ */
+export async function expireIfLapsed(deps: SyncDeps, order: OrderRow, now = new Date()) {
+  if (!lapsed(order, now)) return false;
+  if ((await syncOrder(deps, order.providerOrderId!, now)) !== 'pending') return false;
+  return deps.db.transaction(async (tx) => {
+    const [expired] = await tx
+      .update(orders)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .returning();
+    if (expired) await releaseOrderCoupon(tx, expired);
+    return Boolean(expired);
+  });
 }
 
 /**
@@ -213,13 +234,7 @@ export function paymentOrdersService(deps: SyncDeps) {
       .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), isNotNull(orders.providerOrderId)));
     if (!open) return undefined;
     if (!lapsed(open, now)) return open;
-    // The provider may have seen a payment the webhook has not brought yet.
-    if ((await syncOrder(deps, open.providerOrderId!, now)) === 'pending') {
-      await db
-        .update(orders)
-        .set({ status: 'expired', updatedAt: now })
-        .where(and(eq(orders.id, open.id), eq(orders.status, 'pending')));
-    }
+    await expireIfLapsed(deps, open, now);
     return undefined;
   }
 
@@ -281,28 +296,35 @@ export function paymentOrdersService(deps: SyncDeps) {
       .from(orders)
       .where(and(eq(orders.userId, user.id), eq(orders.status, 'paid'), isNotNull(orders.providerOrderId)))
       .limit(1);
-    const remote = await provider.createOrder(
-      {
-        code: `order-${user.id}-${key}`.slice(0, 52),
-        customer_id: customerId,
-        items: [
-          {
-            amount: amountCents,
-            description: `Aula — plano ${plan.name}`,
-            quantity: 1,
-            code: `plan-${plan.id}`,
+    const checkout = `order-${user.id}-${key}`.slice(0, 52);
+    if (coupon) await reserveCoupon(db, coupon.coupon.id, checkout);
+    const remote = await provider
+      .createOrder(
+        {
+          code: checkout,
+          customer_id: customerId,
+          items: [
+            {
+              amount: amountCents,
+              description: `Aula — plano ${plan.name}`,
+              quantity: 1,
+              code: `plan-${plan.id}`,
+            },
+          ],
+          payments: [payment],
+          closed: true,
+          metadata: {
+            user_id: String(user.id),
+            subscription_plan_id: String(plan.id),
+            ...(coupon ? { coupon_id: String(coupon.coupon.id) } : {}),
           },
-        ],
-        payments: [payment],
-        closed: true,
-        metadata: {
-          user_id: String(user.id),
-          subscription_plan_id: String(plan.id),
-          ...(coupon ? { coupon_id: String(coupon.coupon.id) } : {}),
         },
-      },
-      { idempotencyKey: `order-${user.id}-${key}` },
-    );
+        { idempotencyKey: `order-${user.id}-${key}` },
+      )
+      .catch(async (error: unknown) => {
+        await releaseCoupon(db, checkout);
+        throw error;
+      });
     const charge = remote.charges[0];
     const transaction = charge?.last_transaction;
     const pix = transaction?.transaction_type === 'pix' ? transaction : null;
@@ -341,6 +363,7 @@ export function paymentOrdersService(deps: SyncDeps) {
           .from(orders)
           .where(and(eq(orders.provider, 'pagarme'), eq(orders.providerOrderId, remote.id)))
       )[0]!;
+    if (coupon) await keepCouponForOrder(db, checkout, order.id);
     // A card is charged at once: paid (access now) or declined.
     if (remote.status !== 'pending' || (charge && charge.status !== 'pending'))
       await syncOrder(deps, remote.id);

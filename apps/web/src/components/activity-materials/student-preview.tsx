@@ -1,24 +1,45 @@
-import { presentAssignmentLink, type StoredFile } from '@aula/contracts';
+import { formatDateTime, presentAssignmentLink, type StoredFile } from '@aula/contracts';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { ActivityMaterials } from './materials-view';
 import type { LinkDraft } from './materials-field';
 
 /** "Como os alunos vão ver": the title, instructions, files and links as the student page shows them. */
-export function StudentPreview({
+interface ActivityDraft {
+  title: string;
+  instructions: string;
+  files: StoredFile[];
+  links: LinkDraft[];
+}
+
+/** "Ver como os alunos vão ver": a switch that shows the preview of the activity being written. */
+export function StudentPreviewToggle({ due, ...draft }: ActivityDraft & { due: Dayjs | null }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <FormControlLabel
+        control={<Switch checked={shown} onChange={(e) => setShown(e.target.checked)} />}
+        label="Ver como os alunos vão ver"
+      />
+      {shown && (
+        <StudentPreview {...draft} dueLabel={due?.isValid() ? formatDateTime(due.toISOString()) : null} />
+      )}
+    </>
+  );
+}
+
+function StudentPreview({
   title,
   instructions,
   dueLabel,
   files,
   links,
-}: {
-  title: string;
-  instructions: string;
-  dueLabel: string | null;
-  files: StoredFile[];
-  links: LinkDraft[];
-}) {
+}: ActivityDraft & { dueLabel: string | null }) {
   return (
     <Paper
       variant="outlined"

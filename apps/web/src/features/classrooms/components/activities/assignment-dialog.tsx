@@ -1,42 +1,33 @@
 import {
-  formatDateTime,
   type Assignment,
   type StoredFile,
   type SubmissionType,
   type TeacherClassroom,
 } from '@aula/contracts';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type FormEvent } from 'react';
-import { DateTimePicker } from '@/components/date-picker';
 import { ActivityMaterialsField, type LinkDraft } from '@/components/activity-materials/materials-field';
-import { StudentPreview } from '@/components/activity-materials/student-preview';
+import { AudienceField, type Audience } from '@/components/activity-materials/audience-field';
+import { DueDateField } from '@/components/activity-materials/due-date-field';
+import { StudentPreviewToggle } from '@/components/activity-materials/student-preview';
+import { SubmissionTypeField } from '@/components/activity-materials/submission-type-field';
 import { DialogSubmitActions } from '@/components/submit-actions';
 import { errorMessage } from '@/lib/error-message';
 import { ApiError } from '@/lib/api-client';
 import { useSnackbar } from '@/lib/toast';
 import { useCreateAssignment, useUpdateAssignment } from '../../api/assignments';
-import { htmlToText, textToHtml } from '../../assignment-status';
-import { AudienceField, type Audience } from './audience-field';
+import { htmlToText, textToHtml } from '@/lib/paragraphs';
 import { PublishAtField } from './publish-at-field';
 import { RubricEditor, rubricDraftOf, rubricOf, type RubricDraft } from '../correction/rubric-editor';
 
 type LinkedLesson = TeacherClassroom['lessons'][number]['lesson'];
-
-const submissionTypes: { value: SubmissionType; label: string }[] = [
-  { value: 'text', label: 'Resposta escrita (pode anexar foto)' },
-  { value: 'file', label: 'Foto ou arquivo' },
-  { value: 'none', label: 'Sem entrega (só marcar como feita)' },
-];
 
 /** "Passar atividade": from a linked lesson (title filled in) or from scratch; or edit one already passed. */
 export function AssignmentDialog({
@@ -73,7 +64,6 @@ export function AssignmentDialog({
   const [links, setLinks] = useState<LinkDraft[]>(
     editing?.links.map((l) => ({ url: l.url, title: l.title === l.url ? '' : l.title })) ?? [],
   );
-  const [preview, setPreview] = useState(false);
   const [rubric, setRubric] = useState<RubricDraft | null>(() => rubricDraftOf(editing?.rubric));
   const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
   const fieldError = (name: string) => fieldErrors[name]?.[0];
@@ -160,18 +150,11 @@ export function AssignmentDialog({
             onLinksChange={setLinks}
             errors={fieldErrors}
           />
-          <DateTimePicker
-            label="Prazo de entrega"
+          <DueDateField
             value={due}
             onChange={setDue}
-            disablePast
-            slotProps={{
-              textField: {
-                error: Boolean(fieldError('due_at')),
-                helperText: fieldError('due_at') ?? 'Opcional. Depois do prazo, a entrega fica “com atraso”.',
-              },
-              field: { clearable: true },
-            }}
+            error={fieldError('due_at')}
+            hint="Opcional. Depois do prazo, a entrega fica “com atraso”."
           />
           <PublishAtField
             scheduled={scheduled}
@@ -181,18 +164,7 @@ export function AssignmentDialog({
             allowPast={Boolean(editing)}
             error={publishError}
           />
-          <TextField
-            select
-            label="Forma de entrega"
-            value={type}
-            onChange={(e) => setType(e.target.value as SubmissionType)}
-          >
-            {submissionTypes.map((t) => (
-              <MenuItem key={t.value} value={t.value}>
-                {t.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          <SubmissionTypeField value={type} onChange={setType} />
           <AudienceField
             students={classroom.students}
             audience={audience}
@@ -201,19 +173,13 @@ export function AssignmentDialog({
             onChosenChange={setChosen}
             error={fieldError('students')}
           />
-          <FormControlLabel
-            control={<Switch checked={preview} onChange={(e) => setPreview(e.target.checked)} />}
-            label="Ver como os alunos vão ver"
+          <StudentPreviewToggle
+            title={title}
+            instructions={instructions}
+            due={due}
+            files={files}
+            links={links}
           />
-          {preview && (
-            <StudentPreview
-              title={title}
-              instructions={instructions}
-              dueLabel={due?.isValid() ? formatDateTime(due.toISOString()) : null}
-              files={files}
-              links={links}
-            />
-          )}
           <RubricEditor
             value={rubric}
             onChange={setRubric}

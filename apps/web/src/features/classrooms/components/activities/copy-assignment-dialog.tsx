@@ -12,7 +12,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Dayjs } from 'dayjs';
 import { useState, type FormEvent } from 'react';
-import { DateTimePicker } from '@/components/date-picker';
+import { DueDateField } from '@/components/activity-materials/due-date-field';
+import { toggleId } from '@/components/activity-materials/toggle-id';
 import { DialogSubmitActions } from '@/components/submit-actions';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -87,11 +88,7 @@ export function CopyAssignmentDialog({
                     control={
                       <Checkbox
                         checked={chosen.includes(room.id)}
-                        onChange={(e) =>
-                          setChosen((list) =>
-                            e.target.checked ? [...list, room.id] : list.filter((id) => id !== room.id),
-                          )
-                        }
+                        onChange={(e) => setChosen((list) => toggleId(list, room.id, e.target.checked))}
                       />
                     }
                     label={`${room.name} (${room.school_year})`}
@@ -100,19 +97,7 @@ export function CopyAssignmentDialog({
               </FormGroup>
             </Box>
           )}
-          <DateTimePicker
-            label="Prazo de entrega"
-            value={due}
-            onChange={setDue}
-            disablePast
-            slotProps={{
-              textField: {
-                error: Boolean(fieldErrors.due_at),
-                helperText: fieldErrors.due_at?.[0] ?? 'Opcional.',
-              },
-              field: { clearable: true },
-            }}
-          />
+          <DueDateField value={due} onChange={setDue} error={fieldErrors.due_at?.[0]} />
         </DialogContent>
         <DialogSubmitActions
           onCancel={onClose}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
 import type { PostPatch } from '../../api/assignments';
-import { htmlToText, textToHtml } from '../../assignment-status';
+import { htmlToText, textToHtml } from '@/lib/paragraphs';
 
 type ActivityOption = { id: number; title: string };
 

@@ -1,4 +1,4 @@
-import { formatDateTime, spaRoutes, type StoredFile, type SubmissionType } from '@aula/contracts';
+import { spaRoutes, type StoredFile, type SubmissionType } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,22 +9,22 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Dayjs } from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ActivityMaterialsField, type LinkDraft } from '@/components/activity-materials/materials-field';
-import { StudentPreview } from '@/components/activity-materials/student-preview';
-import { DateTimePicker } from '@/components/date-picker';
+import { AudienceField, type Audience } from '@/components/activity-materials/audience-field';
+import { DueDateField } from '@/components/activity-materials/due-date-field';
+import { StudentPreviewToggle } from '@/components/activity-materials/student-preview';
+import { SubmissionTypeField } from '@/components/activity-materials/submission-type-field';
+import { toggleId } from '@/components/activity-materials/toggle-id';
 import { DialogSubmitActions } from '@/components/submit-actions';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { textToHtml } from '@/lib/paragraphs';
 import { useSnackbar } from '@/lib/toast';
 import {
   PartlyPassed,
@@ -32,23 +32,6 @@ import {
   useClassroomStudents,
   usePassToClasses,
 } from '../../api/pass-to-class';
-
-const submissionTypes: { value: SubmissionType; label: string }[] = [
-  { value: 'text', label: 'Resposta escrita (pode anexar foto)' },
-  { value: 'file', label: 'Foto ou arquivo' },
-  { value: 'none', label: 'Sem entrega (só marcar como feita)' },
-];
-
-/** Plain text typed in the box, as the paragraphs the API keeps (escaped). */
-function textToHtml(text: string): string {
-  const escape = (s: string) =>
-    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  return text
-    .trim()
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escape(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
 
 /**
  * "Passar para a turma", from a lesson page (catalogue or own book): choose the classes, the due
@@ -70,11 +53,10 @@ export function PassToClassDialog({
   const [instructions, setInstructions] = useState('');
   const [due, setDue] = useState<Dayjs | null>(null);
   const [type, setType] = useState<SubmissionType>('text');
-  const [audience, setAudience] = useState<'all' | 'chosen'>('all');
+  const [audience, setAudience] = useState<Audience>('all');
   const [chosenStudents, setChosenStudents] = useState<number[]>([]);
   const [files, setFiles] = useState<StoredFile[]>([]);
   const [links, setLinks] = useState<LinkDraft[]>([]);
-  const [preview, setPreview] = useState(false);
   const single = chosenClasses.length === 1 ? chosenClasses[0]! : null;
   const students = useClassroomStudents(single);
   const byStudents = single !== null && audience === 'chosen';
@@ -83,7 +65,7 @@ export function PassToClassDialog({
   const nameOf = (id: number) => choices.data?.results.find((c) => c.id === id)?.name ?? `turma ${id}`;
 
   const toggleClass = (id: number, on: boolean) => {
-    setChosenClasses((list) => (on ? [...list, id] : list.filter((c) => c !== id)));
+    setChosenClasses((list) => toggleId(list, id, on));
     setChosenStudents([]);
   };
 
@@ -187,83 +169,23 @@ export function PassToClassDialog({
             onChange={(e) => setInstructions(e.target.value)}
             helperText="Opcional."
           />
-          <DateTimePicker
-            label="Prazo de entrega"
-            value={due}
-            onChange={setDue}
-            disablePast
-            slotProps={{
-              textField: {
-                error: Boolean(fieldErrors.due_at),
-                helperText: fieldErrors.due_at?.[0] ?? 'Opcional.',
-              },
-              field: { clearable: true },
-            }}
-          />
+          <DueDateField value={due} onChange={setDue} error={fieldErrors.due_at?.[0]} />
           {single !== null && (
-            <Box>
-              <FormLabel id="passar-para-quem">Para quem</FormLabel>
-              <RadioGroup
-                aria-labelledby="passar-para-quem"
-                value={audience}
-                onChange={(e) => setAudience(e.target.value as 'all' | 'chosen')}
-              >
-                <FormControlLabel
-                  value="all"
-                  control={<Radio />}
-                  label="Toda a turma (também quem entrar depois)"
-                />
-                <FormControlLabel
-                  value="chosen"
-                  control={<Radio />}
-                  label="Alunos escolhidos"
-                  disabled={!students.data || students.data.length === 0}
-                />
-              </RadioGroup>
-              {audience === 'chosen' && students.data && (
-                <Box role="group" aria-label="Alunos escolhidos" sx={{ pl: 4, display: 'grid' }}>
-                  {students.data.map((s) => (
-                    <FormControlLabel
-                      key={s.id}
-                      control={
-                        <Checkbox
-                          checked={chosenStudents.includes(s.id)}
-                          onChange={(e) =>
-                            setChosenStudents((list) =>
-                              e.target.checked ? [...list, s.id] : list.filter((id) => id !== s.id),
-                            )
-                          }
-                        />
-                      }
-                      label={`${s.first_name} ${s.last_name}`}
-                    />
-                  ))}
-                  {fieldErrors.students?.[0] && (
-                    <Typography color="error" variant="body2" role="alert">
-                      {fieldErrors.students[0]}
-                    </Typography>
-                  )}
-                </Box>
-              )}
-            </Box>
+            <AudienceField
+              students={students.data ?? []}
+              audience={audience}
+              onAudienceChange={setAudience}
+              chosen={chosenStudents}
+              onChosenChange={setChosenStudents}
+              error={fieldErrors.students?.[0]}
+            />
           )}
           {chosenClasses.length > 1 && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Com mais de uma turma, a atividade vai para a turma toda em cada uma.
             </Typography>
           )}
-          <TextField
-            select
-            label="Forma de entrega"
-            value={type}
-            onChange={(e) => setType(e.target.value as SubmissionType)}
-          >
-            {submissionTypes.map((t) => (
-              <MenuItem key={t.value} value={t.value}>
-                {t.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          <SubmissionTypeField value={type} onChange={setType} />
           <ActivityMaterialsField
             files={files}
             onFilesChange={setFiles}
@@ -271,19 +193,13 @@ export function PassToClassDialog({
             onLinksChange={setLinks}
             errors={fieldErrors}
           />
-          <FormControlLabel
-            control={<Switch checked={preview} onChange={(e) => setPreview(e.target.checked)} />}
-            label="Ver como os alunos vão ver"
+          <StudentPreviewToggle
+            title={title}
+            instructions={instructions}
+            due={due}
+            files={files}
+            links={links}
           />
-          {preview && (
-            <StudentPreview
-              title={title}
-              instructions={instructions}
-              dueLabel={due?.isValid() ? formatDateTime(due.toISOString()) : null}
-              files={files}
-              links={links}
-            />
-          )}
         </DialogContent>
         <DialogSubmitActions
           onCancel={onClose}

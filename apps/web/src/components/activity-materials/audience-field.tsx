@@ -1,4 +1,3 @@
-import type { TeacherClassroom } from '@aula/contracts';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,6 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import { toggleId } from './toggle-id';
 
 export type Audience = 'all' | 'chosen';
 
@@ -18,7 +18,7 @@ export function AudienceField({
   onChosenChange,
   error,
 }: {
-  students: TeacherClassroom['students'];
+  students: { id: number; first_name: string; last_name: string }[];
   audience: Audience;
   onAudienceChange: (audience: Audience) => void;
   chosen: number[];
@@ -57,11 +57,7 @@ export function AudienceField({
               control={
                 <Checkbox
                   checked={chosen.includes(s.id)}
-                  onChange={(e) =>
-                    onChosenChange((list) =>
-                      e.target.checked ? [...list, s.id] : list.filter((id) => id !== s.id),
-                    )
-                  }
+                  onChange={(e) => onChosenChange((list) => toggleId(list, s.id, e.target.checked))}
                 />
               }
               label={`${s.first_name} ${s.last_name}`}
