@@ -599,6 +599,12 @@ describe('payment orders', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'refunded', refunded_cents: 29900 });
     expect(await canReadPremium(teacher.id)).toBe(false);
+    await p.t.jobs.runDue();
+    const told = p.mailer.sent.filter(
+      (m) => m.to === teacher.email && m.subject === 'Pedido cancelado e reembolsado — Aula',
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toMatch(/Transferimos R\$\s299,00 para a conta bancária que você informou\./);
     const other = (await order(teacher.access, { method: 'pix' })).json();
     const notBoleto = await p.t.app.inject({
       method: 'POST',

@@ -53,7 +53,7 @@ export function registerAdmin(app: FastifyInstance, deps: AdminModuleDeps) {
   });
   adminCouponsRoutes(app, { service: adminCouponsService({ db }), requireAuth, publicUrl });
   adminSubscriptionsRoutes(app, {
-    service: adminSubscriptionsService({ db, provider }),
+    service: adminSubscriptionsService({ db, provider, mailer: deps.mailer }),
     requireAuth,
     publicUrl,
   });

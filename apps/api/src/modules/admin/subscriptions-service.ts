@@ -10,6 +10,7 @@ import type {
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
 import {
   completeBoletoRefund,
   withPaymentLock,
@@ -31,7 +32,7 @@ const { subscriptions, subscriptionPlans, users, orders, orphanSubscriptions } =
 const DAY_MS = 86_400_000;
 const REFUND_WINDOW_DAYS = 7;
 
-export function adminSubscriptionsService(deps: { db: Database; provider: PaymentProvider }) {
+export function adminSubscriptionsService(deps: { db: Database; provider: PaymentProvider; mailer: Mailer }) {
   const { db, provider } = deps;
 
   async function findRow(id: number) {
@@ -314,7 +315,7 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
     /** Staff transferred a boleto refund: the order is refunded and its access ends (audited). */
     async boletoRefundPaid(actor: Actor, id: number) {
       await db.transaction(async (tx) => {
-        const after = await completeBoletoRefund(tx, id);
+        const after = await completeBoletoRefund(tx, deps.mailer, id);
         if (!after) throw notFound('Pedido com reembolso de boleto pendente não encontrado.');
         await audit(tx, actor, 'order.boleto_refund_paid', { type: 'order', id }, null, {
           status: after.status,

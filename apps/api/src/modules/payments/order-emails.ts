@@ -47,9 +47,11 @@ export function orderRefundEmail(
         ]
       : [
           'Seu pedido foi cancelado dentro do prazo de arrependimento (art. 49 do Código de Defesa do Consumidor).',
-          order.paymentMethod === 'pix'
-            ? `Devolvemos ${formatMoney(order.amountCents)} pelo Pix para a conta que pagou.`
-            : `Estornamos ${formatMoney(order.amountCents)} no seu cartão; o valor aparece na fatura conforme o prazo do seu banco.`,
+          {
+            pix: `Devolvemos ${formatMoney(order.amountCents)} pelo Pix para a conta que pagou.`,
+            boleto: `Transferimos ${formatMoney(order.amountCents)} para a conta bancária que você informou.`,
+            credit_card: `Estornamos ${formatMoney(order.amountCents)} no seu cartão; o valor aparece na fatura conforme o prazo do seu banco.`,
+          }[order.paymentMethod],
         ];
   return {
     to,

@@ -13,6 +13,7 @@ import {
 import { schema, type Database, type OrderStatus } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import { qrCodeSvg } from '../../lib/qr-svg';
+import type { Mailer } from '../../lib/mailer';
 import type { UserRow } from '../../plugins/auth';
 import { checkCoupon, keepCouponForOrder, releaseCoupon, releaseOrderCoupon, reserveCoupon } from './coupons';
 import { onceper } from './idempotency';
@@ -191,7 +192,7 @@ export async function expireIfLapsed(deps: SyncDeps, order: OrderRow, now = new 
  * Staff paid a boleto refund by bank transfer (inside the caller's transaction): the order is
  * refunded and the period it added ends. Null when the order has no boleto refund asked for.
  */
-export async function completeBoletoRefund(tx: Database, orderId: number, now = new Date()) {
+export async function completeBoletoRefund(tx: Database, mailer: Mailer, orderId: number, now = new Date()) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order || order.paymentMethod !== 'boleto' || !order.refundRequestedAt) return null;
   if (order.status === 'refunded') return order;
@@ -201,6 +202,13 @@ export async function completeBoletoRefund(tx: Database, orderId: number, now = 
     .set({ status: 'refunded', refundedCents: order.amountCents, refundedAt: now, updatedAt: now })
     .where(eq(orders.id, order.id))
     .returning();
+  const [owner] = order.userId
+    ? await tx
+        .select({ email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, order.userId))
+    : [];
+  if (owner?.email) await mailer.send(orderRefundEmail(owner.email, owner.firstName, after!, 'done'), tx);
   return after!;
 }
 
