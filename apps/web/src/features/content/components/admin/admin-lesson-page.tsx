@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { AdminPageHeader } from './admin-page-header';
 import { ErrorState, LoadingState } from '@/components/states';
+import { BnccCode } from '@/components/bncc-code';
 import { errorMessage, isNotFound } from '@/lib/error-message';
 import { useSnackbar } from '@/lib/toast';
 import { useAdminLesson, useDeleteAdminLesson } from '../../api/admin-content';
@@ -66,7 +67,7 @@ export function AdminLessonPage() {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Chip size="small" label={formatDuration(data.duration_minutes)} />
         {data.bncc_codes.map((code) => (
-          <Chip key={code} size="small" variant="outlined" label={code} />
+          <Chip key={code} size="small" variant="outlined" label={<BnccCode code={code} />} />
         ))}
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>

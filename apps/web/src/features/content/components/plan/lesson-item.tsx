@@ -14,6 +14,7 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { linesOf } from '../ui/plan-labels';
 import { UpgradeButton } from '../ui/upgrade-button';
+import { BnccCode } from '@/components/bncc-code';
 import { PdfVersionsButton } from '@/components/pdf-buttons';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { FavoriteButton } from './favorite-button';
@@ -143,7 +144,7 @@ export function LessonItem({
               )}
               {lesson.locked && <Chip size="small" icon={<LockOutlined />} label="Para assinantes" />}
               {lesson.bncc_codes.map((code) => (
-                <Chip key={code} size="small" label={code} variant="outlined" />
+                <Chip key={code} size="small" label={<BnccCode code={code} />} variant="outlined" />
               ))}
             </Box>
           </Box>
