@@ -178,12 +178,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deletionHooks: {
       before: async (user, { refund }) => {
         // Registered further down; only called by requests, once the app is built.
-        if (refund) await paymentsModule.lifecycle.withdrawBeforeDeletion(user);
+        if (refund) await paymentsModule.deletionRefund.perform(user);
         await endPayments(user.id);
       },
       after: eraseWebhookDataOnDeletion,
     },
-    withdrawalOffer: (userId) => paymentsModule.lifecycle.withdrawalOffer(userId),
+    withdrawalOffer: (userId) => paymentsModule.deletionRefund.offer(userId),
   });
   studentAccessRoutes(app, {
     students,

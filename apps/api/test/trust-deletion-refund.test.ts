@@ -81,4 +81,51 @@ describe('deleting the account within 7 days of paying offers and performs the r
     expect((await preview(teacher.access)).json()).toEqual({ students: 0, withdrawal: null });
     expect((await remove(teacher.access, { password: GOOD_PASSWORD, refund: true })).statusCode).toBe(400);
   });
+
+  it('a Pix order of the annual plan paid this week is offered and refunded too; a boleto is not', async () => {
+    const paidOrder = async (method: 'pix' | 'boleto') => {
+      const teacher = await p.teacherWithPaymentData();
+      const created = await p.t.app.inject({
+        method: 'POST',
+        url: '/api/payment/orders/',
+        headers: { ...jwt(teacher.access), 'idempotency-key': crypto.randomUUID() },
+        payload: { subscription_plan: p.planId('Anual'), method },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const paid = await fetch(
+        `${p.sandbox.origin}/__control/orders/${created.json().provider_order_id}/pay`,
+        {
+          method: 'POST',
+        },
+      );
+      expect(paid.status).toBe(200);
+      await p.deliverAll();
+      const [row] = await p.t.database.db
+        .select()
+        .from(schema.orders)
+        .where(eq(schema.orders.id, created.json().id));
+      expect(row!.status).toBe('paid');
+      return { teacher, order: row! };
+    };
+
+    const byPix = await paidOrder('pix');
+    expect((await preview(byPix.teacher.access)).json()).toEqual({
+      students: 0,
+      withdrawal: {
+        until: new Date(byPix.order.paidAt!.getTime() + 7 * 86_400_000).toISOString(),
+        refund_cents: byPix.order.amountCents,
+      },
+    });
+    const res = await remove(byPix.teacher.access, { password: GOOD_PASSWORD, refund: true });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await userExists(byPix.teacher.id)).toBe(false);
+    const [after] = await p.t.database.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.id, byPix.order.id));
+    expect(after).toMatchObject({ status: 'refunded', refundedCents: byPix.order.amountCents });
+
+    const byBoleto = await paidOrder('boleto');
+    expect((await preview(byBoleto.teacher.access)).json()).toEqual({ students: 0, withdrawal: null });
+  });
 });

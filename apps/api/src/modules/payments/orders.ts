@@ -464,6 +464,20 @@ export function paymentOrdersService(deps: SyncDeps) {
       return view(order);
     },
 
+    /**
+     * The paid order a deletion of the account can still refund (CDC art. 49): by Pix or card, which
+     * go back through the provider. A boleto's refund needs a bank account, asked in Minha assinatura.
+     */
+    async refundableOnDeletion(userId: number) {
+      const paid = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), isNotNull(orders.providerOrderId)))
+        .orderBy(desc(orders.paidAt), desc(orders.id));
+      const order = paid.find((row) => row.paymentMethod !== 'boleto' && refundableUntil(row));
+      return order ? { order, until: refundableUntil(order)! } : null;
+    },
+
     refund: (user: UserRow, id: number, input: Parameters<typeof refund>[2]) =>
       withPaymentLock(db, user.id, `order-refund:${randomUUID()}`, async () =>
         view(await refund(user, id, input)),

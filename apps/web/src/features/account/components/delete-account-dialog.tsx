@@ -83,7 +83,7 @@ function WithdrawalChoice({
       </FormLabel>
       <Typography variant="body2" sx={{ mb: 1 }}>
         Você fez o primeiro pagamento há menos de 7 dias. Pelo art. 49 do Código de Defesa do Consumidor, pode
-        receber de volta {amount} no cartão (até {formatDate(withdrawal.until)}).
+        receber de volta {amount}, pelo mesmo meio do pagamento (até {formatDate(withdrawal.until)}).
       </Typography>
       <RadioGroup
         name="reembolso-exclusao"
@@ -132,7 +132,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         onSuccess: () => {
           enqueueSnackbar(
             refund && withdrawal
-              ? `${ACCOUNT_DELETED_MESSAGE} Estornamos ${formatMoney(withdrawal.refund_cents)} no seu cartão.`
+              ? `${ACCOUNT_DELETED_MESSAGE} Devolvemos ${formatMoney(withdrawal.refund_cents)} pelo mesmo meio do pagamento.`
               : ACCOUNT_DELETED_MESSAGE,
             { variant: 'success' },
           );
