@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
   linkLessons,
   type Api,
   type Classroom,
+  studentJoinsByCode,
 } from '../support/classrooms';
 
 const session = useBrowser();
@@ -46,18 +46,7 @@ describe('activities: a lesson becomes homework, handed in, graded and reported'
     const [first] = await freeLessons(api, 1);
     lesson = first!;
     await linkLessons(api, classroom.id, [lesson.id]);
-    username = `lara.${randomUUID().slice(0, 6)}`;
-    const signUp = await page.request.post('/api/accounts/student-sign-in/', {
-      data: {
-        first_name: STUDENT.first,
-        last_name: STUDENT.last,
-        username,
-        password: STUDENT.password,
-        classroom_code: classroom.code,
-        recaptcha: '',
-      },
-    });
-    expect(signUp.status()).toBe(201);
+    username = await studentJoinsByCode(page, classroom.code, { ...STUDENT, prefix: 'lara' });
 
     await logIn(page, 'teacher', teacher.email, teacher.password);
     await page.goto(`/dashboard/classrooms/${classroom.id}`);

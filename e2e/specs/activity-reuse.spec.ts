@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consented, logIn, type NewTeacher } from '../support/accounts';
@@ -12,6 +11,7 @@ import {
   inspectDialog,
   type Api,
   type Classroom,
+  studentJoinsByCode,
 } from '../support/classrooms';
 
 const session = useBrowser();
@@ -55,18 +55,12 @@ describe('activities worth reusing: from a catalogue lesson to two classes, copi
       await createClassroom(api, '5º ano C'),
     ];
     for (const room of rooms.slice(0, 2)) {
-      const username = `aluno.${randomUUID().slice(0, 6)}`;
-      const signUp = await page.request.post('/api/accounts/student-sign-in/', {
-        data: {
-          first_name: 'Aluno',
-          last_name: room.name,
-          username,
-          password: PASSWORD,
-          classroom_code: room.code,
-          recaptcha: '',
-        },
+      const username = await studentJoinsByCode(page, room.code, {
+        first: 'Aluno',
+        last: room.name,
+        password: PASSWORD,
+        prefix: 'aluno',
       });
-      expect(signUp.status()).toBe(201);
       students.push({ username, room });
     }
     const plans = await api.get<{ results: { id: number; premium: boolean }[] }>(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consented, logIn, type NewTeacher } from '../support/accounts';
@@ -10,6 +9,7 @@ import {
   horizontalOverflow,
   type Api,
   type Classroom,
+  studentJoinsByCode,
 } from '../support/classrooms';
 
 const session = useBrowser();
@@ -74,18 +74,7 @@ describe('the correction day: hand-in, notification, viewer, redo with a comment
     const page = await consented(await session.page(), session.baseURL);
     ({ teacher, api } = await freshTeacher(page, 'correcao'));
     classroom = await createClassroom(api, '4º ano Ipê');
-    username = `lara.${randomUUID().slice(0, 6)}`;
-    const signUp = await page.request.post('/api/accounts/student-sign-in/', {
-      data: {
-        first_name: STUDENT.first,
-        last_name: STUDENT.last,
-        username,
-        password: STUDENT.password,
-        classroom_code: classroom.code,
-        recaptcha: '',
-      },
-    });
-    expect(signUp.status()).toBe(201);
+    username = await studentJoinsByCode(page, classroom.code, { ...STUDENT, prefix: 'lara' });
     const activity = await api.post<{ id: number }>(`/api/content/classrooms/${classroom.id}/assignments/`, {
       title: TITLE,
       instructions: 'Resolva no caderno e mande a foto.',

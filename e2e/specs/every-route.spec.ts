@@ -12,6 +12,7 @@ import {
   freshTeacher,
   linkLessons,
   type Api,
+  studentJoinsByCode,
 } from '../support/classrooms';
 import { linkIn, waitForEmail } from '../support/outbox';
 import { allowSandbox, fillCard, planNamed, savePaymentData, TEST_CARDS } from '../support/payments';
@@ -318,18 +319,12 @@ describe('every screen fits a 360 px phone and speaks Portuguese', () => {
     const classroom = await createClassroom(api, '5º ano Ipê Amarelo');
     const [lesson] = await freeLessons(api, 1);
     await linkLessons(api, classroom.id, [lesson!.id]);
-    const username = `bia.${randomUUID().slice(0, 6)}`;
-    const signUp = await setup.request.post('/api/accounts/student-sign-in/', {
-      data: {
-        first_name: 'Beatriz',
-        last_name: 'Nunes',
-        username,
-        password: STUDENT_PASSWORD,
-        classroom_code: classroom.code,
-        recaptcha: '',
-      },
+    const username = await studentJoinsByCode(setup, classroom.code, {
+      first: 'Beatriz',
+      last: 'Nunes',
+      password: STUDENT_PASSWORD,
+      prefix: 'bia',
     });
-    expect(signUp.status()).toBe(201);
     const [byTeacher] = await createStudents(api, classroom.id, [['Caio', 'Prado']]);
     const token = await api.post<{ url: string }>(
       `/api/accounts/generate-student-login-token/${byTeacher!.student.id}/`,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { overflowPixels } from './screen-audit';
 import { mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -89,6 +90,30 @@ export async function createStudents(
     students: names.map(([first_name, last_name]) => ({ first_name, last_name })),
   });
   return created;
+}
+
+/**
+ * A student who signs herself up with the class code (no temporary password); returns her username,
+ * `prefix` plus a random tail so every run has its own.
+ */
+export async function studentJoinsByCode(
+  page: Page,
+  classroomCode: string,
+  student: { first: string; last: string; password: string; prefix: string },
+): Promise<string> {
+  const username = `${student.prefix}.${randomUUID().slice(0, 6)}`;
+  const response = await page.request.post('/api/accounts/student-sign-in/', {
+    data: {
+      first_name: student.first,
+      last_name: student.last,
+      username,
+      password: student.password,
+      classroom_code: classroomCode,
+      recaptcha: '',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return username;
 }
 
 /** The demo catalogue's free "Frações" book (apps/api/src/seed/catalogue): lessons anyone may link. */

@@ -4,9 +4,8 @@ import { schema } from '@aula/db';
 import { createTestApp, type TestApp } from './app';
 import { insertLesson, insertPlan, makePaying } from './content-fixtures';
 import { multipartFile, samplePdf, samplePng } from './multipart';
-import { createUser, jwt, loginAs } from './users';
+import { callsAs, createUser, jwt, loginAs, type Who } from './users';
 
-type Who = { id: number; access: string };
 type Room = { id: number; code: string };
 const STATISTICS = '/api/profile/my-statistics';
 
@@ -23,13 +22,7 @@ describe('activities worth reusing: from any lesson, with files and links, copie
   let lessonId: number;
   let premiumLessonId: number;
 
-  const call = (method: string, url: string, who: Who | null, payload?: object) =>
-    t.app.inject({ method: method as 'GET', url, payload, headers: who ? jwt(who.access) : {} });
-  const ok = async (method: string, url: string, who: Who, payload?: object, status = 200) => {
-    const res = await call(method, url, who, payload);
-    expect(res.statusCode, res.body).toBe(status);
-    return res.json();
-  };
+  const { call, ok } = callsAs(() => t);
   const upload = async (who: Who, name: string, data: Buffer) => {
     const body = multipartFile(name, data);
     const res = await t.app.inject({

@@ -4,9 +4,7 @@ import { schema } from '@aula/db';
 import { createTestApp, type TestApp } from './app';
 import { insertLesson, insertPlan, makePaying } from './content-fixtures';
 import { multipartFile, sampleExe, samplePng } from './multipart';
-import { createUser, jwt, loginAs } from './users';
-
-type Who = { id: number; access: string };
+import { callsAs, createUser, jwt, loginAs, type Who } from './users';
 
 describe('activities, hand-ins and the class feed', () => {
   let t: TestApp;
@@ -19,13 +17,7 @@ describe('activities, hand-ins and the class feed', () => {
   let bruno: Who;
   let outsider: Who;
 
-  const call = (method: string, url: string, who: Who | null, payload?: object) =>
-    t.app.inject({ method: method as 'GET', url, payload, headers: who ? jwt(who.access) : {} });
-  const ok = async (method: string, url: string, who: Who, payload?: object, status = 200) => {
-    const res = await call(method, url, who, payload);
-    expect(res.statusCode, res.body).toBe(status);
-    return res.json();
-  };
+  const { call, ok } = callsAs(() => t);
 
   async function teacherWithClass(name: string) {
     const user = await createUser(t.database.db, { firstName: 'Marina', lastName: 'Lopes' });

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
 import { createTestApp, type TestApp } from './app';
 import { multipartFile, samplePng } from './multipart';
-import { createUser, jwt, loginAs, memoryMailer } from './users';
+import { callsAs, createUser, jwt, loginAs, memoryMailer, type Who } from './users';
 
-type Who = { id: number; access: string };
 type Room = { id: number; code: string };
 
 const rubric = [
@@ -38,13 +37,7 @@ describe('the correction day: queue, comments, redo, rubric, notifications, dige
   let carla: Who;
   let outsider: Who;
 
-  const call = (method: string, url: string, who: Who | null, payload?: object) =>
-    t.app.inject({ method: method as 'GET', url, payload, headers: who ? jwt(who.access) : {} });
-  const ok = async (method: string, url: string, who: Who, payload?: object, status = 200) => {
-    const res = await call(method, url, who, payload);
-    expect(res.statusCode, res.body).toBe(status);
-    return res.json();
-  };
+  const { call, ok } = callsAs(() => t);
 
   async function teacherWithClass(name: string, firstName: string) {
     const user = await createUser(t.database.db, { firstName, lastName: 'Lopes' });

@@ -1,33 +1,13 @@
-import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema, type Database } from '@aula/db';
-import type { FileStorage } from '../src/lib/file-storage';
 import { createTestApp, type TestApp } from './app';
+import { memoryStorage } from './memory-storage';
 import { insertLesson, insertPlan } from './content-fixtures';
 import { multipartFile, samplePdf } from './multipart';
 import { createUser, deleteAccount, jwt, loginAs } from './users';
 
 const { users, classrooms, classroomStudents, storedFiles, favorites } = schema;
-
-function memoryStorage(): FileStorage & { keys: Set<string> } {
-  const keys = new Set<string>();
-  return {
-    keys,
-    async save(key) {
-      keys.add(key);
-    },
-    async open(): Promise<Readable | null> {
-      return null;
-    },
-    async has(key) {
-      return keys.has(key);
-    },
-    async remove(key) {
-      keys.delete(key);
-    },
-  };
-}
 
 let roomSeq = 0;
 async function classroomOf(db: Database, teacherId: number, studentIds: number[]) {

@@ -5,9 +5,7 @@ import { schema } from '@aula/db';
 import type { FileStorage } from '../src/lib/file-storage';
 import { createTestApp, type TestApp } from './app';
 import { multipartFile, samplePng } from './multipart';
-import { createUser, jwt, loginAs } from './users';
-
-type Who = { id: number; access: string };
+import { callsAs, createUser, jwt, loginAs, type Who } from './users';
 
 /**
  * Stored bytes that stay readable until `remove` is called: a download after the deletion can
@@ -45,13 +43,7 @@ describe("deleting a student takes her hand-ins' files with her account", () => 
   });
   afterAll(() => t.close());
 
-  const call = (method: string, url: string, who: Who | null, payload?: object) =>
-    t.app.inject({ method: method as 'GET', url, payload, headers: who ? jwt(who.access) : {} });
-  const ok = async (method: string, url: string, who: Who, payload?: object, status = 200) => {
-    const res = await call(method, url, who, payload);
-    expect(res.statusCode, res.body).toBe(status);
-    return res.json();
-  };
+  const { call, ok } = callsAs(() => t);
   const signedIn = async (user: Awaited<ReturnType<typeof createUser>>) => ({
     id: user.id,
     access: (await loginAs(t.app, user)).access,

@@ -1,33 +1,13 @@
-import type { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
-import type { FileStorage } from '../src/lib/file-storage';
 import { createTestApp, type TestApp } from './app';
+import { memoryStorage } from './memory-storage';
 import { insertLesson, insertPlan } from './content-fixtures';
 import { multipartFile, samplePng } from './multipart';
 import { createUser, jwt, loginAs } from './users';
 
 const { storedFiles } = schema;
-
-function memoryStorage(): FileStorage & { keys: Set<string> } {
-  const keys = new Set<string>();
-  return {
-    keys,
-    async save(key) {
-      keys.add(key);
-    },
-    async open(): Promise<Readable | null> {
-      return null;
-    },
-    async has(key) {
-      return keys.has(key);
-    },
-    async remove(key) {
-      keys.delete(key);
-    },
-  };
-}
 
 /** A PNG of about `kb` kilobytes (the header makes it one; the rest is padding). */
 const pngOf = (kb: number) => Buffer.concat([samplePng, Buffer.alloc(kb * 1024)]);

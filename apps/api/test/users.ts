@@ -121,3 +121,21 @@ export function classroomPeople(app: () => TestApp, block: number, usernamePrefi
       ),
   };
 }
+
+/** A signed-in person as the route tests hold them. */
+export type Who = { id: number; access: string };
+
+/**
+ * `call` sends a request as someone (or nobody); `ok` also expects the status (200 unless told) and
+ * returns the JSON. `app` is read on each call, so it may be assigned in a `beforeAll`.
+ */
+export function callsAs(app: () => TestApp) {
+  const call = (method: string, url: string, who: Who | null, payload?: object) =>
+    app().app.inject({ method: method as 'GET', url, payload, headers: who ? jwt(who.access) : {} });
+  const ok = async (method: string, url: string, who: Who, payload?: object, status = 200) => {
+    const res = await call(method, url, who, payload);
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json();
+  };
+  return { call, ok };
+}

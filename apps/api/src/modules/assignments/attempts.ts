@@ -44,13 +44,7 @@ export async function attemptsByStudent(
   const files = new Map<number, StoredFile[]>();
   for (const { attemptId, file } of fileRows) {
     const list = files.get(attemptId) ?? [];
-    list.push({
-      id: file.id,
-      name: file.originalName,
-      content_type: file.contentType,
-      size: file.sizeBytes,
-      url: links.urlFor(file),
-    });
+    list.push(links.present(file));
     files.set(attemptId, list);
   }
   for (const row of rows) {

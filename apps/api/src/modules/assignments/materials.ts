@@ -70,13 +70,7 @@ export async function attachmentsByAssignment(
     .orderBy(asc(assignmentAttachments.position));
   for (const { assignmentId, file } of rows) {
     const list = grouped.get(assignmentId) ?? [];
-    list.push({
-      id: file.id,
-      name: file.originalName,
-      content_type: file.contentType,
-      size: file.sizeBytes,
-      url: links.urlFor(file),
-    });
+    list.push(links.present(file));
     grouped.set(assignmentId, list);
   }
   return grouped;

@@ -27,13 +27,7 @@ export async function filesByStudent(
   const grouped = new Map<number, StoredFile[]>();
   for (const { studentId, file } of rows) {
     const list = grouped.get(studentId) ?? [];
-    list.push({
-      id: file.id,
-      name: file.originalName,
-      content_type: file.contentType,
-      size: file.sizeBytes,
-      url: links.urlFor(file),
-    });
+    list.push(links.present(file));
     grouped.set(studentId, list);
   }
   return grouped;

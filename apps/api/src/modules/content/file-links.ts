@@ -1,10 +1,21 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { StoredFile } from '@aula/contracts';
 
 const HOUR_MS = 3_600_000;
+
+type FileRow = {
+  id: string;
+  isPublic: boolean;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+};
 
 export interface FileLinks {
   /** The URL clients use for a file: bare for public files, signed and expiring otherwise. */
   urlFor(file: { id: string; isPublic: boolean }): string;
+  /** A stored file as every answer describes it, with its link. */
+  present(file: FileRow): StoredFile;
   verify(id: string, expires: number, signature: string): boolean;
 }
 
@@ -16,14 +27,22 @@ export interface FileLinks {
 export function fileLinks(secret: string, now: () => number = Date.now): FileLinks {
   const sign = (id: string, expires: number) =>
     createHmac('sha256', `files:${secret}`).update(`${id}.${expires}`).digest('base64url');
+  const urlFor = (file: { id: string; isPublic: boolean }) => {
+    const base = `/api/content/files/${file.id}`;
+    if (file.isPublic) return base;
+    const expires = Math.ceil(now() / HOUR_MS) * HOUR_MS + HOUR_MS;
+    const seconds = Math.floor(expires / 1000);
+    return `${base}?expires=${seconds}&signature=${sign(file.id, seconds)}`;
+  };
   return {
-    urlFor(file) {
-      const base = `/api/content/files/${file.id}`;
-      if (file.isPublic) return base;
-      const expires = Math.ceil(now() / HOUR_MS) * HOUR_MS + HOUR_MS;
-      const seconds = Math.floor(expires / 1000);
-      return `${base}?expires=${seconds}&signature=${sign(file.id, seconds)}`;
-    },
+    urlFor,
+    present: (file) => ({
+      id: file.id,
+      name: file.originalName,
+      content_type: file.contentType,
+      size: file.sizeBytes,
+      url: urlFor(file),
+    }),
     verify(id, expires, signature) {
       if (!Number.isInteger(expires) || expires * 1000 < now()) return false;
       const expected = Buffer.from(sign(id, expires));

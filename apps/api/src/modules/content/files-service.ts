@@ -80,15 +80,7 @@ export function filesService(deps: {
     }
   }
 
-  function toStoredFile(row: StoredFileRow): StoredFile {
-    return {
-      id: row.id,
-      name: row.originalName,
-      content_type: row.contentType,
-      size: row.sizeBytes,
-      url: links.urlFor(row),
-    };
-  }
+  const toStoredFile = (row: StoredFileRow): StoredFile => links.present(row);
 
   return {
     toStoredFile,

@@ -38,13 +38,7 @@ export async function attachmentsOf(
       id: attachment.id,
       title: attachment.title,
       for_students: attachment.forStudents,
-      file: {
-        id: file.id,
-        name: file.originalName,
-        content_type: file.contentType,
-        size: file.sizeBytes,
-        url: links.urlFor(file),
-      },
+      file: links.present(file),
     });
     grouped.set(attachment.lessonId, list);
   }

@@ -17,11 +17,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import { callRoute } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-
-const ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp,.pdf,.png,.jpg,.jpeg,.webp';
+import { FilePickButton } from './file-pick-button';
 
 export interface LinkDraft {
   url: string;
@@ -33,38 +32,6 @@ function uploadActivityFile(file: File): Promise<StoredFile> {
   const form = new FormData();
   form.append('file', file, file.name);
   return callRoute(customPlanRoutes.upload, { query: { kind: 'attachment' }, form });
-}
-
-function PickButton({
-  label,
-  icon,
-  camera,
-  disabled,
-  onFiles,
-}: {
-  label: string;
-  icon: React.ReactNode;
-  camera?: boolean;
-  disabled: boolean;
-  onFiles: (files: File[]) => void;
-}) {
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    onFiles([...(event.target.files ?? [])]);
-    event.target.value = '';
-  };
-  return (
-    <Button component="label" variant="outlined" startIcon={icon} disabled={disabled}>
-      {label}
-      <input
-        hidden
-        type="file"
-        accept={camera ? 'image/*' : ACCEPT}
-        multiple={!camera}
-        {...(camera ? { capture: 'environment' } : {})}
-        onChange={pick}
-      />
-    </Button>
-  );
 }
 
 /**
@@ -169,13 +136,13 @@ export function ActivityMaterialsField({
         <CloudUploadOutlined color="primary" aria-hidden="true" />
         <Typography variant="body2">Arraste aqui uma ficha em PDF ou imagens (até 20 MB cada).</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
-          <PickButton
+          <FilePickButton
             label="Escolher arquivos"
             icon={<AttachFile />}
             disabled={uploading > 0}
             onFiles={(f) => void upload(f)}
           />
-          <PickButton
+          <FilePickButton
             label="Tirar foto"
             icon={<PhotoCamera />}
             camera

@@ -6,44 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FilePickButton } from '@/components/activity-materials/file-pick-button';
 import { errorMessage } from '@/lib/error-message';
 import { uploadHandInFile, useSubmitAssignment } from '../../api/student-assignments';
 import { FileThumbnails } from './file-thumbnails';
-
-const ACCEPT = 'image/png,image/jpeg,image/webp,application/pdf';
-
-function FileButton({
-  label,
-  icon,
-  camera,
-  onFiles,
-  disabled,
-}: {
-  label: string;
-  icon: React.ReactNode;
-  camera?: boolean;
-  onFiles: (files: File[]) => void;
-  disabled: boolean;
-}) {
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    onFiles([...(event.target.files ?? [])]);
-    event.target.value = '';
-  };
-  return (
-    <Button component="label" variant="outlined" size="large" startIcon={icon} disabled={disabled}>
-      {label}
-      <input
-        hidden
-        type="file"
-        accept={camera ? 'image/*' : ACCEPT}
-        multiple={!camera}
-        {...(camera ? { capture: 'environment' } : {})}
-        onChange={pick}
-      />
-    </Button>
-  );
-}
 
 /** The answer box and photo/file upload (the camera opens straight away on phones). */
 export function HandInForm({ assignment }: { assignment: StudentAssignment }) {
@@ -94,14 +61,16 @@ export function HandInForm({ assignment }: { assignment: StudentAssignment }) {
         )}
         {needsAnswer && (
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
-            <FileButton
+            <FilePickButton
+              size="large"
               label="Tirar foto"
               icon={<PhotoCamera />}
               camera
               onFiles={(f) => void upload(f)}
               disabled={uploading}
             />
-            <FileButton
+            <FilePickButton
+              size="large"
               label="Enviar foto ou PDF"
               icon={<AttachFile />}
               onFiles={(f) => void upload(f)}

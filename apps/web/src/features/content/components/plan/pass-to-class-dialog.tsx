@@ -167,7 +167,8 @@ export function PassToClassDialog({
             minRows={2}
             value={instructions}
             onChange={(e) => setInstructions(e.target.value)}
-            helperText="Opcional."
+            error={Boolean(fieldErrors.instructions)}
+            helperText={fieldErrors.instructions?.[0] ?? 'Opcional.'}
           />
           <DueDateField value={due} onChange={setDue} error={fieldErrors.due_at?.[0]} />
           {single !== null && (
