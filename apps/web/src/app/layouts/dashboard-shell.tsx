@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Logo, logoLinkStyle } from '@/components/logo';
 import { DashboardNav } from './dashboard-nav';
 import type { NavItem } from './nav-item';
@@ -100,6 +101,7 @@ export function DashboardShell({ areaLabel, homePath, navItems, actions, banner 
         sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 } }}
       >
         <Toolbar />
+        <OfflineNotice />
         {banner && <Box className="no-print">{banner}</Box>}
         <Outlet />
       </Box>

@@ -1,0 +1,39 @@
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import Box from '@mui/material/Box';
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
+
+/**
+ * Shown while the device has no connection. React Query holds what is saved or sent meanwhile and
+ * sends it when the connection returns, so the person is told that instead of watching a button
+ * say "Enviando…" with no end.
+ */
+export function OfflineNotice() {
+  const online = useSyncExternalStore(subscribe, () => onlineManager.isOnline());
+  if (online) return null;
+  return (
+    <Box
+      role="status"
+      className="no-print"
+      sx={{
+        position: 'sticky',
+        top: { xs: 56, sm: 64 },
+        zIndex: 1,
+        display: 'flex',
+        gap: 1,
+        alignItems: 'center',
+        mb: 2,
+        px: 2,
+        py: 1.5,
+        borderRadius: 2,
+        bgcolor: 'grey.900',
+        color: 'common.white',
+      }}
+    >
+      <CloudOffOutlined aria-hidden="true" />
+      Sem internet. O que você salvar ou enviar agora segue sozinho quando a conexão voltar.
+    </Box>
+  );
+}
