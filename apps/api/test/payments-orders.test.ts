@@ -604,6 +604,27 @@ describe('payment orders', () => {
       (m) => m.to === teacher.email && m.subject === 'Pedido cancelado e reembolsado — Aula',
     );
     expect(told).toHaveLength(1);
+    // Clicked again (or twice at once): still one transfer recorded, one e-mail.
+    const again = await Promise.all(
+      [0, 1, 2].map(() => p.t.app.inject({ method: 'POST', url, headers: jwt(su) })),
+    );
+    expect(again.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    await p.t.jobs.runDue();
+    const recorded = await db()
+      .select()
+      .from(schema.auditLog)
+      .where(
+        and(
+          eq(schema.auditLog.action, 'order.boleto_refund_paid'),
+          eq(schema.auditLog.targetId, String(created.id)),
+        ),
+      );
+    expect(recorded).toHaveLength(1);
+    expect(
+      p.mailer.sent.filter(
+        (m) => m.to === teacher.email && m.subject === 'Pedido cancelado e reembolsado — Aula',
+      ),
+    ).toHaveLength(1);
     expect(told[0]!.text).toMatch(/Transferimos R\$\s299,00 para a conta bancária que você informou\./);
     const other = (await order(teacher.access, { method: 'pix' })).json();
     const notBoleto = await p.t.app.inject({

@@ -315,11 +315,13 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
     /** Staff transferred a boleto refund: the order is refunded and its access ends (audited). */
     async boletoRefundPaid(actor: Actor, id: number) {
       await db.transaction(async (tx) => {
-        const after = await completeBoletoRefund(tx, deps.mailer, id);
-        if (!after) throw notFound('Pedido com reembolso de boleto pendente não encontrado.');
+        const result = await completeBoletoRefund(tx, deps.mailer, id);
+        if (!result) throw notFound('Pedido com reembolso de boleto pendente não encontrado.');
+        // A repeated click finds it done: one record of the transfer.
+        if (!result.done) return;
         await audit(tx, actor, 'order.boleto_refund_paid', { type: 'order', id }, null, {
-          status: after.status,
-          refunded_cents: after.refundedCents,
+          status: result.order.status,
+          refunded_cents: result.order.refundedCents,
         });
       });
       const [row] = await selectOrders(db).where(eq(orders.id, id));

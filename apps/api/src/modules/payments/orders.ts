@@ -190,12 +190,13 @@ export async function expireIfLapsed(deps: SyncDeps, order: OrderRow, now = new 
 
 /**
  * Staff paid a boleto refund by bank transfer (inside the caller's transaction): the order is
- * refunded and the period it added ends. Null when the order has no boleto refund asked for.
+ * refunded, the period it added ends and the teacher is told. Null when the order has no boleto
+ * refund asked for; `done` is false when an earlier call already recorded it.
  */
 export async function completeBoletoRefund(tx: Database, mailer: Mailer, orderId: number, now = new Date()) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order || order.paymentMethod !== 'boleto' || !order.refundRequestedAt) return null;
-  if (order.status === 'refunded') return order;
+  if (order.status === 'refunded') return { order, done: false };
   await revokeOrderAccess(tx, order, now);
   const [after] = await tx
     .update(orders)
@@ -209,7 +210,7 @@ export async function completeBoletoRefund(tx: Database, mailer: Mailer, orderId
         .where(eq(users.id, order.userId))
     : [];
   if (owner?.email) await mailer.send(orderRefundEmail(owner.email, owner.firstName, after!, 'done'), tx);
-  return after!;
+  return { order: after!, done: true };
 }
 
 export function paymentOrdersService(deps: SyncDeps) {
