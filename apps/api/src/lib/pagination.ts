@@ -20,3 +20,5 @@ export function pageOf<T>(
     results: page.results,
   };
 }
+
+export type Page<T> = ReturnType<typeof pageOf<T>>;

@@ -1,4 +1,15 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
+import type { z } from 'zod';
 import { badRequestSchema, detailErrorSchema, type ErrorStatus, type RouteContract } from '@aula/contracts';
+import { authOf, type AuthContext, type UserRow } from './auth-context';
+import { pageOf, type Page } from './pagination';
 
 type ErrorBodies<C extends RouteContract> = {
   [S in NonNullable<C['errors']>[number]]: S extends 400 ? typeof badRequestSchema : typeof detailErrorSchema;
@@ -39,3 +50,89 @@ export function fromContract<C extends RouteContract>(contract: C, meta: { tags:
     };
   };
 }
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type SuccessStatus = 200 | 201 | 204;
+type Answer<C extends RouteContract> = C['responses'][200] extends z.ZodType
+  ? z.input<C['responses'][200]>
+  : C['responses'][201] extends z.ZodType
+    ? z.input<C['responses'][201]>
+    : C['responses'][204] extends z.ZodType
+      ? void
+      : unknown;
+
+/** What a handler gets: the request as the contract parsed it, who asked, and the DRF paging. */
+export interface RouteContext<C extends RouteContract> {
+  params: Parsed<C['params']>;
+  query: Parsed<C['query']>;
+  body: Parsed<C['body']>;
+  /** The signed-in user; only behind an auth guard (a public route that reads it answers 401). */
+  readonly user: UserRow;
+  readonly auth: AuthContext;
+  /** A service's `{count, results}` as DRF's page, with absolute next/previous links. */
+  page<T>(result: { count: number; results: T[] }): Page<T>;
+  request: FastifyRequest;
+  /** For what a contract cannot say: headers, a file, another 2xx. Return it once used. */
+  reply: FastifyReply;
+}
+
+export interface ContractRouteOptions<C extends RouteContract> {
+  onRequest?: onRequestHookHandler | onRequestHookHandler[];
+  preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  bodyLimit?: number;
+  handle: (context: RouteContext<C>) => Answer<C> | FastifyReply | Promise<Answer<C> | FastifyReply>;
+}
+
+const successStatus = (contract: RouteContract): SuccessStatus =>
+  ([200, 201, 204] as const).find((status) => contract.responses[status]) ?? 200;
+
+function contextOf<C extends RouteContract>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicUrl: string,
+): RouteContext<C> {
+  return {
+    params: request.params as Parsed<C['params']>,
+    query: request.query as Parsed<C['query']>,
+    body: request.body as Parsed<C['body']>,
+    get user() {
+      return authOf(request).user;
+    },
+    get auth() {
+      return authOf(request);
+    },
+    page: (result) =>
+      pageOf(request, publicUrl, result, request.query as { page: number; page_size: number }),
+    request,
+    reply,
+  };
+}
+
+/**
+ * A module's route registrar: `route(contract, { onRequest, handle })` registers the contract's
+ * method, path and schemas and answers with the contract's success status (201 for a create, 204
+ * with no body for a delete), so a handler only returns what the service gave.
+ */
+export function contractRoutes(app: FastifyInstance, meta: { tags: string[]; publicUrl: string }) {
+  return function route<C extends RouteContract>(contract: C, options: ContractRouteOptions<C>) {
+    const { handle, ...hooks } = options;
+    const status = successStatus(contract);
+    const { method, url, schema } = fromContract(contract, meta);
+    // The handler is typed by RouteContext; Fastify only needs the schemas to validate and serialise.
+    app.route({
+      method,
+      url,
+      schema: schema as FastifySchema,
+      ...hooks,
+      handler: async (request, reply) => {
+        const answer = await handle(contextOf<C>(request, reply, meta.publicUrl));
+        if (answer === reply || reply.sent) return reply;
+        // A handler that chose another 2xx (201 for a new favourite, 200 for one it had) keeps it.
+        if (reply.statusCode === 200) reply.status(status);
+        return reply.send(reply.statusCode === 204 ? null : answer);
+      },
+    });
+  };
+}
+
+export type ContractRoute = ReturnType<typeof contractRoutes>;

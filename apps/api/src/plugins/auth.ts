@@ -1,36 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PASSWORD_CHANGE_REQUIRED_CODE } from '@aula/contracts';
-import type { schema } from '@aula/db';
+import { authOf, hasRole, notAuthenticated, type AuthContext, type Role } from '../lib/auth-context';
 import { ApiError, forbidden } from '../lib/errors';
-import type { SessionTokens } from '../modules/accounts';
-
-export type UserRow = typeof schema.users.$inferSelect;
-export type Role = 'teacher' | 'student' | 'staff' | 'superuser';
-
-export interface AuthContext {
-  user: UserRow;
-  sessionId: string;
-  impersonatorId: number | null;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth?: AuthContext;
-  }
-}
-
-export function hasRole(user: UserRow, role: Role): boolean {
-  switch (role) {
-    case 'teacher':
-      return user.isTeacher;
-    case 'student':
-      return user.isStudent;
-    case 'staff':
-      return user.isStaff || user.isSuperuser;
-    case 'superuser':
-      return user.isSuperuser;
-  }
-}
 
 export interface GuardOptions {
   /** Any one of these roles is enough; none listed means any signed-in user. */
@@ -51,11 +22,13 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const IMPERSONATED_WRITE_REFUSED =
   'Não é possível alterar o conteúdo do catálogo acessando como outro usuário. Volte para a sua conta.';
 
-const notAuthenticated = () =>
-  new ApiError(401, 'Authentication credentials were not provided.', 'not_authenticated');
-
 /** Builds onRequest hooks (so auth is checked before the body) that authenticate `Authorization: JWT <access>` and check the role. */
-export function authGuards(tokens: SessionTokens) {
+/** What the guard needs from the sessions: the context of a valid access token, or a 401. */
+export interface SessionAuthenticator {
+  authenticate(accessToken: string): Promise<AuthContext>;
+}
+
+export function authGuards(tokens: SessionAuthenticator) {
   return function requireAuth(options: GuardOptions = {}) {
     return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
       const header = request.headers.authorization;
@@ -101,10 +74,4 @@ export function requireRoleWhen<R extends FastifyRequest>(
   return async function checkRole(request: R) {
     if (when(request) && !hasRole(authOf(request).user, role)) throw forbidden(denied);
   };
-}
-
-/** The authenticated context; only valid behind a requireAuth hook. */
-export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw notAuthenticated();
-  return request.auth;
 }

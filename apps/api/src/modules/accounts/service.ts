@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { passwordResetEmail, welcomeEmail } from './emails';
 import { burnVerificationTime, hashPassword, verifyPassword } from './password-hashing';
 import { passwordProblems, type PasswordOwner } from './password-rules';

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from '@aula/contracts';
 import { fromContract } from '../../lib/route-contract';
-import { authOf, type RequireAuth } from '../../plugins/auth';
+import { type RequireAuth } from '../../plugins/auth';
+import { authOf } from '../../lib/auth-context';
 import type { LoginLinks, StudentsService, StudentSignUp } from '../students';
 
 const tags = ['alunos'];

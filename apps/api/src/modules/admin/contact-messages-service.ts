@@ -5,7 +5,7 @@ import type { AdminContactMessage, ContactAnswerInput } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
 import type { Mailer, MailMessage } from '../../lib/mailer';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { audit, iso, offsetOf, personOf, type Actor } from './shared';
 
 const { feedbacks, users } = schema;

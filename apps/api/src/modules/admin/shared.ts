@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@aula/db';
 import { recordAudit } from '../../lib/audit';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../lib/auth-context';
 
 export const iso = (value: Date | string | null | undefined) =>
   value == null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import { notFound } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { ownClassroomOf } from '../classrooms';
 import type { FileLinks, PremiumAccess } from '../content';
 import { byName } from '../../lib/name-order';

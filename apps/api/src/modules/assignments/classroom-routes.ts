@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assignmentRoutes } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
-import { authOf, type RequireAuth } from '../../plugins/auth';
+import { type RequireAuth } from '../../plugins/auth';
+import { authOf } from '../../lib/auth-context';
 import type { ClassroomPostsService } from './posts-service';
 import type { ClassroomReportsService } from './reports-service';
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Comment } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { notify } from '../notifications';
 import { assignmentAccess, col, targets, visibleTo } from './access';
 import { quoted, studentAssignmentUrl, submissionUrl } from './notices';

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assignmentRoutes, classroomRoutes } from '@aula/contracts';
 import { fromContract } from '../../lib/route-contract';
-import { authOf, type RequireAuth } from '../../plugins/auth';
+import { type RequireAuth } from '../../plugins/auth';
+import { authOf } from '../../lib/auth-context';
 import type { AssignmentCopyService } from './copy-service';
 
 /** "Usar em outra turma" (an activity) and "Copiar para o próximo ano" (a class). */

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Assignment } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { classroomsService, copyClassroom } from '../classrooms';
 import { assertTeachingWritable } from '../students';
 import { assignmentAccess, type AssignmentServiceDeps } from './access';

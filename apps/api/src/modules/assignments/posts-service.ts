@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { routePath, spaRoutes, type ClassroomPost } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { sanitizeLessonHtml, showsContent } from '../content';
 import { assertTeachingWritable } from '../students';
 import { assignmentAccess, visibleTo } from './access';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BnccCoverage, Progress, SubmissionStatus } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { planService, skillTexts } from '../bncc';
 import { assignmentAccess, col, targets } from './access';
 import { gradeOf, isDone, submissionStatus } from './status';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ReviewQueue } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { assignmentAccess, targets } from './access';
 import { handedInLate } from './attempts';
 

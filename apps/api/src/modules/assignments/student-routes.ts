@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assignmentRoutes, MAX_SUBMISSION_FILE_BYTES } from '@aula/contracts';
 import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
-import { authOf, type RequireAuth } from '../../plugins/auth';
+import { type RequireAuth } from '../../plugins/auth';
+import { authOf } from '../../lib/auth-context';
 import { type FilesService, receiveUpload, UPLOAD_BODY_LIMIT } from '../content';
 import type { StudentAssignmentsService } from './student-service';
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { StudentAssignment, StudentAssignmentSummary, SubmitInput } from '@aula/contracts';
 import { schema } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { readableLessonCondition } from '../content';
 import { visibleTo, type AssignmentServiceDeps } from './access';
 import { gradeOf, submissionStatus } from './status';

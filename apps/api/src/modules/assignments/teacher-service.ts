@@ -10,7 +10,7 @@ import {
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { readableLessonCondition, sanitizeLessonHtml } from '../content';
 import { assertTeachingWritable } from '../students';
 import { assignmentAccess, col, targets, type AssignmentRow, type AssignmentServiceDeps } from './access';

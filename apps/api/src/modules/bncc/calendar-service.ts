@@ -10,7 +10,7 @@ import {
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { assertTeachingWritable } from '../students';
 import { nationalHolidays } from './holidays';
 

@@ -8,7 +8,7 @@ import {
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { assertTeachingWritable } from '../students';
 import { calendarService, ownClassroom } from './calendar-service';
 import { assertBnccCodes, skillsOf } from './skills-service';

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bnccRoutes } from '@aula/contracts';
-import { fromContract } from '../../lib/route-contract';
-import { pageOf } from '../../lib/pagination';
-import { authOf, type RequireAuth } from '../../plugins/auth';
+import { contractRoutes } from '../../lib/route-contract';
+import type { RequireAuth } from '../../plugins/auth';
 import type { CalendarService } from './calendar-service';
 import type { PlanService } from './plan-service';
 import type { BnccSkillsService } from './skills-service';
@@ -19,47 +17,32 @@ export function bnccRoutesOf(
     publicUrl: string;
   },
 ) {
-  const { skills, calendars, plans, requireAuth } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { skills, calendars, plans, requireAuth, publicUrl } = deps;
+  const bncc = contractRoutes(app, { tags: ['bncc'], publicUrl });
+  const planning = contractRoutes(app, { tags: ['planejamento'], publicUrl });
   const reader = requireAuth({ roles: ['teacher', 'staff'] });
   const teacher = requireAuth({ roles: ['teacher'] });
-  const bncc = { tags: ['bncc'] };
-  const planning = { tags: ['planejamento'] };
 
-  r.route({
-    ...fromContract(bnccRoutes.skills, bncc),
+  bncc(bnccRoutes.skills, {
     onRequest: reader,
-    handler: async (request) =>
-      pageOf(request, deps.publicUrl, await skills.list(request.query), request.query),
+    handle: async ({ query, page }) => page(await skills.list(query)),
   });
-  r.route({
-    ...fromContract(bnccRoutes.skill, bncc),
+  bncc(bnccRoutes.skill, {
     onRequest: reader,
-    handler: (request) => skills.detail(authOf(request).user, request.params.code),
+    handle: ({ user, params }) => skills.detail(user, params.code),
   });
-  r.route({
-    ...fromContract(bnccRoutes.unidades, bncc),
-    onRequest: reader,
-    handler: (request) => skills.unidades(request.query),
-  });
-  r.route({
-    ...fromContract(bnccRoutes.calendar, planning),
+  bncc(bnccRoutes.unidades, { onRequest: reader, handle: ({ query }) => skills.unidades(query) });
+  planning(bnccRoutes.calendar, {
     onRequest: teacher,
-    handler: (request) => calendars.get(authOf(request).user, request.params.id),
+    handle: ({ user, params }) => calendars.get(user, params.id),
   });
-  r.route({
-    ...fromContract(bnccRoutes.saveCalendar, planning),
+  planning(bnccRoutes.saveCalendar, {
     onRequest: teacher,
-    handler: (request) => calendars.save(authOf(request).user, request.params.id, request.body),
+    handle: ({ user, params, body }) => calendars.save(user, params.id, body),
   });
-  r.route({
-    ...fromContract(bnccRoutes.plan, planning),
+  planning(bnccRoutes.plan, { onRequest: teacher, handle: ({ user, params }) => plans.get(user, params.id) });
+  planning(bnccRoutes.savePlan, {
     onRequest: teacher,
-    handler: (request) => plans.get(authOf(request).user, request.params.id),
-  });
-  r.route({
-    ...fromContract(bnccRoutes.savePlan, planning),
-    onRequest: teacher,
-    handler: (request) => plans.save(authOf(request).user, request.params.id, request.body),
+    handle: ({ user, params, body }) => plans.save(user, params.id, body),
   });
 }

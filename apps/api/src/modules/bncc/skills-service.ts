@@ -7,7 +7,7 @@ import {
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 
 const { bnccSkills, lessons, lessonPlans } = schema;
 type SkillRow = typeof bnccSkills.$inferSelect;

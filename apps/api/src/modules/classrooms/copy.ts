@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { cardLoginByDefault } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { assertTeachingWritable } from '../students';
 import { ownClassroomOf, withUniqueCode } from './service';
 

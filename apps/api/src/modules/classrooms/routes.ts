@@ -5,7 +5,8 @@ import { ApiError } from '../../lib/errors';
 import { fromContract } from '../../lib/route-contract';
 import { pageOf } from '../../lib/pagination';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { authOf, type RequireAuth } from '../../plugins/auth';
+import { type RequireAuth } from '../../plugins/auth';
+import { authOf } from '../../lib/auth-context';
 import type { ClassroomsService } from './service';
 import type { StudentAreaService } from './student-area';
 

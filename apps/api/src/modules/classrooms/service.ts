@@ -9,7 +9,7 @@ import {
 import { schema, type Database } from '@aula/db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import type { PremiumAccess } from '../content';
 import {
   classroomCode,

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { StudentClassroomDetail } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { readableLessonCondition, type PremiumAccess } from '../content';
 import { linkedLessons } from './linked-lessons';
 import { fullName } from '../../lib/name-order';

@@ -4,7 +4,7 @@ import { schema, type Database } from '@aula/db';
 import { LRUCache } from 'lru-cache';
 import { notFound } from '../../lib/errors';
 import { preparedStatements, type Prepared } from '../../lib/prepared';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import type { FileLinks } from './file-links';
 import {
   attachmentsFromJson,

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { CustomPlanQuota, CustomPlansQuery, Lesson, LessonPlanDetail } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { accessConfigFor } from '../payments';
 import { readableLessonCondition } from './catalogue-service';
 import type { FileLinks } from './file-links';

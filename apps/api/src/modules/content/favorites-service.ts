@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Favorite } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound, ValidationFailure } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { readableLessonCondition } from './catalogue-service';
 
 const { favorites, lessons, lessonPlans } = schema;

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { spaRoutes, type PlanShare, type SharedPlan } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { forbidden, notFound } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import type { CustomPlansService } from './custom-plans-service';
 import type { FileLinks } from './file-links';
 import { findPlan, toLessonPlan } from './plan-queries';

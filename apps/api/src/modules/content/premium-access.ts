@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@aula/db';
-import { hasRole, type UserRow } from '../../plugins/auth';
+import { hasRole, type UserRow } from '../../lib/auth-context';
 import { accessConfigQuery, configOrDefault } from '../payments';
 
 /** Whether a reader may open premium lessons. */

@@ -13,7 +13,7 @@ import {
 import { ValidationFailure } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { fromContract } from '../../lib/route-contract';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../lib/auth-context';
 import { tooLarge, type FilesService } from './files-service';
 import type { PlanSearchPage } from './plan-search-page';
 

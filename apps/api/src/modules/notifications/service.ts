@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppNotification, MarkReadInput, NotificationKind, NotificationSettings } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 
 const { notifications, notificationSettings } = schema;
 

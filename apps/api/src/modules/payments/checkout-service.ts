@@ -1,6 +1,6 @@
 import type { PaymentData } from '@aula/contracts';
 import { ApiError } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { checkCoupon } from './coupons';
 import { onceper } from './idempotency';
 import type { LifecycleService } from './lifecycle';

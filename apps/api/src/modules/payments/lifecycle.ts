@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { WITHDRAWAL_DAYS, type ChangePlanPreview, type SubscriptionInfo } from '@aula/contracts';
 import { schema } from '@aula/db';
 import { ApiError, notFound } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { subscriptionCanceledEmail, withdrawalEmail } from './emails';
 import { findPlan } from './plans';
 import { addInterval, graceUntil, prorateChange, recurringPriceCents } from './pricing';

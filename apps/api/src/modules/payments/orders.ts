@@ -14,7 +14,7 @@ import { schema, type Database, type OrderStatus } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import { qrCodeSvg } from '../../lib/qr-svg';
 import type { Mailer } from '../../lib/mailer';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { checkCoupon, keepCouponForOrder, releaseCoupon, releaseOrderCoupon, reserveCoupon } from './coupons';
 import { onceper } from './idempotency';
 import { grantOrderAccess, revokeOrderAccess } from './order-access';

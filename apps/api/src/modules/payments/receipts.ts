@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Receipt } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { notFound } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 
 const { orders, subscriptionPlans, userPaymentData } = schema;
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { PaymentData } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { checkCoupon, claimCoupon, releaseCoupon, reserveCoupon } from './coupons';
 import { findPaymentData, toPaymentData } from './payment-data';
 import { findPlan } from './plans';

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { printRoutes as contracts } from '@aula/contracts';
 import { fromContract } from '../../lib/route-contract';
-import { authOf, type RequireAuth } from '../../plugins/auth';
+import { type RequireAuth } from '../../plugins/auth';
+import { authOf } from '../../lib/auth-context';
 import { contentDisposition } from '../content';
 import type { PrintedFile, PrintService } from './print-service';
 

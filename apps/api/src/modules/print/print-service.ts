@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PrintVersion } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { assignmentAccess } from '../assignments';
 import { planService, skillTexts } from '../bncc';
 import {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { RequireAuth, UserRow } from '../../plugins/auth';
+import type { RequireAuth } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import type { FavoritesService } from '../content';
 import type { StudentsService } from '../students';
 import { myFavoritesRoutes } from './my-favorites-routes';

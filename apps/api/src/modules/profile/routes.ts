@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileRoutes as contracts, meRoutes } from '@aula/contracts';
 import { errorFields } from '../../lib/log-redaction';
 import { fromContract } from '../../lib/route-contract';
-import { authOf, type RequireAuth, type UserRow } from '../../plugins/auth';
+import { type RequireAuth } from '../../plugins/auth';
+import { authOf, type UserRow } from '../../lib/auth-context';
 import type { ProfileService } from './service';
 
 const tags = ['perfil'];

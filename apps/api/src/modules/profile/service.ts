@@ -4,7 +4,7 @@ import { schema, type Database } from '@aula/db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ValidationFailure } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { emailChangedEmail, emailTaken, currentPasswordCheck, invalidateResetLinks } from '../accounts';
 import { accessConfigFor } from '../payments';

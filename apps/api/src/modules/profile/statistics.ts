@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { countedStudentsWhere } from '../students';
 import { accessConfigFor } from '../payments';
 

@@ -10,7 +10,7 @@ import {
 import { schema, type Database } from '@aula/db';
 import { ApiError } from '../../lib/errors';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { hashToken, type SessionTokens } from '../accounts';
 import { activeManagedStudentOf, ownStudentOf } from './service';
 import { closeLoginLinks } from './close-links';

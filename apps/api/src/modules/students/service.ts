@@ -3,7 +3,7 @@ import type { StudentInput, Student } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/auth-context';
 import { hashPassword, assertValidPassword, type AccountDeletion, type SessionTokens } from '../accounts';
 import { closeLoginLinks } from './close-links';
 import { firstFreeUsername, temporaryPassword, usernameBase } from './credentials';
