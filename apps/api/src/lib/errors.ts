@@ -25,6 +25,24 @@ export class ValidationFailure extends Error {
   }
 }
 
+/** How the API answers an outside service's failure: status, Portuguese message, code, Retry-After. */
+export interface UpstreamAnswer {
+  statusCode: number;
+  detail: string;
+  code: ErrorCode;
+  retryAfterSeconds?: number | undefined;
+}
+
+/**
+ * A failure of an outside service (the card provider) that knows its answer to the client. The
+ * error handler logs it under `logMessage`, the service's own words included, and answers `answer`.
+ * Both are getters, so they stay out of the logged error's fields.
+ */
+export abstract class UpstreamError extends Error {
+  abstract get logMessage(): string;
+  abstract get answer(): UpstreamAnswer;
+}
+
 export const notFound = (detail = 'Não encontrado.') => new ApiError(404, detail, 'not_found');
 export const forbidden = (
   detail = 'Você não tem permissão para executar essa ação.',

@@ -5,7 +5,6 @@ export { maskDeletedAccounts } from './provider-masking';
 export { eraseWebhookDataOnDeletion } from './webhook-erasure';
 export { withPaymentLock } from './payment-lock';
 export { pagarmeClient } from './provider/client';
-export { ProviderError } from './provider/errors';
 // The provider's wire types, which the local sandbox speaks too.
 export type * from './provider/types';
 export { jwksFromUrl, type JwksSource } from './provider/webhook-signature';
