@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_GRACE_DAYS } from '@aula/contracts';
 import { schema } from '@aula/db';
-import { webhookService } from '../src/modules/payments/webhooks';
+import { webhookService } from '../src/modules/payments/webhooks-service';
 import { jwksFromUrl } from '../src/modules/payments/provider/webhook-signature';
 import { TEST_CARDS } from '../src/sandbox/pagarme-sandbox';
 import { tokenize } from './pagarme-helpers';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
 import { ORPHAN_GRACE_MS, reconcileCustomers } from '../src/modules/payments/reconcile';
-import { STALE_PROCESSING_MS, webhookService } from '../src/modules/payments/webhooks';
+import { STALE_PROCESSING_MS, webhookService } from '../src/modules/payments/webhooks-service';
 import { jwksFromUrl } from '../src/modules/payments/provider/webhook-signature';
 import { TEST_CARDS } from '../src/sandbox/pagarme-sandbox';
 import { tokenize } from './pagarme-helpers';

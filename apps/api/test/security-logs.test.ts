@@ -12,7 +12,7 @@ import { withoutQueryParameters } from '../src/lib/log-redaction';
 import { outboxMailer } from '../src/lib/mailer';
 import { startErrorReporting } from '../src/lib/sentry';
 import type { PaymentProvider } from '../src/modules/payments/provider/types';
-import { webhookService } from '../src/modules/payments/webhooks';
+import { webhookService } from '../src/modules/payments/webhooks-service';
 import { seedDemoData } from '../src/seed/demo';
 import { insertBillingData } from './payment-data';
 import { createTestApp, testConfig, type TestApp } from './app';
