@@ -6,7 +6,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { UserRow } from '../../lib/auth-context';
 import type { PaymentDeps } from './deps';
 import { revokeOrderAccess } from './order-access';
-import { orderRefundEmail } from './order-emails';
+import { orderRefundEmail } from './emails';
 import { syncOrder } from './order-sync';
 import { refundableUntil } from './order-view';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { PAYMENT_GRACE_DAYS, RENEWAL_REMINDER_DAYS } from '@aula/contracts';
 import { schema } from '@aula/db';
-import { renewalReminderEmail } from './order-emails';
+import { renewalReminderEmail } from './emails';
 import type { PaymentDeps } from './deps';
 import { expireIfLapsed, lapsed, syncOrder } from './order-sync';
 

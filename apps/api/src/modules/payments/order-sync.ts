@@ -3,7 +3,7 @@ import { schema, type OrderStatus } from '@aula/db';
 import { releaseOrderCoupon } from './coupons';
 import type { PaymentDeps } from './deps';
 import { grantOrderAccess, revokeOrderAccess } from './order-access';
-import { orderPaidEmail } from './order-emails';
+import { orderPaidEmail } from './emails';
 import type { PagarmeOrder, PagarmeOrderCharge } from './provider/types';
 import { undoRemoteSubscription } from './remote';
 
