@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@aula/db';
 import { recordAudit } from '../../lib/audit';
-import { authOf } from '../../lib/auth-context';
+import type { AuthContext } from '../../lib/auth-context';
 
 export const iso = (value: Date | string | null | undefined) =>
   value == null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
@@ -21,10 +21,12 @@ export interface Actor {
   impersonatorId: number | null;
 }
 
-export const actorOf = (request: FastifyRequest): Actor => {
-  const { user, impersonatorId } = authOf(request);
-  return { id: user.id, ip: request.ip, impersonatorId };
-};
+/** The actor of a route's request (`handle: (context) => service.act(actorOf(context), …)`). */
+export const actorOf = ({ auth, request }: { auth: AuthContext; request: FastifyRequest }): Actor => ({
+  id: auth.user.id,
+  ip: request.ip,
+  impersonatorId: auth.impersonatorId,
+});
 
 export function audit(
   db: Database,

@@ -39,12 +39,14 @@ export function registerAssignments(
   copyRoutes(app, {
     copies: assignmentCopyService({ ...deps, detail: teacherAssignments.detail }),
     requireAuth,
+    publicUrl,
   });
   correctionActivityRoutes(app, {
     assignments: teacherAssignments,
     queue: reviewQueueService({ db }),
     comments: commentsService({ db }),
     requireAuth,
+    publicUrl,
   });
   // Scheduled activities: their students hear of them within a minute of the publish date.
   // No retries: the next minute runs it again anyway.
