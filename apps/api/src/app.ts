@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { noBotCheck, recaptchaBotCheck, type BotCheck } from './lib/bot-check';
 import type { FileStorage } from './lib/file-storage';
+import type { ErrorReporter } from './lib/errors';
 import { fileStorageFor } from './lib/file-storage-for';
 import { errorFields, redactUrl } from './lib/log-redaction';
 import { jobQueue, type JobQueue } from './lib/job-queue';
@@ -42,7 +43,7 @@ import { registerProfile } from './modules/profile';
 import { registerStudents, studentsOnlyOfWhere } from './modules/students';
 import { authGuards } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandler, type ErrorReporter } from './plugins/errors';
+import { registerErrorHandler } from './plugins/errors';
 import { trackRoutesForMethodNotAllowed } from './plugins/not-found';
 import { refuseNulCharacters } from './plugins/hostile-input';
 import { registerMetrics } from './plugins/metrics';
@@ -200,9 +201,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     notifyContact: contactNotifier({ mailer, supportEmail: config.supportEmail, publicUrl }),
   });
   const { files, links, canReadPremium } = content;
-  registerBncc(app, { db, requireAuth, publicUrl });
   registerClassrooms(app, { db, requireAuth, rateLimiter, publicUrl, links, canReadPremium });
   registerAssignments(app, { db, files, links, canReadPremium, requireAuth, publicUrl, jobs });
+  registerBncc(app, { db, requireAuth, publicUrl });
   registerNotifications(app, { db, requireAuth, jobs, mailer, publicUrl });
   registerPrint(app, { db, files, canReadPremium, requireAuth, publicUrl, limits: config.pdf });
   const paymentsModule = registerPayments(app, {

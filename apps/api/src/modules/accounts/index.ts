@@ -6,4 +6,9 @@ export { passwordProblems } from './password-rules';
 export { registerAccounts } from './register';
 export { invalidateResetLinks } from './reset-links';
 export { assertValidPassword, currentPasswordCheck, emailTaken, hashToken } from './service';
-export { sessionTokens, type SessionTokens } from './session-tokens';
+export {
+  IMPERSONATION_LIFETIME_SECONDS,
+  REFRESH_REUSE_GRACE_SECONDS,
+  sessionTokens,
+  type SessionTokens,
+} from './session-tokens';

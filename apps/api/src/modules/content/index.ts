@@ -5,6 +5,6 @@ export type { FilesService } from './files-service';
 export { lessonsOfPlan, type LessonListRow } from './lesson-queries';
 export { registerContent } from './register';
 export { findPlan, type PlanListRow } from './plan-queries';
-export type { PremiumAccess } from './premium-access';
+export { premiumAccess, type PremiumAccess } from './premium-access';
 export { contentDisposition, receiveUpload, UPLOAD_BODY_LIMIT } from './route-helpers';
 export { sanitizeLessonHtml, showsContent } from './sanitize-content';

@@ -10,8 +10,9 @@ import { schema, type Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../lib/auth-context';
 import { assertTeachingWritable } from '../students';
-import { calendarService, ownClassroom } from './calendar-service';
-import { assertBnccCodes, skillsOf } from './skills-service';
+import { assertBnccCodes, skillsOf } from '../bncc';
+import { calendarService } from './calendar-service';
+import { ownClassroomOf } from './service';
 
 const {
   assignments,
@@ -119,11 +120,11 @@ export function planService({ db }: { db: Database }) {
     taughtCodes,
 
     async get(teacher: UserRow, id: number) {
-      return read(await ownClassroom(db, teacher, id));
+      return read(await ownClassroomOf(db, teacher, id));
     },
 
     async save(teacher: UserRow, id: number, input: PlanInput): Promise<ClassroomPlan> {
-      const classroom = await ownClassroom(db, teacher, id);
+      const classroom = await ownClassroomOf(db, teacher, id);
       await assertTeachingWritable(db, teacher);
       const calendar = await calendars.calendarOf(classroom);
       const periods = input.periods.map((p) => ({
@@ -250,7 +251,7 @@ export function planService({ db }: { db: Database }) {
 
     /** What the plan's PDF prints: the class, its teacher, the school year and each period. */
     async document(teacher: UserRow, id: number) {
-      const classroom = await ownClassroom(db, teacher, id);
+      const classroom = await ownClassroomOf(db, teacher, id);
       const plan = await read(classroom);
       const [owner] = await db
         .select({ first: users.firstName, last: users.lastName })
