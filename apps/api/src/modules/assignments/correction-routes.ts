@@ -4,20 +4,20 @@ import { contractRoutes } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import type { CommentsService } from './comments-service';
 import type { ReviewQueueService } from './review-queue';
-import type { TeacherAssignmentsService } from './teacher-service';
+import type { GradingService } from './grading-service';
 
 /** The correction day: what to review, one hand-in, return the graded ones, and the private threads. */
 export function correctionActivityRoutes(
   app: FastifyInstance,
   deps: {
-    assignments: TeacherAssignmentsService;
+    grading: GradingService;
     queue: ReviewQueueService;
     comments: CommentsService;
     requireAuth: RequireAuth;
     publicUrl: string;
   },
 ) {
-  const { assignments, queue, comments } = deps;
+  const { grading, queue, comments } = deps;
   const route = contractRoutes(app, { tags: ['correção'], publicUrl: deps.publicUrl });
   const teacher = deps.requireAuth({ roles: ['teacher'] });
   const student = deps.requireAuth({ roles: ['student'] });
@@ -28,11 +28,11 @@ export function correctionActivityRoutes(
   });
   route(correctionRoutes.submission, {
     onRequest: teacher,
-    handle: ({ user, params }) => assignments.submission(user, params.id, params.studentId),
+    handle: ({ user, params }) => grading.submission(user, params.id, params.studentId),
   });
   route(correctionRoutes.returnGraded, {
     onRequest: teacher,
-    handle: ({ user, params }) => assignments.returnGraded(user, params.id),
+    handle: ({ user, params }) => grading.returnGraded(user, params.id),
   });
   route(correctionRoutes.teacherComments, {
     onRequest: teacher,

@@ -2,13 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { assignmentRoutes } from '@aula/contracts';
 import { contractRoutes } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
+import type { GradingService } from './grading-service';
 import type { TeacherAssignmentsService } from './teacher-service';
 
 export function teacherAssignmentRoutes(
   app: FastifyInstance,
-  deps: { assignments: TeacherAssignmentsService; requireAuth: RequireAuth; publicUrl: string },
+  deps: {
+    assignments: TeacherAssignmentsService;
+    grading: GradingService;
+    requireAuth: RequireAuth;
+    publicUrl: string;
+  },
 ) {
-  const { assignments } = deps;
+  const { assignments, grading } = deps;
   const route = contractRoutes(app, { tags: ['atividades'], publicUrl: deps.publicUrl });
   const onRequest = deps.requireAuth({ roles: ['teacher'] });
 
@@ -35,10 +41,10 @@ export function teacherAssignmentRoutes(
   });
   route(assignmentRoutes.submissions, {
     onRequest,
-    handle: ({ user, params }) => assignments.submissions(user, params.id),
+    handle: ({ user, params }) => grading.submissions(user, params.id),
   });
   route(assignmentRoutes.grade, {
     onRequest,
-    handle: ({ user, params, body }) => assignments.grade(user, params.id, params.studentId, body),
+    handle: ({ user, params, body }) => grading.grade(user, params.id, params.studentId, body),
   });
 }
