@@ -1,3 +1,5 @@
+import { and, gte, lt } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@aula/db';
 import { recordAudit } from '../../lib/audit';
@@ -54,3 +56,13 @@ export const offsetOf = (query: { page: number; page_size: number }) => (query.p
 /** Start of the day after `date` (YYYY-MM-DD) in São Paulo, so "to" includes that whole day. */
 export const dayStart = (date: string) => new Date(`${date}T00:00:00-03:00`);
 export const dayAfter = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
+
+/** Rows whose `column` falls on the São Paulo days from `date_from` to `date_to`, both included; either may be absent. */
+export const onDays = (
+  column: PgColumn,
+  days: { date_from?: string | undefined; date_to?: string | undefined },
+) =>
+  and(
+    days.date_from ? gte(column, dayStart(days.date_from)) : undefined,
+    days.date_to ? lt(column, dayAfter(days.date_to)) : undefined,
+  );

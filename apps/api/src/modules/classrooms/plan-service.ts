@@ -27,6 +27,12 @@ const {
 
 type Activity = { id: number; title: string };
 
+/** Adds `value` to `seen`, refusing it on `field` when it is there already. */
+function addOnce<T>(seen: Set<T>, value: T, field: string, message: string) {
+  if (seen.has(value)) throw ValidationFailure.field(field, message);
+  seen.add(value);
+}
+
 /**
  * The annual plan of a class (skills and lessons per period of its calendar), whether each planned
  * skill was taught, and the coverage of the class's ano × componentes.
@@ -143,31 +149,28 @@ export function planService({ db }: { db: Database }) {
             `O calendário da turma não tem o ${period.index}º período.`,
           );
         }
-        if (seenPeriods.has(period.index)) {
-          throw ValidationFailure.field(
-            `periods.${i}.index`,
-            `O ${period.index}º período aparece duas vezes.`,
-          );
-        }
-        seenPeriods.add(period.index);
+        addOnce(
+          seenPeriods,
+          period.index,
+          `periods.${i}.index`,
+          `O ${period.index}º período aparece duas vezes.`,
+        );
         await assertBnccCodes(db, period.skills, `periods.${i}.skills`);
         for (const code of period.skills) {
-          if (seenSkills.has(code)) {
-            throw ValidationFailure.field(
-              `periods.${i}.skills`,
-              `A habilidade ${code} está em mais de um período.`,
-            );
-          }
-          seenSkills.add(code);
+          addOnce(
+            seenSkills,
+            code,
+            `periods.${i}.skills`,
+            `A habilidade ${code} está em mais de um período.`,
+          );
         }
         for (const lessonId of period.lessons) {
-          if (seenLessons.has(lessonId)) {
-            throw ValidationFailure.field(
-              `periods.${i}.lessons`,
-              `A aula ${lessonId} está em mais de um período.`,
-            );
-          }
-          seenLessons.add(lessonId);
+          addOnce(
+            seenLessons,
+            lessonId,
+            `periods.${i}.lessons`,
+            `A aula ${lessonId} está em mais de um período.`,
+          );
         }
       }
       if (seenLessons.size > 0) {
