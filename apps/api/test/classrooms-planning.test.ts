@@ -1,9 +1,9 @@
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
-import { expectedCounts } from './bncc-csv';
+import { bnccCalls, expectedCounts, signInBnccPeople } from './bncc-fixtures';
 import { insertLesson, insertPlan } from './content-fixtures';
-import { createUser, jwt, loginAs } from './users';
+import { jwt } from './users';
 
 describe("a class's school calendar and annual plan", () => {
   let t: TestApp;
@@ -13,27 +13,13 @@ describe("a class's school calendar and annual plan", () => {
   let student: string;
   beforeAll(async () => {
     t = await createTestApp();
-    const a = await createUser(t.database.db, { firstName: 'Helena', lastName: 'Souza' });
-    const b = await createUser(t.database.db);
-    teacher = { access: (await loginAs(t.app, a)).access, id: a.id };
-    other = { access: (await loginAs(t.app, b)).access, id: b.id };
-    staff = (await loginAs(t.app, await createUser(t.database.db, { isStaff: true }))).access;
-    const pupil = await createUser(t.database.db, { email: null, username: 'aluno.bncc', isStudent: true });
-    student = (await loginAs(t.app, pupil)).access;
+    ({ teacher, other, staff, student } = await signInBnccPeople(t));
   });
   afterAll(() => t.close());
-
-  const call = (method: string, url: string, access: string | null, payload?: object) =>
-    t.app.inject({ method: method as 'GET', url, payload, headers: access ? jwt(access) : {} });
-  const classroom = async (access = teacher.access, body: object = {}) => {
-    const res = await call('POST', '/api/content/classrooms/', access, {
-      name: '5º ano A',
-      school_year: 2026,
-      ...body,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: number; etapa: string | null; ano: string | null; componentes: string[] };
-  };
+  const { call, classroom } = bnccCalls(
+    () => t,
+    () => teacher.access,
+  );
 
   it('gives a new class four bimestres and the national holidays of 2026 and 2027, moveable ones included', async () => {
     const c2026 = await classroom();

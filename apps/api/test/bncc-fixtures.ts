@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import type { TestApp } from './app';
+import { createUser, jwt, loginAs } from './users';
 
 const dataDir = fileURLToPath(new URL('../../../packages/db/bncc/', import.meta.url));
 
@@ -78,4 +81,31 @@ export function expectedCounts() {
   };
   for (const row of csv('objetivos-ei.csv')) add(grupo[row.grupo_etario!]!, campo[row.campo_experiencias!]!);
   return counts;
+}
+
+/** The people the BNCC and planning tests act as: two teachers, staff and a student, signed in. */
+export async function signInBnccPeople(t: TestApp) {
+  const a = await createUser(t.database.db, { firstName: 'Helena', lastName: 'Souza' });
+  const b = await createUser(t.database.db);
+  const teacher = { access: (await loginAs(t.app, a)).access, id: a.id };
+  const other = { access: (await loginAs(t.app, b)).access, id: b.id };
+  const staff = (await loginAs(t.app, await createUser(t.database.db, { isStaff: true }))).access;
+  const pupil = await createUser(t.database.db, { email: null, username: 'aluno.bncc', isStudent: true });
+  return { teacher, other, staff, student: (await loginAs(t.app, pupil)).access };
+}
+
+/** A request as someone (or anonymous), and a new class of a teacher (the first teacher by default). */
+export function bnccCalls(app: () => TestApp, teacherAccess: () => string) {
+  const call = (method: string, url: string, access: string | null, payload?: object) =>
+    app().app.inject({ method: method as 'GET', url, payload, headers: access ? jwt(access) : {} });
+  const classroom = async (access = teacherAccess(), body: object = {}) => {
+    const res = await call('POST', '/api/content/classrooms/', access, {
+      name: '5º ano A',
+      school_year: 2026,
+      ...body,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; etapa: string | null; ano: string | null; componentes: string[] };
+  };
+  return { call, classroom };
 }
