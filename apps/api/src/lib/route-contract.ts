@@ -77,7 +77,7 @@ export interface RouteContext<C extends RouteContract> {
 }
 
 /** The request as the contract parsed it, for a preHandler (it runs after validation). */
-export type ParsedRequest<C extends RouteContract> = FastifyRequest<{
+type ParsedRequest<C extends RouteContract> = FastifyRequest<{
   Params: Parsed<C['params']>;
   Querystring: Parsed<C['query']>;
   Body: Parsed<C['body']>;
