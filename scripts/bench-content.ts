@@ -28,7 +28,7 @@ import { createBenchDatabase } from './lib/bench-database';
 import { cpuTimeMs } from './lib/cpu-time';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { hashPassword } from '../apps/api/src/modules/accounts/password-hashing';
+import { hashPassword } from '../apps/api/src/modules/accounts';
 import { seedEssentials } from '../apps/api/src/seed/essentials';
 
 const duration = Number(process.env.BENCH_DURATION ?? 15);

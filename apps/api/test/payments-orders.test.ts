@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
-import { premiumAccess } from '../src/modules/content/premium-access';
+import { premiumAccess } from '../src/modules/content';
 import { releaseStaleCoupons } from '../src/modules/payments/coupons';
 import { sendRenewalReminders, sweepOrders } from '../src/modules/payments/order-renewals';
 import { crc16 } from '../src/sandbox/pagarme/pix-boleto';

@@ -1,4 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@aula/contracts';
+
+/** Where unexpected errors are reported (Sentry in production); the error handler calls it. */
+export type ErrorReporter = (error: unknown, request: FastifyRequest) => void;
 
 /** An error the API answers with a DRF-shaped body: `{detail, code?}`. */
 export class ApiError extends Error {

@@ -3,12 +3,16 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseOutageReason, isBadInputError } from '../lib/db-errors';
 import { errorFields, withoutQueryParameters } from '../lib/log-redaction';
-import { ApiError, databaseUnavailable, UpstreamError, ValidationFailure } from '../lib/errors';
+import {
+  ApiError,
+  databaseUnavailable,
+  UpstreamError,
+  ValidationFailure,
+  type ErrorReporter,
+} from '../lib/errors';
 
 /** `{detail}`, plus `code` when a client branches on it; only codes of the shared list. */
 const detailBody = (detail: string, code?: ErrorCode): DetailError => (code ? { detail, code } : { detail });
-
-export type ErrorReporter = (error: unknown, request: FastifyRequest) => void;
 
 function fieldErrors(validation: { instancePath: string; message?: string | undefined }[]) {
   const fields: Record<string, string[]> = {};

@@ -2,7 +2,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BnccCoverage, Progress, SubmissionStatus } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import type { UserRow } from '../../lib/auth-context';
-import { planService, skillTexts } from '../bncc';
+import { skillTexts } from '../bncc';
+import { planService } from '../classrooms';
 import { assignmentAccess, col, targets } from './access';
 import { gradeOf, isDone, submissionStatus } from './status';
 

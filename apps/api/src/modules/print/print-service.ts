@@ -4,7 +4,8 @@ import { schema, type Database } from '@aula/db';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
 import type { UserRow } from '../../lib/auth-context';
 import { assignmentAccess } from '../assignments';
-import { planService, skillTexts } from '../bncc';
+import { skillTexts } from '../bncc';
+import { planService } from '../classrooms';
 import {
   readableLessonCondition,
   type FilesService,
