@@ -16,3 +16,19 @@ export { isOngoing, isUnended, liveSql } from './subscription-status';
 export type { WebhookService } from './webhooks-service';
 export { recurringPriceCents } from './pricing';
 export { completeBoletoRefund } from './order-refund';
+// The pieces the API tests drive on their own (sweeps, locks, the provider client's errors).
+export { releaseStaleCoupons } from './coupons';
+export { sendRenewalReminders, sweepOrders } from './order-renewals';
+export { acquirePaymentLock, releasePaymentLock } from './payment-lock';
+export {
+  cardDeclinedError,
+  isChargeDeclined,
+  MESSAGES,
+  ProviderError,
+  providerErrorFromFailure,
+  providerErrorFromResponse,
+} from './provider/errors';
+export { parseSignatureHeader, verifyWebhookSignature } from './provider/webhook-signature';
+export { ORPHAN_GRACE_MS, reconcileCustomers } from './reconcile';
+export { WEBHOOK_BODY_LIMIT } from './routes';
+export { STALE_PROCESSING_MS, webhookService } from './webhooks-service';
