@@ -137,11 +137,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     Date.now,
     config.rateLimitIpScale,
   );
-  const tokens = sessionTokens(db, {
+  const tokens = sessionTokens(database, {
     secret: config.jwtSecret,
     accessTtlSeconds: config.accessTokenTtlSeconds,
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
   });
+  app.addHook('onReady', () => tokens.start(app.log));
+  app.addHook('onClose', () => tokens.stop());
   const requireAuth = authGuards(tokens);
   const storage = deps.fileStorage ?? (await fileStorageFor(config.fileStorage, db));
   const { publicUrl } = config;
