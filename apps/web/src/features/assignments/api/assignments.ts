@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callRoute } from '@/lib/api-client';
 import { classroomKeys } from '@/lib/classroom-queries';
-import { downloadFile } from '@/lib/send-file';
+import { downloadFile } from '@/lib/download';
 import { classroomWorkKeys } from '@/lib/shared-query-keys';
 import { statisticsKey } from '@/lib/teacher-statistics';
 

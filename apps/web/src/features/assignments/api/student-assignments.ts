@@ -1,7 +1,6 @@
-import { assignmentRoutes, routeUrl, type StudentAssignment, type SubmitInput } from '@aula/contracts';
+import { assignmentRoutes, type StudentAssignment, type SubmitInput } from '@aula/contracts';
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callRoute } from '@/lib/api-client';
-import { sendFile } from '@/lib/send-file';
+import { callRoute, fileForm } from '@/lib/api-client';
 
 const studentActivityKeys = {
   all: ['student-activities'] as const,
@@ -41,7 +40,7 @@ export const useSubmitAssignment = (id: number) =>
 export const useUnsubmitAssignment = (id: number) =>
   useHandIn<void>(id, () => callRoute(assignmentRoutes.unsubmit, { params: { id } }));
 
-export const uploadHandInFile = (file: File) => sendFile(routeUrl(assignmentRoutes.upload), file);
+export const uploadHandInFile = (file: File) => callRoute(assignmentRoutes.upload, { form: fileForm(file) });
 
 const classPostsQuery = (classroomId: number) =>
   queryOptions({

@@ -13,7 +13,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
 import { refreshClassrooms } from '@/lib/classroom-queries';
-import { downloadFile } from '@/lib/send-file';
+import { downloadFile } from '@/lib/download';
 import { classroomWorkKeys } from '@/lib/shared-query-keys';
 
 const planningKeys = {

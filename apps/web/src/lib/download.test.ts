@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dispositionName } from './send-file';
+import { dispositionName } from './download';
 
 describe('dispositionName', () => {
   it('reads the accented name from filename* (RFC 5987), not the ASCII fallback', () => {
