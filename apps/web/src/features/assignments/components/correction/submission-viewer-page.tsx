@@ -1,4 +1,4 @@
-import { routePath, rubricGrade, spaRoutes, type Assignment, type Submission } from '@aula/contracts';
+import { routePath, spaRoutes, type Assignment, type Submission } from '@aula/contracts';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
@@ -6,34 +6,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/states';
-import { StatusChip } from '@/components/status-chip';
-import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { formatDateTime } from '@/lib/format';
 import { plural } from '@/lib/plural';
 import { useSnackbar } from '@/lib/toast';
 import {
   useAddTeacherComment,
   useAllSubmissions,
   useAssignment,
-  useGrade,
   useReturnGraded,
   useTeacherComments,
 } from '../../api/correction';
-import { formatDue, formatGrade, parseGrade } from '../../assignment-status';
-import { FileLinkList } from '../activities/file-link-list';
-import { SubmissionStatusChip } from '../activities/assignment-status-chip';
+import { formatDue } from '../../assignment-status';
 import { CommentThread } from './comment-thread';
-import { InlineFiles } from './file-viewer';
-import { RubricPicker, RubricResult } from './rubric-levels';
-
+import { GradePanel } from './grade-panel';
+import { EarlierAttempts, HandIn } from './hand-in-view';
 import { handedIn, viewerOrder } from './viewer-order';
 
 const nameOf = (s: Submission) => `${s.student.first_name} ${s.student.last_name}`.trim();
@@ -193,221 +185,6 @@ export function SubmissionViewerPage() {
         </Stack>
       </Box>
     </>
-  );
-}
-
-function HandIn({ submission }: { submission: Submission }) {
-  return (
-    <Box>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-        <SubmissionStatusChip status={submission.status} />
-        {submission.late && submission.status === 'returned' && (
-          <StatusChip tone="warning" label="Entregue com atraso" />
-        )}
-        {submission.redo_requested && <StatusChip tone="info" label="Refazer pedido" />}
-        {submission.submitted_at && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Entregue em {formatDateTime(submission.submitted_at)}
-          </Typography>
-        )}
-      </Stack>
-      {!handedIn(submission) ? (
-        <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-          Ainda não entregou. Você pode dar nota a um trabalho feito no papel.
-        </Typography>
-      ) : (
-        <>
-          <InlineFiles files={submission.files} />
-          {submission.text ? (
-            <Typography
-              sx={{
-                whiteSpace: 'pre-line',
-                bgcolor: 'grey.50',
-                p: 1.5,
-                borderRadius: 1,
-                mb: 2,
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {submission.text}
-            </Typography>
-          ) : (
-            submission.files.length === 0 && (
-              <Typography sx={{ color: 'text.secondary', mb: 2 }}>Sem resposta escrita.</Typography>
-            )
-          )}
-        </>
-      )}
-    </Box>
-  );
-}
-
-function EarlierAttempts({ submission, activity }: { submission: Submission; activity: Assignment }) {
-  if (submission.attempts.length === 0) return null;
-  return (
-    <Box component="section" aria-labelledby="tentativas-titulo" sx={{ mt: 2 }}>
-      <Typography id="tentativas-titulo" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        Entregas anteriores ({submission.attempts.length})
-      </Typography>
-      <Stack spacing={1.5}>
-        {submission.attempts
-          .map((attempt, i) => ({ attempt, n: i + 1 }))
-          .reverse()
-          .map(({ attempt, n }) => (
-            <Paper key={n} variant="outlined" sx={{ p: 1.5, borderRadius: 2 }}>
-              <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-                <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-                  {n}ª entrega · {formatDateTime(attempt.submitted_at)}
-                </Typography>
-                {attempt.late && <StatusChip tone="warning" label="Com atraso" />}
-              </Stack>
-              {attempt.text && (
-                <Typography sx={{ whiteSpace: 'pre-line', mb: 1, overflowWrap: 'anywhere' }}>
-                  {attempt.text}
-                </Typography>
-              )}
-              <FileLinkList files={attempt.files} />
-              <Typography variant="body2">
-                Nota: {attempt.grade === null ? 'sem nota' : formatGrade(attempt.grade)}
-                {attempt.feedback ? ` · Devolutiva: ${attempt.feedback}` : ''}
-              </Typography>
-              {activity.rubric && attempt.rubric_levels && (
-                <Box sx={{ mt: 1 }}>
-                  <RubricResult rubric={activity.rubric} levels={attempt.rubric_levels} />
-                </Box>
-              )}
-            </Paper>
-          ))}
-      </Stack>
-    </Box>
-  );
-}
-
-function GradePanel({
-  activity,
-  submission,
-  onReturned,
-}: {
-  activity: Assignment;
-  submission: Submission;
-  onReturned: () => void;
-}) {
-  const grade = useGrade(activity.id, activity.classroom);
-  const { enqueueSnackbar } = useSnackbar();
-  const [value, setValue] = useState(formatGrade(submission.grade));
-  const [feedback, setFeedback] = useState(submission.feedback);
-  const [levels, setLevels] = useState<(number | null)[]>(
-    submission.rubric_levels ?? activity.rubric?.map(() => null) ?? [],
-  );
-  const { student } = submission;
-  const parsed = parseGrade(value);
-  const fieldErrors = grade.error instanceof ApiError ? grade.error.fieldErrors : {};
-  const gradeError = parsed.ok ? fieldErrors.grade?.[0] : parsed.error;
-  const returned = submission.status === 'returned';
-
-  const save = (action: 'save' | 'return' | 'redo') => {
-    if (!parsed.ok) return;
-    grade.mutate(
-      {
-        studentId: student.id,
-        patch: {
-          grade: parsed.grade,
-          feedback,
-          ...(activity.rubric ? { rubric_levels: levels } : {}),
-          ...(action === 'return'
-            ? { returned: true }
-            : action === 'redo'
-              ? { returned: true, redo: true }
-              : {}),
-        },
-      },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(
-            action === 'save'
-              ? 'Correção salva.'
-              : action === 'redo'
-                ? `Pedido para ${student.first_name} refazer.`
-                : `Atividade devolvida para ${student.first_name}.`,
-            { variant: 'success' },
-          );
-          if (action === 'return') onReturned();
-        },
-      },
-    );
-  };
-
-  // Ctrl+Enter (⌘+Enter on a Mac) returns, also from inside the feedback box.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !grade.isPending) {
-        event.preventDefault();
-        save('return');
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
-
-  return (
-    <Box component="section" aria-labelledby="correcao-titulo">
-      <Typography id="correcao-titulo" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
-        Correção
-      </Typography>
-      {grade.isError && !gradeError && !fieldErrors.feedback && (
-        <Alert severity="error" sx={{ mb: 1.5 }}>
-          {errorMessage(grade.error, 'Não foi possível salvar a correção.')}
-        </Alert>
-      )}
-      {activity.rubric && (
-        <Box sx={{ mb: 2 }}>
-          <RubricPicker
-            rubric={activity.rubric}
-            levels={levels}
-            disabled={grade.isPending}
-            onChange={(next) => {
-              setLevels(next);
-              const filled = rubricGrade(activity.rubric!, next);
-              if (filled !== null) setValue(formatGrade(filled));
-            }}
-          />
-        </Box>
-      )}
-      <Stack spacing={2}>
-        <TextField
-          label="Nota"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          error={Boolean(gradeError)}
-          helperText={gradeError ?? (activity.rubric ? 'De 0 a 10; a rubrica preenche' : 'De 0 a 10')}
-          size="small"
-          sx={{ maxWidth: 200 }}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-        <TextField
-          label="Devolutiva"
-          value={feedback}
-          onChange={(e) => setFeedback(e.target.value)}
-          error={Boolean(fieldErrors.feedback)}
-          helperText={fieldErrors.feedback?.[0] ?? 'O aluno lê quando você devolver.'}
-          size="small"
-          multiline
-          minRows={3}
-          fullWidth
-        />
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => save('return')} disabled={grade.isPending || !parsed.ok}>
-            {returned && !submission.redo_requested ? 'Devolver de novo' : 'Devolver'}
-          </Button>
-          <Button variant="outlined" onClick={() => save('redo')} disabled={grade.isPending || !parsed.ok}>
-            Pedir para refazer
-          </Button>
-          <Button onClick={() => save('save')} disabled={grade.isPending || !parsed.ok}>
-            Salvar sem devolver
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
   );
 }
 
