@@ -12,14 +12,15 @@ import { formatMoney } from '@/lib/format';
 import { useSnackbar } from '@/lib/toast';
 import { useBoletoRefundPaid, useOrders, useOrdersByMethod } from '../api/subscriptions';
 import { paymentMethodLabels } from '../lib/labels';
-import { QueryState, Section } from './ui';
 import { userLink } from './user-link';
+import { QueryState } from '@/components/admin-kit/query-state';
+import { DetailSection } from '@/components/admin-kit/detail-section';
 
 /** Orders by payment method over the period of the filters: how teachers pay, and how much. */
 export function OrdersByMethodReport({ dateFrom, dateTo }: { dateFrom: string; dateTo: string }) {
   const report = useOrdersByMethod(dateFrom, dateTo);
   return (
-    <Section title="Por forma de pagamento">
+    <DetailSection title="Por forma de pagamento">
       <QueryState query={report} fallback="Não foi possível carregar o relatório por forma de pagamento.">
         {(rows) => (
           <TableContainer>
@@ -62,7 +63,7 @@ export function OrdersByMethodReport({ dateFrom, dateTo }: { dateFrom: string; d
           </TableContainer>
         )}
       </QueryState>
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -81,7 +82,7 @@ export function BoletoRefunds() {
         enqueueSnackbar(errorMessage(error, 'Não foi possível registrar o reembolso.'), { variant: 'error' }),
     });
   return (
-    <Section title="Reembolsos de boleto a transferir">
+    <DetailSection title="Reembolsos de boleto a transferir">
       <QueryState query={pending} fallback="Não foi possível carregar os reembolsos pendentes.">
         {() => (
           <TableContainer>
@@ -126,6 +127,6 @@ export function BoletoRefunds() {
           </TableContainer>
         )}
       </QueryState>
-    </Section>
+    </DetailSection>
   );
 }

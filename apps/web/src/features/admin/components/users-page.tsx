@@ -3,9 +3,12 @@ import { useAdminUsers } from '../api/users';
 import { useListParams } from '../hooks/use-list-params';
 import { formatDate } from '@/lib/format';
 import { optionsOf, rolesOf, roleLabels, subscriptionStatusLabels } from '../lib/labels';
-import { DataTable, pagingOf, type Column } from './data-table';
-import { FilterBar, SelectFilter, UrlSearchField } from './filters';
-import { PageHeader, StatusChip, TextLink } from './ui';
+import { type Column, DataTable } from '@/components/admin-kit/data-table';
+import { pagingOf } from '@/components/admin-kit/data-table-pagination';
+import { FilterBar, SelectFilter, UrlSearchField } from '@/components/admin-kit/filter-bar';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { LabelledStatusChip } from './labelled-status-chip';
+import { TextLink } from '@/components/admin-kit/router-links';
 
 const columns: Column<AdminUser>[] = [
   {
@@ -25,7 +28,7 @@ const columns: Column<AdminUser>[] = [
     label: 'Assinatura',
     render: (u) =>
       u.subscription_status ? (
-        <StatusChip value={u.subscription_status} labels={subscriptionStatusLabels} />
+        <LabelledStatusChip value={u.subscription_status} labels={subscriptionStatusLabels} />
       ) : (
         'Gratuito'
       ),
@@ -55,7 +58,7 @@ export function UsersPage() {
   const users = useAdminUsers(list.apiQuery);
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Usuários"
         subtitle="Professores, alunos e equipe. Abra um usuário para ver limites, assinatura e acessar como ele."
       />

@@ -1,11 +1,10 @@
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 /** A row's main cell: the bold link to the item and, on a phone, `phoneLine` for the columns hidden there. */
-export function TitleCell({
+export function TitleLink({
   to,
   children,
   phoneLine,
@@ -15,13 +14,13 @@ export function TitleCell({
   phoneLine: ReactNode;
 }) {
   return (
-    <TableCell>
+    <>
       <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
         {children}
       </Link>
       <Typography variant="body2" sx={{ color: 'text.secondary', display: { md: 'none' } }}>
         {phoneLine}
       </Typography>
-    </TableCell>
+    </>
   );
 }

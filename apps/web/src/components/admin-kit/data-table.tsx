@@ -4,12 +4,18 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '@/components/states';
-import { EmptyState } from './ui';
+import { DataTablePagination, type Paging } from './data-table-pagination';
+
+/** A quiet line where a list has no rows. */
+function EmptyNote({ children }: { children: ReactNode }) {
+  return <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>{children}</Typography>;
+}
 
 export interface Column<T> {
   key: string;
@@ -19,17 +25,26 @@ export interface Column<T> {
   sort?: string;
   align?: 'right' | 'left';
   nowrap?: boolean;
+  /** Shown from the md breakpoint up; a phone reads its content under the row's main cell. */
+  wideOnly?: boolean;
+  /** The column's own layout (a width, padding), on its header and its cells. */
+  sx?: SxProps<Theme>;
 }
 
-interface Paging {
-  page: number;
-  pageSize: number;
-  count: number;
-  onPage: (page: number) => void;
-  onPageSize: (size: number) => void;
+const wideOnlySx = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+function cellSx<T>(column: Column<T>, nowrap: boolean | undefined): SxProps<Theme> {
+  return [
+    column.wideOnly ? wideOnlySx : {},
+    nowrap ? { whiteSpace: 'nowrap' } : {},
+    ...(Array.isArray(column.sx) ? column.sx : [column.sx ?? {}]),
+  ] as SxProps<Theme>;
 }
 
-/** A table the server pages and sorts; loading, error and empty states included. */
+/**
+ * A staff list as a table: sorted and paged by the server when `onSort` and `paging` are given;
+ * with `query`, its loading and error states too.
+ */
 export function DataTable<T>({
   label,
   columns,
@@ -40,18 +55,22 @@ export function DataTable<T>({
   ordering,
   onSort,
   paging,
+  alignTop,
 }: {
   label: string;
   columns: Column<T>[];
   rows: T[] | undefined;
   rowKey: (row: T) => string | number;
-  query: { isError: boolean; error: unknown; refetch: () => unknown; isFetching?: boolean };
-  empty: string;
+  query?: { isError: boolean; error: unknown; refetch: () => unknown; isFetching?: boolean };
+  /** What an empty page says (a list that shows its own empty state leaves it out). */
+  empty?: string;
   ordering?: string;
   onSort?: (ordering: string) => void;
   paging?: Paging;
+  /** Rows whose cells hold several lines line up at the top. */
+  alignTop?: boolean;
 }) {
-  if (query.isError)
+  if (query?.isError)
     return (
       <ErrorState
         error={query.error}
@@ -63,7 +82,7 @@ export function DataTable<T>({
   const current = ordering?.replace(/^-/, '');
   const descending = ordering?.startsWith('-') ?? false;
   return (
-    <Box sx={{ opacity: query.isFetching ? 0.7 : 1, transition: 'opacity 150ms' }}>
+    <Box sx={{ opacity: query?.isFetching ? 0.7 : 1, transition: 'opacity 150ms' }}>
       {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
       <TableContainer tabIndex={0} role="region" aria-label={label}>
         <Table size="small" aria-label={label}>
@@ -76,7 +95,7 @@ export function DataTable<T>({
                   sortDirection={
                     column.sort && current === column.sort ? (descending ? 'desc' : 'asc') : false
                   }
-                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                  sx={[{ fontWeight: 600 }, cellSx(column, true)] as SxProps<Theme>}
                 >
                   {column.sort && onSort ? (
                     <TableSortLabel
@@ -97,13 +116,13 @@ export function DataTable<T>({
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={rowKey(row)} hover>
+              <TableRow
+                key={rowKey(row)}
+                hover
+                sx={alignTop ? { '& > td': { verticalAlign: 'top' } } : undefined}
+              >
                 {columns.map((column) => (
-                  <TableCell
-                    key={column.key}
-                    align={column.align}
-                    sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-                  >
+                  <TableCell key={column.key} align={column.align} sx={cellSx(column, column.nowrap)}>
                     {column.render(row)}
                   </TableCell>
                 ))}
@@ -112,44 +131,8 @@ export function DataTable<T>({
           </TableBody>
         </Table>
       </TableContainer>
-      {rows.length === 0 && <EmptyState>{empty}</EmptyState>}
-      {paging && (
-        <TablePagination
-          component="div"
-          count={paging.count}
-          page={Math.max(0, paging.page - 1)}
-          rowsPerPage={paging.pageSize}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          onPageChange={(_, page) => paging.onPage(page + 1)}
-          onRowsPerPageChange={(event) => paging.onPageSize(Number(event.target.value))}
-          labelRowsPerPage="Linhas por página:"
-          // On a phone the page count and arrows wrap below the page size instead of leaving the screen.
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 } }}
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-          getItemAriaLabel={(type) =>
-            ({
-              first: 'Primeira página',
-              last: 'Última página',
-              next: 'Próxima página',
-              previous: 'Página anterior',
-            })[type]
-          }
-        />
-      )}
+      {rows.length === 0 && empty && <EmptyNote>{empty}</EmptyNote>}
+      {paging && <DataTablePagination paging={paging} />}
     </Box>
   );
-}
-
-/** Paging props for a DataTable from URL list params and a DRF page. */
-export function pagingOf(
-  list: { page: number; pageSize: number; update: (c: { page?: number; page_size?: number }) => void },
-  count: number | undefined,
-): Paging {
-  return {
-    page: list.page,
-    pageSize: list.pageSize,
-    count: count ?? 0,
-    onPage: (page) => list.update({ page }),
-    onPageSize: (size) => list.update({ page_size: size }),
-  };
 }

@@ -1,10 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@/components/date-picker';
 import { SearchField } from '@/components/search-field';
 import { useUrlSyncedText } from '@/lib/use-url-synced-text';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 
 /** A search box that writes to the URL a moment after typing stops. */
@@ -14,12 +12,16 @@ export function UrlSearchField({
   value,
   onChange,
   placeholder,
+  type,
+  maxLength,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (v: string) => void;
   placeholder?: string;
+  type?: 'search';
+  maxLength?: number;
 }) {
   const [text, setText] = useUrlSyncedText(value, onChange);
   return (
@@ -27,6 +29,8 @@ export function UrlSearchField({
       id={id}
       label={label}
       placeholder={placeholder}
+      type={type}
+      maxLength={maxLength}
       value={text}
       onSearch={setText}
       fullWidth={false}
@@ -70,34 +74,11 @@ export function SelectFilter({
   );
 }
 
-/** A calendar day (YYYY-MM-DD in the URL), typed or picked as dd/mm/aaaa. */
-export function DateFilter({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <DatePicker
-      label={label}
-      value={value ? dayjs(value) : null}
-      onChange={(day) => {
-        if (day === null) onChange('');
-        else if (day.isValid()) onChange(day.format('YYYY-MM-DD'));
-      }}
-      slotProps={{ textField: { id, sx: { width: 190 } }, field: { clearable: true } }}
-    />
-  );
-}
-
+/** A list's filters, side by side on a wide screen; a search landmark. */
 export function FilterBar({ children }: { children: ReactNode }) {
   return (
     <Stack
+      component="search"
       direction={{ xs: 'column', md: 'row' }}
       spacing={2}
       useFlexGap
