@@ -5,10 +5,6 @@ import {
   type TeacherClassroom,
 } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -18,7 +14,7 @@ import { AudienceField, type Audience } from '@/components/activity-materials/au
 import { DueDateField } from '@/components/activity-materials/due-date-field';
 import { StudentPreviewToggle } from '@/components/activity-materials/student-preview';
 import { SubmissionTypeField } from '@/components/activity-materials/submission-type-field';
-import { DialogSubmitActions } from '@/components/submit-actions';
+import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { ApiError } from '@/lib/api-client';
 import { useSnackbar } from '@/lib/toast';
@@ -108,97 +104,86 @@ export function AssignmentDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="nova-atividade-titulo">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="nova-atividade-titulo">
-          {editing ? 'Editar atividade' : 'Passar atividade'}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: '8px !important' }}>
-          {lesson && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Da aula “{lesson.title}”: os alunos verão o material do aluno desta aula.
-            </Typography>
-          )}
-          {save.isError && Object.keys(fieldErrors).length === 0 && (
-            <Alert severity="error">{errorMessage(save.error, 'Não foi possível salvar a atividade.')}</Alert>
-          )}
-          <TextField
-            label="Título"
-            required
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            error={Boolean(fieldError('title') ?? fieldError('lesson'))}
-            helperText={fieldError('title') ?? fieldError('lesson')}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <TextField
-            label="Instruções para os alunos"
-            multiline
-            minRows={3}
-            value={instructions}
-            onChange={(e) => setInstructions(e.target.value)}
-            error={Boolean(fieldError('instructions'))}
-            helperText={
-              fieldError('instructions') ??
-              'Opcional. Ex.: “Leia o texto e responda às perguntas no caderno.”'
-            }
-          />
-          <ActivityMaterialsField
-            files={files}
-            onFilesChange={setFiles}
-            links={links}
-            onLinksChange={setLinks}
-            errors={fieldErrors}
-          />
-          <DueDateField
-            value={due}
-            onChange={setDue}
-            error={fieldError('due_at')}
-            hint="Opcional. Depois do prazo, a entrega fica “com atraso”."
-          />
-          <PublishAtField
-            scheduled={scheduled}
-            onScheduledChange={setScheduled}
-            value={publish}
-            onChange={setPublish}
-            allowPast={Boolean(editing)}
-            error={publishError}
-          />
-          <SubmissionTypeField value={type} onChange={setType} />
-          <AudienceField
-            students={classroom.students}
-            audience={audience}
-            onAudienceChange={setAudience}
-            chosen={chosen}
-            onChosenChange={setChosen}
-            error={fieldError('students')}
-          />
-          <StudentPreviewToggle
-            title={title}
-            instructions={instructions}
-            due={due}
-            files={files}
-            links={links}
-          />
-          <RubricEditor
-            value={rubric}
-            onChange={setRubric}
-            error={Object.entries(fieldErrors).find(([key]) => key.startsWith('rubric'))?.[1]?.[0]}
-          />
-        </DialogContent>
-        <DialogSubmitActions
-          onCancel={onClose}
-          pending={save.isPending}
-          label={editing ? (editing.draft ? 'Salvar e publicar' : 'Salvar') : 'Passar atividade'}
-          pendingLabel={editing ? 'Salvando…' : 'Passando…'}
-          disabled={
-            !title.trim() ||
-            (audience === 'chosen' && chosen.length === 0) ||
-            publishAfterDue ||
-            (scheduled && !publishAt)
-          }
-        />
-      </Box>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={editing ? 'Editar atividade' : 'Passar atividade'}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel={editing ? (editing.draft ? 'Salvar e publicar' : 'Salvar') : 'Passar atividade'}
+      pendingLabel={editing ? 'Salvando…' : 'Passando…'}
+      submitDisabled={
+        !title.trim() ||
+        (audience === 'chosen' && chosen.length === 0) ||
+        publishAfterDue ||
+        (scheduled && !publishAt)
+      }
+      contentSx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: '8px !important' }}
+    >
+      {lesson && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Da aula “{lesson.title}”: os alunos verão o material do aluno desta aula.
+        </Typography>
+      )}
+      {save.isError && Object.keys(fieldErrors).length === 0 && (
+        <Alert severity="error">{errorMessage(save.error, 'Não foi possível salvar a atividade.')}</Alert>
+      )}
+      <TextField
+        label="Título"
+        required
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={Boolean(fieldError('title') ?? fieldError('lesson'))}
+        helperText={fieldError('title') ?? fieldError('lesson')}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField
+        label="Instruções para os alunos"
+        multiline
+        minRows={3}
+        value={instructions}
+        onChange={(e) => setInstructions(e.target.value)}
+        error={Boolean(fieldError('instructions'))}
+        helperText={
+          fieldError('instructions') ?? 'Opcional. Ex.: “Leia o texto e responda às perguntas no caderno.”'
+        }
+      />
+      <ActivityMaterialsField
+        files={files}
+        onFilesChange={setFiles}
+        links={links}
+        onLinksChange={setLinks}
+        errors={fieldErrors}
+      />
+      <DueDateField
+        value={due}
+        onChange={setDue}
+        error={fieldError('due_at')}
+        hint="Opcional. Depois do prazo, a entrega fica “com atraso”."
+      />
+      <PublishAtField
+        scheduled={scheduled}
+        onScheduledChange={setScheduled}
+        value={publish}
+        onChange={setPublish}
+        allowPast={Boolean(editing)}
+        error={publishError}
+      />
+      <SubmissionTypeField value={type} onChange={setType} />
+      <AudienceField
+        students={classroom.students}
+        audience={audience}
+        onAudienceChange={setAudience}
+        chosen={chosen}
+        onChosenChange={setChosen}
+        error={fieldError('students')}
+      />
+      <StudentPreviewToggle title={title} instructions={instructions} due={due} files={files} links={links} />
+      <RubricEditor
+        value={rubric}
+        onChange={setRubric}
+        error={Object.entries(fieldErrors).find(([key]) => key.startsWith('rubric'))?.[1]?.[0]}
+      />
+    </FormDialog>
   );
 }

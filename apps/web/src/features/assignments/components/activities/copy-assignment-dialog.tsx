@@ -2,9 +2,6 @@ import type { Assignment } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
@@ -13,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { Dayjs } from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { DueDateField } from '@/components/activity-materials/due-date-field';
+import { FormDialog } from '@/components/form-dialog';
 import { toggleId } from '@/components/activity-materials/toggle-id';
-import { DialogSubmitActions } from '@/components/submit-actions';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useSnackbar } from '@/lib/toast';
@@ -56,57 +53,52 @@ export function CopyAssignmentDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="copiar-atividade-titulo">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="copiar-atividade-titulo">Usar em outra turma</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            “{assignment.title}” vai para toda a turma escolhida, com os mesmos arquivos, links e aula, sem as
-            entregas desta turma.
-          </Typography>
-          {copy.isError && (fieldErrors.classrooms || Object.keys(fieldErrors).length === 0) && (
-            <Alert severity="error">
-              {fieldErrors.classrooms?.[0] ??
-                errorMessage(copy.error, 'Não foi possível passar a atividade.')}
-            </Alert>
-          )}
-          {classrooms.isPending ? (
-            <Skeleton variant="rounded" height={96} />
-          ) : classrooms.isError ? (
-            <Alert severity="error">
-              {errorMessage(classrooms.error, 'Não deu para carregar as turmas.')}
-            </Alert>
-          ) : others.length === 0 ? (
-            <Alert severity="info">Você não tem outra turma em uso. Crie uma em “Turmas”.</Alert>
-          ) : (
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <FormLabel component="legend">Turmas</FormLabel>
-              <FormGroup>
-                {others.map((room) => (
-                  <FormControlLabel
-                    key={room.id}
-                    control={
-                      <Checkbox
-                        checked={chosen.includes(room.id)}
-                        onChange={(e) => setChosen((list) => toggleId(list, room.id, e.target.checked))}
-                      />
-                    }
-                    label={`${room.name} (${room.school_year})`}
+    <FormDialog
+      title="Usar em outra turma"
+      onClose={onClose}
+      onSubmit={submit}
+      pending={copy.isPending}
+      submitLabel="Passar atividade"
+      pendingLabel="Passando…"
+      submitDisabled={chosen.length === 0}
+      maxWidth="xs"
+      contentSx={{ display: 'grid', gap: 2 }}
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        “{assignment.title}” vai para toda a turma escolhida, com os mesmos arquivos, links e aula, sem as
+        entregas desta turma.
+      </Typography>
+      {copy.isError && (fieldErrors.classrooms || Object.keys(fieldErrors).length === 0) && (
+        <Alert severity="error">
+          {fieldErrors.classrooms?.[0] ?? errorMessage(copy.error, 'Não foi possível passar a atividade.')}
+        </Alert>
+      )}
+      {classrooms.isPending ? (
+        <Skeleton variant="rounded" height={96} />
+      ) : classrooms.isError ? (
+        <Alert severity="error">{errorMessage(classrooms.error, 'Não deu para carregar as turmas.')}</Alert>
+      ) : others.length === 0 ? (
+        <Alert severity="info">Você não tem outra turma em uso. Crie uma em “Turmas”.</Alert>
+      ) : (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <FormLabel component="legend">Turmas</FormLabel>
+          <FormGroup>
+            {others.map((room) => (
+              <FormControlLabel
+                key={room.id}
+                control={
+                  <Checkbox
+                    checked={chosen.includes(room.id)}
+                    onChange={(e) => setChosen((list) => toggleId(list, room.id, e.target.checked))}
                   />
-                ))}
-              </FormGroup>
-            </Box>
-          )}
-          <DueDateField value={due} onChange={setDue} error={fieldErrors.due_at?.[0]} />
-        </DialogContent>
-        <DialogSubmitActions
-          onCancel={onClose}
-          pending={copy.isPending}
-          label="Passar atividade"
-          pendingLabel="Passando…"
-          disabled={chosen.length === 0}
-        />
-      </Box>
-    </Dialog>
+                }
+                label={`${room.name} (${room.school_year})`}
+              />
+            ))}
+          </FormGroup>
+        </Box>
+      )}
+      <DueDateField value={due} onChange={setDue} error={fieldErrors.due_at?.[0]} />
+    </FormDialog>
   );
 }

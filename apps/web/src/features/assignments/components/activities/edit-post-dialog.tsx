@@ -1,11 +1,7 @@
 import type { ClassroomPost } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type FormEvent } from 'react';
-import { DialogSubmitActions } from '@/components/submit-actions';
+import type { FormEvent } from 'react';
+import { FormDialog } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useSnackbar } from '@/lib/toast';
 import { useUpdatePost } from '../../api/assignments';
@@ -26,7 +22,6 @@ export function EditPostDialog({
   const update = useUpdatePost(classroomId);
   const draft = usePostDraft(post);
   const { enqueueSnackbar } = useSnackbar();
-  const titleId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,30 +39,21 @@ export function EditPostDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={update.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+    <FormDialog
+      title="Editar aviso"
+      onClose={onClose}
+      onSubmit={submit}
+      pending={update.isPending}
+      submitLabel="Salvar"
+      submitDisabled={!draft.valid}
+      contentSx={{ pt: '8px !important' }}
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>Editar aviso</DialogTitle>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          {update.isError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorMessage(update.error, 'Não foi possível salvar o aviso.')}
-            </Alert>
-          )}
-          <PostFields draft={draft} activities={activities} current={post.assignment} autoFocus />
-        </DialogContent>
-        <DialogSubmitActions
-          onCancel={onClose}
-          pending={update.isPending}
-          label="Salvar"
-          disabled={!draft.valid}
-        />
-      </Box>
-    </Dialog>
+      {update.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(update.error, 'Não foi possível salvar o aviso.')}
+        </Alert>
+      )}
+      <PostFields draft={draft} activities={activities} current={post.assignment} autoFocus />
+    </FormDialog>
   );
 }
