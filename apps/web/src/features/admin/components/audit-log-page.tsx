@@ -113,30 +113,18 @@ export function AuditLogPage() {
             <SelectFilter
               id="auditoria-autor"
               label="Autor"
-              value={list.values.actor}
+              {...list.filter('actor')}
               options={actorOptions}
-              onChange={(actor) => list.update({ actor })}
             />
             <SelectFilter
               id="auditoria-acao"
               label="Ação"
               all="Todas"
-              value={list.values.action}
+              {...list.filter('action')}
               options={optionsOf(auditActionLabels)}
-              onChange={(action) => list.update({ action })}
             />
-            <DateFilter
-              id="auditoria-de"
-              label="De"
-              value={list.values.date_from}
-              onChange={(date_from) => list.update({ date_from })}
-            />
-            <DateFilter
-              id="auditoria-ate"
-              label="Até"
-              value={list.values.date_to}
-              onChange={(date_to) => list.update({ date_to })}
-            />
+            <DateFilter id="auditoria-de" label="De" {...list.filter('date_from')} />
+            <DateFilter id="auditoria-ate" label="Até" {...list.filter('date_to')} />
             {list.values.target_type && (
               <Button onClick={() => list.update({ target_type: null, target_id: null })}>
                 {`Mostrar todos os alvos (agora: ${auditTargetLabel(list.values.target_type)}${

@@ -77,22 +77,16 @@ export function CouponsPage() {
         actions={<RouterButtonLink to={spaRoutes.adminCouponNew}>Novo cupom</RouterButtonLink>}
       />
       <FilterBar>
-        <UrlSearchField
-          id="busca-cupom"
-          label="Buscar código"
-          value={list.values.search}
-          onChange={(search) => list.update({ search })}
-        />
+        <UrlSearchField id="busca-cupom" label="Buscar código" {...list.filter('search')} />
         <SelectFilter
           id="filtro-cupom-ativo"
           label="Situação"
           all="Todas"
-          value={list.values.is_active}
+          {...list.filter('is_active')}
           options={[
             ['true', 'Ativos'],
             ['false', 'Inativos'],
           ]}
-          onChange={(is_active) => list.update({ is_active })}
         />
       </FilterBar>
       <DataTable

@@ -45,9 +45,8 @@ export function MessagesPage() {
           id="filtro-mensagem"
           label="Situação"
           all="Todas"
-          value={list.values.status}
+          {...list.filter('status')}
           options={Object.entries(contactStatusLabels).map(([k, [l]]) => [k, l] as [string, string])}
-          onChange={(status) => list.update({ status })}
         />
       </FilterBar>
       <DataTable

@@ -29,30 +29,18 @@ export function OrdersPage() {
           id="filtro-pedido"
           label="Situação"
           all="Todas"
-          value={list.values.status}
+          {...list.filter('status')}
           options={optionsOf(orderStatusLabels)}
-          onChange={(status) => list.update({ status })}
         />
         <SelectFilter
           id="filtro-pedido-forma"
           label="Forma de pagamento"
           all="Todas"
-          value={list.values.payment_method}
+          {...list.filter('payment_method')}
           options={Object.entries(paymentMethodLabels)}
-          onChange={(payment_method) => list.update({ payment_method })}
         />
-        <DateFilter
-          id="pedido-de"
-          label="De"
-          value={list.values.date_from}
-          onChange={(date_from) => list.update({ date_from })}
-        />
-        <DateFilter
-          id="pedido-ate"
-          label="Até"
-          value={list.values.date_to}
-          onChange={(date_to) => list.update({ date_to })}
-        />
+        <DateFilter id="pedido-de" label="De" {...list.filter('date_from')} />
+        <DateFilter id="pedido-ate" label="Até" {...list.filter('date_to')} />
         {list.values.user && (
           <Button onClick={() => list.update({ user: null })}>Mostrar todos os clientes</Button>
         )}

@@ -75,24 +75,21 @@ export function SubscriptionsPage() {
           id="filtro-situacao"
           label="Situação"
           all="Todas"
-          value={list.values.status}
+          {...list.filter('status')}
           options={statusOptions}
-          onChange={(status) => list.update({ status })}
         />
         <SelectFilter
           id="filtro-plano"
           label="Plano"
-          value={list.values.plan}
+          {...list.filter('plan')}
           options={(plans.data ?? []).map((p) => [String(p.id), p.name])}
-          onChange={(plan) => list.update({ plan })}
         />
         <SelectFilter
           id="filtro-forma-pagamento"
           label="Forma de pagamento"
           all="Todas"
-          value={list.values.payment_method}
+          {...list.filter('payment_method')}
           options={Object.entries(paymentMethodLabels)}
-          onChange={(payment_method) => list.update({ payment_method })}
         />
       </FilterBar>
       <PlansLoadError plans={plans} />

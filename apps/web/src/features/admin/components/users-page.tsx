@@ -67,34 +67,30 @@ export function UsersPage() {
           id="busca-usuarios"
           label="Buscar"
           placeholder="Nome, e-mail ou usuário"
-          value={list.values.search}
-          onChange={(search) => list.update({ search })}
+          {...list.filter('search')}
         />
         <SelectFilter
           id="filtro-papel"
           label="Papel"
-          value={list.values.role}
+          {...list.filter('role')}
           options={Object.entries(roleLabels)}
-          onChange={(role) => list.update({ role })}
         />
         <SelectFilter
           id="filtro-assinatura"
           label="Assinatura"
           all="Todas"
-          value={list.values.subscription_status}
+          {...list.filter('subscription_status')}
           options={[['none', 'Nunca assinou'], ...optionsOf(subscriptionStatusLabels)]}
-          onChange={(subscription_status) => list.update({ subscription_status })}
         />
         <SelectFilter
           id="filtro-ativo"
           label="Situação"
           all="Todas"
-          value={list.values.is_active}
+          {...list.filter('is_active')}
           options={[
             ['true', 'Ativos'],
             ['false', 'Desativados'],
           ]}
-          onChange={(is_active) => list.update({ is_active })}
         />
       </FilterBar>
       <DataTable

@@ -47,30 +47,18 @@ export function WebhooksPage() {
         <SelectFilter
           id="filtro-tipo"
           label="Evento"
-          value={list.values.type}
+          {...list.filter('type')}
           options={typeOptions(list.values.type)}
-          onChange={(type) => list.update({ type })}
         />
         <SelectFilter
           id="filtro-evento"
           label="Situação"
           all="Todas"
-          value={list.values.status}
+          {...list.filter('status')}
           options={optionsOf(webhookStatusLabels)}
-          onChange={(status) => list.update({ status })}
         />
-        <DateFilter
-          id="evento-de"
-          label="De"
-          value={list.values.date_from}
-          onChange={(date_from) => list.update({ date_from })}
-        />
-        <DateFilter
-          id="evento-ate"
-          label="Até"
-          value={list.values.date_to}
-          onChange={(date_to) => list.update({ date_to })}
-        />
+        <DateFilter id="evento-de" label="De" {...list.filter('date_from')} />
+        <DateFilter id="evento-ate" label="Até" {...list.filter('date_to')} />
       </FilterBar>
       <DataTable
         label="Eventos de webhook"
