@@ -29,6 +29,8 @@ export interface Column<T> {
   wideOnly?: boolean;
   /** The column's own layout (a width, padding), on its header and its cells. */
   sx?: SxProps<Theme>;
+  /** Its cell names the row (a `th`), for a table read across. */
+  rowHeader?: boolean;
 }
 
 const wideOnlySx = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -122,7 +124,12 @@ export function DataTable<T>({
                 sx={alignTop ? { '& > td': { verticalAlign: 'top' } } : undefined}
               >
                 {columns.map((column) => (
-                  <TableCell key={column.key} align={column.align} sx={cellSx(column, column.nowrap)}>
+                  <TableCell
+                    key={column.key}
+                    align={column.align}
+                    sx={cellSx(column, column.nowrap)}
+                    {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
+                  >
                     {column.render(row)}
                   </TableCell>
                 ))}
