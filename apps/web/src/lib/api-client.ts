@@ -151,7 +151,7 @@ async function refreshTokens(): Promise<boolean> {
  * whole session when a rotated refresh token is replayed), and a caller whose token was already
  * replaced (by another call or tab) just retries with the new one.
  */
-export function refreshSession(rejectedToken: string | undefined): Promise<boolean> {
+function refreshSession(rejectedToken: string | undefined): Promise<boolean> {
   if (refreshing) return refreshing;
   const current = getAccessToken();
   if (current && current !== rejectedToken) return Promise.resolve(true);
