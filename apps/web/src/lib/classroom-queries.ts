@@ -2,7 +2,6 @@ import {
   classroomRoutes,
   classroomSummarySchema,
   paginatedSchema,
-  studentClassroomSchema,
   teacherClassroomSchema,
   type TeacherClassroom,
 } from '@aula/contracts';
@@ -50,27 +49,4 @@ export function refreshClassrooms(queryClient: QueryClient, classroom?: TeacherC
   if (classroom) queryClient.setQueryData(classroomKeys.detail(classroom.id), classroom);
   void queryClient.invalidateQueries({ queryKey: classroomKeys.list() });
   void queryClient.invalidateQueries({ queryKey: statisticsKey });
-}
-
-/** A student's own classrooms: the student area reads them, joining one by code refreshes them. */
-export const studentClassroomKeys = {
-  all: ['student-classrooms'] as const,
-  list: () => [...studentClassroomKeys.all, 'list'] as const,
-  detail: (id: number) => [...studentClassroomKeys.all, 'detail', id] as const,
-};
-
-const studentClassroomPageSchema = paginatedSchema(studentClassroomSchema);
-
-/** The classrooms the logged-in student belongs to. */
-export function useMyClassrooms({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    enabled,
-    queryKey: studentClassroomKeys.list(),
-    queryFn: ({ signal }) =>
-      callRoute(classroomRoutes.list, {
-        query: { page_size: 100 },
-        schema: studentClassroomPageSchema,
-        signal,
-      }),
-  });
 }

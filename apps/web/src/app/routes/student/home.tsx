@@ -2,7 +2,7 @@ import { spaRoutes } from '@aula/contracts';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMyClassrooms } from '@/lib/classroom-queries';
+import { useMyClassrooms } from '@/lib/student-classrooms';
 import { JoinByCodeForm } from '@/features/join/components/join-by-code-form';
 import { ClassMural } from '@/features/assignments/components/student-area/class-mural';
 import { MyAssignments } from '@/features/assignments/components/student-area/my-assignments';

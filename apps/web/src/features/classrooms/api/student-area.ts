@@ -1,7 +1,7 @@
 import { classroomRoutes, studentClassroomDetailSchema } from '@aula/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
-import { studentClassroomKeys } from '@/lib/classroom-queries';
+import { studentClassroomKeys } from '@/lib/student-classrooms';
 
 /** One of the student's classrooms with its lessons; 404 when the student is not in it. */
 export function useMyClassroom(id: number) {

@@ -5,7 +5,7 @@ import { startSession } from '@/lib/auth';
 import { profileQueryKey } from '@/lib/profile';
 import { getRecaptchaToken } from '@/lib/recaptcha';
 import type { Roles } from '@/lib/session';
-import { studentClassroomKeys } from '@/lib/classroom-queries';
+import { studentClassroomKeys } from '@/lib/student-classrooms';
 
 const publicClassroomKey = (code: string) => ['public-classroom', code] as const;
 

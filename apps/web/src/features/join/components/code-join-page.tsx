@@ -9,7 +9,7 @@ import { logout } from '@/lib/auth';
 import { fullNameOf, profileQueryKey, useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/use-session';
 import { errorMessage } from '@/lib/error-message';
-import { useMyClassrooms } from '@/lib/classroom-queries';
+import { useMyClassrooms } from '@/lib/student-classrooms';
 import { ClassroomBadge } from './classroom-badge';
 import { CodePageHeader } from './code-page-header';
 import { CodeLoading, CodeProblem } from './code-status';

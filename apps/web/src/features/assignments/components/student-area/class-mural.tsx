@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { ErrorState } from '@/components/states';
-import { useMyClassrooms } from '@/lib/classroom-queries';
+import { useMyClassrooms } from '@/lib/student-classrooms';
 import { useClassPosts, useNoClassPosts } from '../../api/student-assignments';
 import { plural } from '@/lib/plural';
 import { PostList } from '../activities/post-list';

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadingSkeleton } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/states';
 import { plural } from '@/lib/plural';
-import { useMyClassrooms } from '@/lib/classroom-queries';
+import { useMyClassrooms } from '@/lib/student-classrooms';
 
 const classroomGrid = {
   listStyle: 'none',
