@@ -7,8 +7,7 @@ import {
 } from '@aula/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callRoute } from './api-client';
-import { classroomWorkKeys } from './shared-query-keys';
-import { statisticsKey } from './teacher-statistics';
+import { classroomWorkKeys, statisticsKey } from './shared-query-keys';
 
 /**
  * The classrooms every feature reads: students pick a class, assignments copy into one, print reads

@@ -16,3 +16,6 @@ export const classroomWorkKeys = {
 
 /** The teacher's student lists (the students feature's); classrooms refresh them when a class goes away. */
 export const studentListKey = ['students'] as const;
+
+/** The teacher's usage and limits (lib/teacher-statistics.ts); what changes a count refreshes it. */
+export const statisticsKey = ['statistics', 'teacher'] as const;

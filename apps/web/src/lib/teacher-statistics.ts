@@ -1,8 +1,7 @@
 import { profileRoutes } from '@aula/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from './api-client';
-
-export const statisticsKey = ['statistics', 'teacher'] as const;
+import { statisticsKey } from './shared-query-keys';
 
 /** The teacher's usage and plan limits (students x/limit, custom plans x/limit, counts). */
 export function useTeacherStatistics() {

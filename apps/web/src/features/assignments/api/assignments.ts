@@ -13,8 +13,7 @@ import type { z } from 'zod';
 import { callRoute } from '@/lib/api-client';
 import { classroomKeys } from '@/lib/classroom-queries';
 import { downloadFile } from '@/lib/download';
-import { classroomWorkKeys } from '@/lib/shared-query-keys';
-import { statisticsKey } from '@/lib/teacher-statistics';
+import { classroomWorkKeys, statisticsKey } from '@/lib/shared-query-keys';
 
 export const activityKeys = {
   all: classroomWorkKeys.activities,

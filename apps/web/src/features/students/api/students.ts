@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
 import { classroomKeys } from '@/lib/classroom-queries';
-import { statisticsKey } from '@/lib/teacher-statistics';
+import { statisticsKey } from '@/lib/shared-query-keys';
 import { studentKeys, type StudentListParams } from './student-keys';
 
 function studentListQuery({ search, classroom, page = 1, pageSize = 25 }: StudentListParams) {
