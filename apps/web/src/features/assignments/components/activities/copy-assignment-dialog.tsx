@@ -1,16 +1,12 @@
 import type { Assignment } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Dayjs } from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { DueDateField } from '@/components/activity-materials/due-date-field';
 import { FormDialog } from '@/components/form-dialog';
+import { ClassroomChecklist } from '@/components/activity-materials/classroom-checklist';
 import { toggleId } from '@/components/activity-materials/toggle-id';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -80,23 +76,11 @@ export function CopyAssignmentDialog({
       ) : others.length === 0 ? (
         <Alert severity="info">Você não tem outra turma em uso. Crie uma em “Turmas”.</Alert>
       ) : (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <FormLabel component="legend">Turmas</FormLabel>
-          <FormGroup>
-            {others.map((room) => (
-              <FormControlLabel
-                key={room.id}
-                control={
-                  <Checkbox
-                    checked={chosen.includes(room.id)}
-                    onChange={(e) => setChosen((list) => toggleId(list, room.id, e.target.checked))}
-                  />
-                }
-                label={`${room.name} (${room.school_year})`}
-              />
-            ))}
-          </FormGroup>
-        </Box>
+        <ClassroomChecklist
+          classrooms={others}
+          chosen={chosen}
+          onToggle={(id, on) => setChosen((list) => toggleId(list, id, on))}
+        />
       )}
       <DueDateField value={due} onChange={setDue} error={fieldErrors.due_at?.[0]} />
     </FormDialog>

@@ -1,10 +1,5 @@
 import { spaRoutes, type StoredFile, type SubmissionType } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -17,6 +12,7 @@ import { AudienceField, type Audience } from '@/components/activity-materials/au
 import { DueDateField } from '@/components/activity-materials/due-date-field';
 import { StudentPreviewToggle } from '@/components/activity-materials/student-preview';
 import { SubmissionTypeField } from '@/components/activity-materials/submission-type-field';
+import { ClassroomChecklist } from '@/components/activity-materials/classroom-checklist';
 import { toggleId } from '@/components/activity-materials/toggle-id';
 import { FormDialog } from '@/components/form-dialog';
 import { ApiError } from '@/lib/api-client';
@@ -137,23 +133,7 @@ export function PassToClassDialog({
           para passar esta aula.
         </Alert>
       ) : (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <FormLabel component="legend">Turmas</FormLabel>
-          <FormGroup>
-            {classes.map((room) => (
-              <FormControlLabel
-                key={room.id}
-                control={
-                  <Checkbox
-                    checked={chosenClasses.includes(room.id)}
-                    onChange={(e) => toggleClass(room.id, e.target.checked)}
-                  />
-                }
-                label={`${room.name} (${room.school_year})`}
-              />
-            ))}
-          </FormGroup>
-        </Box>
+        <ClassroomChecklist classrooms={classes} chosen={chosenClasses} onToggle={toggleClass} />
       )}
       <TextField
         label="Título"
