@@ -20,13 +20,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { fromPostgresUrl } from '@aula/db';
 import { BENCH_TEACHER, createCatalogueDatabase } from './lib/catalogue-bench';
-import { cpuTimeMs } from './lib/cpu-time';
+import { cpuTimeMs, loadAverage, printMachine } from './lib/cpu-time';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 
@@ -49,14 +49,7 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unkn
 } as typeof pg.Client.prototype.query;
 
 async function main() {
-  // The same case costs about twice as much CPU on some 2-core machines as on others, so the
-  // figures name the processor they were measured on.
-  const cores = cpus();
-  console.log(
-    `Processador: ${cores[0]?.model ?? '?'}, ${cores.length} núcleos; carga no início (1/5/15 min): ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' / ')}`,
-  );
+  printMachine();
   const database = await createCatalogueDatabase('aula_bench');
   const handle = fromPostgresUrl(database.url, { max: 10 });
   try {
@@ -121,13 +114,10 @@ async function main() {
       });
       console.log(`  ${benchCase.name}: ${Math.round(result.requests.average)} req/s`);
     }
-    const load = loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' / ');
     console.log(
       `\n${connections} conexões, ${duration} s por caso; cache de páginas do catálogo: ${
         config.catalogueCachePlans > 0 ? `até ${config.catalogueCachePlans} livros` : 'desligado'
-      }; carga da máquina (1/5/15 min): ${load}\n`,
+      }; carga da máquina (1/5/15 min): ${loadAverage()}\n`,
     );
     console.table(rows);
     await app.close();

@@ -15,11 +15,11 @@
  * the last round (compare them in Chrome's DevTools, Memory tab: "Comparison", by constructor).
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_TEACHER, createCatalogueDatabase } from './lib/catalogue-bench';
 import { startBuiltServer } from './lib/built-server';
+import { loadAverage, printMachine } from './lib/cpu-time';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -62,12 +62,7 @@ async function heapSnapshot(server: { signal(name: NodeJS.Signals): void }, labe
 }
 
 async function main() {
-  const cores = cpus();
-  console.log(
-    `Processador: ${cores[0]?.model ?? '?'}, ${cores.length} núcleos; carga no início (1/5/15 min): ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' / ')}`,
-  );
+  printMachine();
   if (snapshotDir) mkdirSync(snapshotDir, { recursive: true });
   const database = await createCatalogueDatabase('aula_bench_mem');
   try {
@@ -134,9 +129,7 @@ async function main() {
       console.log(
         `\nnode ${server.nodeOptions.join(' ')}; ${connections} conexões, ${duration} s por caso e rodada, ${database.cases.length} casos; cache de páginas do catálogo: ${
           process.env.CATALOGUE_CACHE_PLANS === '0' ? 'desligado' : 'ligado'
-        }; carga da máquina (1/5/15 min): ${loadavg()
-          .map((n) => n.toFixed(1))
-          .join(' / ')}`,
+        }; carga da máquina (1/5/15 min): ${loadAverage()}`,
       );
       console.log('MiB: rss = residente agora, peak = pico residente, heap* e external = V8\n');
       console.table(rows);

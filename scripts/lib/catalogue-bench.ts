@@ -42,7 +42,7 @@ const FILL_SQL = [
   'checkpoint',
 ];
 
-export interface CatalogueCase {
+interface CatalogueCase {
   name: string;
   path: string;
 }

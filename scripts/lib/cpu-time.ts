@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 
 const ticksPerSecond = (() => {
   try {
@@ -42,4 +43,21 @@ function postgresCpuMs(): number | null {
 export function cpuTimeMs(): { process: number; postgres: number | null } {
   const usage = process.cpuUsage();
   return { process: (usage.user + usage.system) / 1000, postgres: postgresCpuMs() };
+}
+
+/** The machine's load average (1/5/15 min), as the benches print it. */
+export const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+
+/**
+ * The processor and the load at the start: the same case costs about twice as much CPU on some
+ * 2-core machines as on others, so the figures name the processor they were measured on.
+ */
+export function printMachine() {
+  const cores = cpus();
+  console.log(
+    `Processador: ${cores[0]?.model ?? '?'}, ${cores.length} núcleos; carga no início (1/5/15 min): ${loadAverage()}`,
+  );
 }

@@ -200,6 +200,21 @@ describe.runIf(serverUrl)('two API instances behind HAProxy', () => {
     expect(afterReplay.servedBy).not.toBe(replay.servedBy);
   });
 
+  it('refuses on the other instance, within a second, a session logged out on one', async () => {
+    const { access, refresh } = await signUp();
+    const on = (name: 'a' | 'b') => `http://127.0.0.1:${instances[name].port}`;
+    // Read twice on b: from then on b answers it from memory.
+    for (let i = 0; i < 2; i++)
+      expect((await call('/api/profile/me', { token: access, base: on('b') })).status).toBe(200);
+    const out = await call('/api/accounts/logout/', { method: 'POST', body: { refresh }, base: on('a') });
+    expect(out.status).toBe(200);
+    const loggedOutAt = performance.now();
+    while ((await call('/api/profile/me', { token: access, base: on('b') })).status !== 401) {
+      expect(performance.now() - loggedOutAt, 'b ainda aceita a sessão encerrada em a').toBeLessThan(1_000);
+      await sleep(20);
+    }
+  });
+
   it('counts login failures of one account across both instances', async () => {
     const { email } = await signUp();
     const attempt = (password: string) =>

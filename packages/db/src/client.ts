@@ -98,8 +98,10 @@ class ResilientPool extends pg.Pool {
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
     if (callback) {
       super.connect((error, client, done) => {
-        if (error || !client) return callback(error, client, done);
-        this.ready(client).then(
+        // Once a connection listens (its first use), nothing is awaited: pool.query's hot path.
+        const pending = client && !error ? this.ready(client) : undefined;
+        if (!pending) return callback(error, client, done);
+        pending.then(
           () => callback(undefined, client, done),
           (failure: Error) => callback(failure, undefined, () => {}),
         );
@@ -109,19 +111,18 @@ class ResilientPool extends pg.Pool {
     return super
       .connect()
       .then(releasedWhenItDies)
-      .then((client) => this.ready(client));
+      .then(async (client) => {
+        await this.ready(client);
+        return client;
+      });
   }
 
-  private async ready(client: pg.PoolClient): Promise<pg.PoolClient> {
-    const pending = this.prepare(client);
-    if (!pending) return client;
-    try {
-      await pending;
-      return client;
-    } catch (error) {
+  /** Readies the connection (see `prepare`); on failure it leaves the pool. */
+  private ready(client: pg.PoolClient): Promise<unknown> | undefined {
+    return this.prepare(client)?.catch((error: unknown) => {
       client.release(error as Error);
       throw error;
-    }
+    });
   }
 }
 

@@ -3,30 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fromPglite, openPglite, type DatabaseHandle } from './client';
+import type { DatabaseHandle } from './client';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 import { migrate, migrationsFolder } from './migrate';
 import { lessonPlanCollections, rateLimitCounters } from './schema/index';
-import { prepareTestDatabaseSeed, createTestDatabase } from './testing';
+import { testEngines } from './test-engines';
 
-// The same migrations and queries on both engines: PGlite (PostgreSQL 18) always, and the
-// PostgreSQL server (15 here) whenever TEST_DATABASE_URL is set, as CI does.
-const engines: [string, () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }>][] = [
-  ['pglite', async () => ({ handle: fromPglite(await openPglite(undefined)), cleanup: async () => {} })],
-];
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  engines.push([
-    'postgres',
-    async () => {
-      const { seed, teardown } = await prepareTestDatabaseSeed(serverUrl, '');
-      const handle = await createTestDatabase(seed);
-      return { handle, cleanup: teardown };
-    },
-  ]);
-}
-
-describe.each(engines)('migrations and queries on %s', (_name, open) => {
+// The same migrations and queries on both engines.
+describe.each(testEngines())('migrations and queries on %s', (_name, open) => {
   let handle: DatabaseHandle;
   let cleanup: () => Promise<void>;
   afterAll(async () => {

@@ -1,32 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromPglite, openPglite, type DatabaseHandle } from './client';
+import type { DatabaseHandle } from './client';
 import type { ChannelListener } from './listen';
-import { migrate } from './migrate';
 import { sessions, users } from './schema/index';
-import { anotherConnection, createTestDatabase, prepareTestDatabaseSeed } from './testing';
-
-const engines: [string, () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }>][] = [
-  [
-    'pglite',
-    async () => {
-      const handle = fromPglite(await openPglite(undefined));
-      await migrate(handle.db);
-      return { handle, cleanup: async () => {} };
-    },
-  ],
-];
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  engines.push([
-    'postgres',
-    async () => {
-      const { seed, teardown } = await prepareTestDatabaseSeed(serverUrl, '');
-      return { handle: await createTestDatabase(seed), cleanup: teardown };
-    },
-  ]);
-}
+import { testEngines } from './test-engines';
+import { anotherConnection } from './testing';
 
 /** What was heard, once each: on PostgreSQL every listening connection of the pool hears it too. */
 function recorder() {
@@ -46,7 +25,7 @@ async function within(ms: number, condition: () => boolean) {
   return condition();
 }
 
-describe.each(engines)('NOTIFY channels on %s', (name, open) => {
+describe.each(testEngines({ migrated: true }))('NOTIFY channels on %s', (name, open) => {
   let handle: DatabaseHandle;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
@@ -126,22 +105,24 @@ describe.each(engines)('NOTIFY channels on %s', (name, open) => {
     expect([...heard]).toEqual([String(id)]);
   });
 
-  it.runIf(name === 'postgres')('says when its connection is lost, and when it listens again', async () => {
-    const { heard, events, listener } = recorder();
-    await handle.listen('probe_lost', listener);
-    expect(events).toEqual(['listening']);
-    await handle.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity
+  // Only PostgreSQL has a connection to lose (PGlite runs in this process).
+  if (name === 'postgres')
+    it('says when its connection is lost, and when it listens again', async () => {
+      const { heard, events, listener } = recorder();
+      await handle.listen('probe_lost', listener);
+      expect(events).toEqual(['listening']);
+      await handle.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid()`,
-    );
-    expect(await within(10_000, () => events.length === 3)).toBe(true);
-    expect(events).toEqual(['listening', 'lost', 'listening']);
-    const other = anotherConnection(handle);
-    try {
-      await other.db.execute(sql`select pg_notify('probe_lost', 'again')`);
-      expect(await within(1_000, () => heard.has('again'))).toBe(true);
-    } finally {
-      await other.close();
-    }
-  });
+      );
+      expect(await within(10_000, () => events.length === 3)).toBe(true);
+      expect(events).toEqual(['listening', 'lost', 'listening']);
+      const other = anotherConnection(handle);
+      try {
+        await other.db.execute(sql`select pg_notify('probe_lost', 'again')`);
+        expect(await within(1_000, () => heard.has('again'))).toBe(true);
+      } finally {
+        await other.close();
+      }
+    });
 });

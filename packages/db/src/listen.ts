@@ -151,5 +151,3 @@ export function postgresChannels(url: string) {
     },
   };
 }
-
-export type PostgresChannels = ReturnType<typeof postgresChannels>;

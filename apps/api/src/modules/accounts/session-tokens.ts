@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { jwtVerify, SignJWT } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
@@ -125,6 +125,15 @@ export function sessionTokens(database: DatabaseHandle, settings: TokenSettings)
 
   const refreshExpiry = () => new Date(Date.now() + settings.refreshTtlSeconds * 1000);
 
+  // Every revocation goes through here; the database announces it to every instance at commit
+  // (migration 0031), and each drops what it kept of those sessions (session-cache.ts).
+  const revoke = async (which: SQL, tx: Database = db) => {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(which, isNull(sessions.revokedAt)));
+  };
+
   return {
     /** Opens a new session for the user and returns its first token pair. */
     async open(
@@ -212,10 +221,7 @@ export function sessionTokens(database: DatabaseHandle, settings: TokenSettings)
             );
       const session = rotated ?? concurrent;
       if (!session) {
-        await db
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt)));
+        await revoke(eq(sessions.id, claims.sid));
         throw invalidToken();
       }
       const [user] = await db
@@ -231,45 +237,26 @@ export function sessionTokens(database: DatabaseHandle, settings: TokenSettings)
     /** Ends the session a refresh token belongs to (logout). Unknown or invalid tokens are ignored. */
     async close(token: string) {
       const claims = await read(token, 'refresh').catch(() => undefined);
-      if (!claims) return;
-      await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt)));
+      if (claims) await revoke(eq(sessions.id, claims.sid));
     },
 
     /** Revokes every session of a user (and every one the user opened as someone else), except one when given. */
     async revokeAll(userId: number, options: { except?: string } = {}, tx: Database = db) {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId)),
-            isNull(sessions.revokedAt),
-            options.except ? ne(sessions.id, options.except) : undefined,
-          ),
-        );
+      const mine = or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId))!;
+      await revoke(options.except ? and(mine, ne(sessions.id, options.except))! : mine, tx);
     },
 
     /**
      * Ends the sessions the given cards or sign-in links opened (the card was cancelled or
-     * reprinted). The database announces it to every instance at commit (session-cache.ts).
+     * reprinted).
      */
     async revokeOpenedWith(loginTokenIds: number[], tx: Database = db) {
-      if (loginTokenIds.length === 0) return;
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(inArray(sessions.loginTokenId, loginTokenIds), isNull(sessions.revokedAt)));
+      if (loginTokenIds.length > 0) await revoke(inArray(sessions.loginTokenId, loginTokenIds), tx);
     },
 
     /** Ends the sessions a staff member opened as other users (demotion). */
     async revokeImpersonationsBy(staffId: number, tx: Database = db) {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.impersonatorId, staffId), isNull(sessions.revokedAt)));
+      await revoke(eq(sessions.impersonatorId, staffId), tx);
     },
   };
 }
