@@ -31,6 +31,7 @@ import { registerAssignments } from './modules/assignments';
 import { registerBncc } from './modules/bncc';
 import { openClassroomByCode, registerClassrooms } from './modules/classrooms';
 import { registerContent } from './modules/content';
+import { registerDiary } from './modules/diary';
 import { healthRoutes } from './modules/health';
 import {
   endPaymentsOnDeletion,
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jobs,
   });
   registerBncc(app, { db, requireAuth, publicUrl: config.publicUrl });
+  registerDiary(app, { db, requireAuth, publicUrl: config.publicUrl });
   registerNotifications(app, { db, requireAuth, jobs, mailer, publicUrl: config.publicUrl });
   registerPrint(app, {
     db,

@@ -50,4 +50,10 @@ export function printRoutes(app: FastifyInstance, deps: { print: PrintService; r
     handler: async (request, reply) =>
       sendPdf(reply, await print.assignment(authOf(request).user, request.params.id, request.query.version)),
   });
+  r.route({
+    ...fromContract(contracts.diary, { tags }),
+    onRequest: deps.requireAuth({ roles: ['teacher'] }),
+    handler: async (request, reply) =>
+      sendPdf(reply, await print.diary(authOf(request).user, request.params.id, request.query.period)),
+  });
 }

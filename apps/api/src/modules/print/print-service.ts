@@ -4,7 +4,8 @@ import { schema, type Database } from '@aula/db';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
 import type { UserRow } from '../../lib/auth-context';
 import { assignmentAccess } from '../assignments';
-import { planService, skillTexts } from '../bncc';
+import { attendanceService, diaryService } from '../diary';
+import { calendarService, planService, skillTexts } from '../bncc';
 import {
   readableLessonCondition,
   type FilesService,
@@ -73,6 +74,8 @@ export function printService(deps: {
   const { db, files, canReadPremium, pool } = deps;
   const access = assignmentAccess(db);
   const classroomPlans = planService({ db });
+  const calendars = calendarService({ db });
+  const attendance = attendanceService({ db, calendars, diary: diaryService({ db, calendars }) });
 
   async function readablePlan(user: UserRow, id: number) {
     const plan = await findPlan(db, and(eq(lessonPlans.id, id), readableLessonCondition(user.id)));
@@ -168,6 +171,15 @@ export function printService(deps: {
       return {
         name: printFileName('Planejamento', `${plan.classroomName} ${plan.schoolYear}`),
         bytes: await render(pool, { kind: 'classroomPlan', plan }),
+      };
+    },
+
+    /** The diary of a period: attendance grid per month, totals and the record of each day. */
+    async diary(teacher: UserRow, id: number, period?: number): Promise<PrintedFile> {
+      const diary = await attendance.document(teacher, id, period);
+      return {
+        name: printFileName('Diário', `${diary.classroomName} ${diary.period.name}`),
+        bytes: await render(pool, { kind: 'diary', diary }),
       };
     },
 
