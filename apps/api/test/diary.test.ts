@@ -206,6 +206,16 @@ describe('the class diary: schedule, roll call, lesson record, attendance and ex
     await refused('2026-02-30', { aulas: 2 }, 'date', /Data inválida/);
   });
 
+  it('lists the classes that meet today on the teacher’s home', async () => {
+    const today = await ok('GET', '/api/content/diary/today/', teacher);
+    const weekday = ((new Date(`${today.date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    const inYear = today.date >= '2026-02-02' && today.date <= '2026-12-18';
+    const expected = [1, 3].includes(weekday) && inYear ? [{ id: room.id, name: '5º ano A' }] : [];
+    expect(today.results.map((r: { classroom: object }) => r.classroom)).toEqual(expected);
+    expect((await ok('GET', '/api/content/diary/today/', otherTeacher)).results).toEqual([]);
+    expect((await call('GET', '/api/content/diary/today/', ana)).statusCode).toBe(403);
+  });
+
   it('does not record a day that has not come', async () => {
     const next = await ok(
       'POST',

@@ -69,6 +69,20 @@ export const diaryDaysSchema = z.object({
 });
 export type DiaryDay = z.infer<typeof diaryDaySchema>;
 
+/** The teacher's classes that meet today, for the roll call from her home. */
+export const todayClassesSchema = z.object({
+  date: z.string(),
+  results: z.array(
+    z.object({
+      classroom: z.object({ id: z.number().int(), name: z.string() }),
+      aulas: z.number().int(),
+      status: diaryDayStatusSchema,
+      non_school_reason: z.string().nullable(),
+    }),
+  ),
+});
+export type TodayClasses = z.infer<typeof todayClassesSchema>;
+
 export const diaryDateParamSchema = z.object({ id: dbIdParam(), date: isoDateSchema });
 
 export const absenceInputSchema = z.object({

@@ -12,6 +12,7 @@ import {
   periodParamSchema,
   scheduleSchema,
   studentAttendanceSchema,
+  todayClassesSchema,
 } from '../diary';
 import { idParamSchema } from '../ids';
 import { defineRoute, withErrors } from '../route';
@@ -34,6 +35,12 @@ export const diaryRoutes = withErrors([400, 401, 403, 404], {
     params: idParamSchema,
     body: scheduleSchema,
     responses: { 200: scheduleSchema },
+  }),
+  today: defineRoute({
+    method: 'GET',
+    path: '/api/content/diary/today/',
+    summary: 'As turmas da professora que têm aula hoje, com a situação da chamada',
+    responses: { 200: todayClassesSchema },
   }),
   days: defineRoute({
     method: 'GET',

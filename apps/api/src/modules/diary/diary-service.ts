@@ -7,6 +7,7 @@ import {
   type DiaryRecord,
   type DiaryRecordInput,
   type SchoolCalendar,
+  type TodayClasses,
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import type { AuthContext, UserRow } from '../../lib/auth-context';
@@ -19,7 +20,7 @@ import { classRoster } from './class-roster';
 import { daySuggestion, readableLessons } from './day-suggestion';
 import { assertPeriodOpen, closedPeriods, setPeriodClosed } from './period-closures';
 
-const { classroomSchedule, diaryRecords, diaryAbsences } = schema;
+const { classrooms, classroomSchedule, diaryRecords, diaryAbsences } = schema;
 
 /** The longest range the diary lists at once: a school year and a little. */
 const MAX_RANGE_DAYS = 400;
@@ -133,6 +134,29 @@ export function diaryService({ db, calendars }: { db: Database; calendars: Calen
         }
       });
       return scheduleOf(id);
+    },
+
+    /** Her classes (not archived) that meet today, and whether today's roll call is done. */
+    async today(teacher: UserRow): Promise<TodayClasses> {
+      const date = isoDay();
+      const rooms = await db
+        .select()
+        .from(classrooms)
+        .where(and(eq(classrooms.teacherId, teacher.id), eq(classrooms.archived, false)))
+        .orderBy(asc(classrooms.name));
+      const results: TodayClasses['results'] = [];
+      for (const classroom of rooms) {
+        const day = await classDayOf(classroom.id, await calendars.calendarOf(classroom), date);
+        if (!day) continue;
+        const recorded = await recordOf(classroom.id, date);
+        results.push({
+          classroom: { id: classroom.id, name: classroom.name },
+          aulas: recorded?.aulas ?? day.aulas,
+          status: recorded ? 'recorded' : day.nonSchoolReason ? 'no_school' : 'pending',
+          non_school_reason: day.nonSchoolReason,
+        });
+      }
+      return { date, results };
     },
 
     async days(teacher: UserRow, id: number, query: { from?: string; to?: string }) {

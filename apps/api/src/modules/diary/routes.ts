@@ -23,6 +23,7 @@ export function diaryRoutesOf(
     onRequest: teacher,
     handle: ({ user, params, body }) => diary.saveSchedule(user, params.id, body),
   });
+  route(diaryRoutes.today, { onRequest: teacher, handle: ({ user }) => diary.today(user) });
   route(diaryRoutes.days, {
     onRequest: teacher,
     handle: ({ user, params, query }) => diary.days(user, params.id, query),
