@@ -125,6 +125,8 @@ export const diaryRecordSchema = z.object({
   content: z.string(),
   skills: z.array(z.object({ code: z.string(), text: z.string() })),
   lessons: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  /** The class's students, in roll-call order: those not in `absences` are present. */
+  students: z.array(z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() })),
   /** The class's activities of that day, where the suggestion came from. */
   activities: z.array(z.object({ id: z.number().int(), title: z.string() })),
   updated_at: z.string().nullable(),

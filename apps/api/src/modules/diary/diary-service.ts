@@ -77,6 +77,7 @@ export function diaryService({ db, calendars }: { db: Database; calendars: Calen
       content: row.content,
       skills: row.skills.map((code) => ({ code, text: texts.get(code) ?? '' })),
       lessons: row.lessonIds.flatMap((id) => lessons.filter((l) => l.id === id)),
+      students: await classRoster(db, row.classroomId),
       activities: (await daySuggestion(db, row.classroomId, row.date)).activities,
       updated_at: row.updatedAt.toISOString(),
     };
@@ -226,6 +227,7 @@ export function diaryService({ db, calendars }: { db: Database; calendars: Calen
         content: suggestion.content,
         skills: suggestion.skills.map((code) => ({ code, text: texts.get(code) ?? '' })),
         lessons: suggestion.lessons,
+        students: await classRoster(db, id),
         activities: suggestion.activities,
         updated_at: null,
       };
