@@ -40,31 +40,46 @@ const apiModules = existsSync(apiModulesDir)
       .map((d) => d.name)
   : [];
 const apiModuleMessage = 'Um módulo da API só usa outro pelo index.ts dele: exporte lá o que for público.';
+const moduleInternals = (prefix, module = '[^/]+') => ({
+  regex: `${prefix}modules/${module}/`,
+  message: apiModuleMessage,
+});
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-// API modules: another module (or app.ts, plugins, seeds) reaches a module only through its index.ts.
+// API modules: another module (or app.ts, plugins, seeds, tests, scripts) reaches a module only
+// through its index.ts. The layers point down: lib depends on no plugin or module, plugins on no module.
 const apiModuleBoundaries = [
   ...apiModules.map((module) => ({
     files: [`${apiModulesDir}/${module}/**/*.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: apiModules
-            .filter((other) => other !== module)
-            .map((other) => ({ regex: `^(\\.\\./)+${other}/`, message: apiModuleMessage })),
-        },
-      ],
-    },
+    rules: restrict(
+      ...apiModules
+        .filter((other) => other !== module)
+        .map((other) => ({ regex: `^(\\.\\./)+${other}/`, message: apiModuleMessage })),
+    ),
   })),
   {
     files: ['apps/api/src/**/*.ts'],
-    ignores: [`${apiModulesDir}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(\\./|(\\.\\./)+)modules/[^/]+/', message: apiModuleMessage }] },
-      ],
-    },
+    ignores: [`${apiModulesDir}/**`, 'apps/api/src/lib/**', 'apps/api/src/plugins/**'],
+    rules: restrict(moduleInternals('^(\\./|(\\.\\./)+)')),
+  },
+  {
+    files: ['apps/api/src/lib/**/*.ts'],
+    rules: restrict({
+      regex: '^(\\.\\./)+(modules|plugins)(/|$)',
+      message:
+        'lib/ não depende de plugins/ nem de módulos: quem precisa dos dois recebe o que for preciso como argumento.',
+    }),
+  },
+  {
+    files: ['apps/api/src/plugins/**/*.ts'],
+    rules: restrict({
+      regex: '^(\\.\\./)+modules(/|$)',
+      message: 'plugins/ não depende de módulos: o app.ts passa o que o plugin precisar.',
+    }),
+  },
+  {
+    files: ['apps/api/test/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    rules: restrict(moduleInternals('(^|/)src/', '[^/]+')),
   },
 ];
 

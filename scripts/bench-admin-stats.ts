@@ -10,7 +10,7 @@
 import pg from 'pg';
 import { fromPostgresUrl, migrate } from '@aula/db';
 import { createBenchDatabase } from './lib/bench-database';
-import { adminStatistics } from '../apps/api/src/modules/admin/statistics-service';
+import { adminStatistics } from '../apps/api/src/modules/admin';
 import { seedDemoPayments } from '../apps/api/src/seed/demo-payments';
 import { seedEssentials } from '../apps/api/src/seed/essentials';
 

@@ -12,15 +12,11 @@
  * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) set the load; BENCH_SERVER
  * and BENCH_WORD are described below.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer, type AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { createBenchDatabase } from './lib/bench-database';
+import { startBuiltServer } from './lib/built-server';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -30,57 +26,21 @@ const HOSTILE_PDFS = 10;
 const autocannonRequire = createRequire(createRequire(import.meta.url).resolve('autocannon'));
 (autocannonRequire('hdr-histogram-percentiles-obj') as { percentiles: number[] }).percentiles.push(95);
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-/** BENCH_SERVER: another build's server.js (e.g. one from before the PDF workers, to compare). */
-const serverFile = process.env.BENCH_SERVER ?? join(root, 'apps/api/dist/server.js');
 /** BENCH_WORD: the hostile word's length (default: the form's maximum). */
 const wordLength = Number(process.env.BENCH_WORD ?? 199_993);
-if (!existsSync(serverFile)) {
-  console.error('Falta o build: rode `npm run build` antes.');
-  process.exit(1);
-}
 
-/** A port nothing listens on: the one the system hands a throwaway server. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'aula-bench-pdf-'));
 const embedded = process.env.BENCH_DATABASE === 'embedded';
 const database = embedded ? null : await createBenchDatabase('aula_bench_pdf');
-const server = spawn(process.execPath, [serverFile], {
-  env: {
-    ...process.env,
-    DATABASE_URL: database?.url ?? '',
-    JWT_SECRET: 'segredo-do-benchmark-com-mais-de-32-caracteres',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'true',
-    // The bench signs up from one address; nothing else is relaxed.
-    RATE_LIMIT_IP_SCALE: '100',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = await startBuiltServer({
+  DATABASE_URL: database?.url ?? '',
+  SEED_DEMO_DATA: 'true',
+  // The bench signs up from one address; nothing else is relaxed.
+  RATE_LIMIT_IP_SCALE: '100',
+}).catch(async (error: unknown) => {
+  await database?.drop();
+  throw error;
 });
-
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('O servidor não respondeu em 150 s.');
-}
+const { base } = server;
 
 async function call(method: string, path: string, token?: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
@@ -170,7 +130,6 @@ const row = (name: string, f: Figures) =>
   `p99 ${String(f.p99).padStart(4)} ms  ${String(f.rps).padStart(5)} req/s  erros ${f.errors}`;
 
 try {
-  await waitForServer();
   const { access, lessonId } = await hostileLesson();
   const first = await fetch(`${base}/api/content/lessons/${lessonId}/pdf/`, {
     headers: { authorization: `JWT ${access}` },
@@ -196,8 +155,6 @@ try {
     console.log(`  PDFs durante a medida: ${answered}; mediana ${Math.round(pdfs.median)} ms cada\n`);
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
   await database?.drop();
 }

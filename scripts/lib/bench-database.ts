@@ -13,6 +13,13 @@ async function onServer(sql: string) {
   }
 }
 
+/** The URL of a database on the TEST_DATABASE_URL server. */
+export function benchDatabaseUrl(name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * Creates `<prefix>_<random hex>` on the TEST_DATABASE_URL server (a benchmark only ever touches
  * the databases it made); `drop` removes it once every connection to it is closed or not.
@@ -20,11 +27,9 @@ async function onServer(sql: string) {
 export async function createBenchDatabase(prefix: string) {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   await onServer(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
     name,
-    url: url.toString(),
+    url: benchDatabaseUrl(name),
     drop: () => onServer(`drop database if exists ${name} with (force)`),
   };
 }

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { noBotCheck, recaptchaBotCheck, type BotCheck } from './lib/bot-check';
 import type { FileStorage } from './lib/file-storage';
+import type { ErrorReporter } from './lib/errors';
 import { fileStorageFor } from './lib/file-storage-for';
 import { errorFields, redactUrl } from './lib/log-redaction';
 import { jobQueue, type JobQueue } from './lib/job-queue';
@@ -20,19 +21,13 @@ import {
   type RateLimitStore,
 } from './lib/rate-limiter';
 import { contactNotifier, registerAdmin } from './modules/admin';
-import {
-  accountDeletion,
-  accountsRoutes,
-  accountsService,
-  sessionTokens,
-  studentAccessRoutes,
-} from './modules/accounts';
+import { registerAccounts, sessionTokens } from './modules/accounts';
 import { registerAssignments } from './modules/assignments';
 import { registerBncc } from './modules/bncc';
 import { openClassroomByCode, registerClassrooms } from './modules/classrooms';
 import { registerContent } from './modules/content';
 import { registerDiary } from './modules/diary';
-import { healthRoutes } from './modules/health';
+import { registerHealth } from './modules/health';
 import {
   endPaymentsOnDeletion,
   eraseWebhookDataOnDeletion,
@@ -45,11 +40,11 @@ import {
 } from './modules/payments';
 import { registerPrint } from './modules/print';
 import { registerNotifications } from './modules/notifications';
-import { profileService, registerProfile } from './modules/profile';
-import { loginLinks, studentsOnlyOfWhere, studentSignUp, studentsService } from './modules/students';
+import { registerProfile } from './modules/profile';
+import { registerStudents, studentsOnlyOfWhere } from './modules/students';
 import { authGuards } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandler, type ErrorReporter } from './plugins/errors';
+import { registerErrorHandler } from './plugins/errors';
 import { trackRoutesForMethodNotAllowed } from './plugins/not-found';
 import { refuseNulCharacters } from './plugins/hostile-input';
 import { registerMetrics } from './plugins/metrics';
@@ -128,7 +123,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => jobs.stop());
 
   const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : null;
-  healthRoutes(app, { database, redis, jobs });
   if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database, jobs });
   const transport =
     deps.mailer ??
@@ -144,38 +138,32 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     Date.now,
     config.rateLimitIpScale,
   );
-  const tokens = sessionTokens(db, {
+  const tokens = sessionTokens(database, {
     secret: config.jwtSecret,
     accessTtlSeconds: config.accessTokenTtlSeconds,
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
   });
+  app.addHook('onReady', () => tokens.start(app.log));
+  app.addHook('onClose', () => tokens.stop());
   const requireAuth = authGuards(tokens);
   const storage = deps.fileStorage ?? (await fileStorageFor(config.fileStorage, db));
-  const deletion = accountDeletion({ db, storage, studentsOnlyOfWhere, jobs });
-  const accounts = accountsService({
+  const { publicUrl } = config;
+
+  // Each module registers its own routes, whatever their URL; a lower module gets a higher one's
+  // rule as a dependency (the layers: ARCHITECTURE.md).
+  registerHealth(app, { database, redis, jobs, publicUrl });
+  const endPayments = endPaymentsOnDeletion(db, payments.provider);
+  const { deletion } = registerAccounts(app, {
     db,
     tokens,
     mailer,
     rateLimiter,
     botCheck,
-    publicUrl: config.publicUrl,
-    deletion,
-  });
-  const profiles = profileService({
-    db,
-    mailer,
-    rateLimiter,
-    paymentInformationUpdated: async (userId) => (await liveSubscription(db, userId))?.status !== 'past_due',
-  });
-  const students = studentsService({ db, tokens, deletion });
-
-  const endPayments = endPaymentsOnDeletion(db, payments.provider);
-  accountsRoutes(app, {
-    accounts,
-    tokens,
+    publicUrl,
     requireAuth,
-    db,
-    deletion,
+    storage,
+    jobs,
+    studentsOnlyOfWhere,
     deletionHooks: {
       before: async (user, { refund }) => {
         // Registered further down; only called by requests, once the app is built.
@@ -186,16 +174,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     withdrawalOffer: (userId) => paymentsModule.deletionRefund.offer(userId),
   });
-  studentAccessRoutes(app, {
-    students,
-    links: loginLinks({ db, tokens, rateLimiter, publicUrl: config.publicUrl }),
-    signUp: studentSignUp({ db, tokens, rateLimiter, botCheck, openClassroomByCode }),
+  registerStudents(app, {
+    db,
+    tokens,
+    rateLimiter,
+    botCheck,
     requireAuth,
+    publicUrl,
+    deletion,
+    openClassroomByCode,
   });
   const content = await registerContent(app, {
     db,
     requireAuth,
-    publicUrl: config.publicUrl,
+    publicUrl,
     secret: config.jwtSecret,
     storage,
     catalogueCachePlans: config.catalogueCachePlans,
@@ -203,44 +195,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jobs,
   });
   registerProfile(app, {
-    profiles,
-    students,
-    favorites: content.favorites,
-    requireAuth,
-    publicUrl: config.publicUrl,
-    notifyContact: contactNotifier({
-      mailer,
-      supportEmail: config.supportEmail,
-      publicUrl: config.publicUrl,
-    }),
-  });
-  registerClassrooms(app, {
     db,
-    requireAuth,
+    mailer,
     rateLimiter,
-    publicUrl: config.publicUrl,
-    links: content.links,
-    canReadPremium: content.canReadPremium,
-  });
-  registerAssignments(app, {
-    db,
-    files: content.files,
-    links: content.links,
-    canReadPremium: content.canReadPremium,
     requireAuth,
-    publicUrl: config.publicUrl,
-    jobs,
+    publicUrl,
+    paymentInformationUpdated: async (userId) => (await liveSubscription(db, userId))?.status !== 'past_due',
+    notifyContact: contactNotifier({ mailer, supportEmail: config.supportEmail, publicUrl }),
   });
-  registerBncc(app, { db, requireAuth, publicUrl: config.publicUrl });
-  registerDiary(app, { db, requireAuth, publicUrl: config.publicUrl });
-  registerNotifications(app, { db, requireAuth, jobs, mailer, publicUrl: config.publicUrl });
-  registerPrint(app, {
-    db,
-    files: content.files,
-    canReadPremium: content.canReadPremium,
-    requireAuth,
-    limits: config.pdf,
-  });
+  const { files, links, canReadPremium } = content;
+  registerClassrooms(app, { db, requireAuth, rateLimiter, publicUrl, links, canReadPremium });
+  registerAssignments(app, { db, files, links, canReadPremium, requireAuth, publicUrl, jobs });
+  registerBncc(app, { db, requireAuth, publicUrl });
+  registerDiary(app, { db, requireAuth, publicUrl });
+  registerNotifications(app, { db, requireAuth, jobs, mailer, publicUrl });
+  registerPrint(app, { db, files, canReadPremium, requireAuth, publicUrl, limits: config.pdf });
   const paymentsModule = registerPayments(app, {
     db,
     provider: payments.provider,
@@ -258,7 +227,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     provider: payments.provider,
     webhooks: paymentsModule.webhooks,
     requireAuth,
-    publicUrl: config.publicUrl,
+    publicUrl,
     secret: config.jwtSecret,
     mailer,
     jobs,

@@ -5,7 +5,6 @@ import { fileStorageFor } from './lib/file-storage-for';
 import { errorFields } from './lib/log-redaction';
 import { untilDatabaseAnswers } from './lib/wait-for-database';
 import { startErrorReporting } from './lib/sentry';
-import { startSandboxForServer } from './sandbox/start-for-server';
 import type { DemoAccount } from './seed/demo';
 import { seedDemo } from './seed/first-boot';
 import { seedEssentials } from './seed/essentials';
@@ -30,9 +29,11 @@ async function main() {
       })
     : [];
   let listeningUrl = config.publicUrl;
+  // Loaded only without provider keys: a production process never holds the sandbox (a second
+  // Fastify and pdfkit for its boletos).
   const local = config.pagarme.secretKey
     ? undefined
-    : await startSandboxForServer(config, () => listeningUrl);
+    : await (await import('./sandbox/start-for-server')).startSandboxForServer(config, () => listeningUrl);
   const app = await buildApp({
     config,
     database,

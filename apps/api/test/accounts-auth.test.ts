@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
 import { ValidationFailure } from '../src/lib/errors';
-import { REFRESH_REUSE_GRACE_SECONDS } from '../src/modules/accounts/session-tokens';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../src/modules/accounts';
 import { createTestApp, type TestApp } from './app';
 import { createUser, GOOD_PASSWORD, jwt, loginAs, memoryMailer } from './users';
 

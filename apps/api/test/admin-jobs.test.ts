@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentProvider } from '../src/modules/payments/provider/types';
+import type { PaymentProvider } from '../src/modules/payments';
 import { adminCast, caller, expectGuarded, lastAudit } from './admin-helpers';
 import { insertBillingData } from './payment-data';
 import { createTestApp, type TestApp } from './app';

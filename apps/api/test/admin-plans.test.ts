@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
-import { secretBox } from '../src/modules/admin/secret-box';
+import { secretBox } from '../src/modules/admin';
 import { TEST_CARDS } from '../src/sandbox/pagarme-sandbox';
 import { expectGuarded, lastAudit, adminSession, type AdminCast, type Caller } from './admin-helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-setup';

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
-import { providerErrorFromFailure, providerErrorFromResponse } from '../src/modules/payments/provider/errors';
-import type { PaymentProvider } from '../src/modules/payments/provider/types';
+import {
+  type PaymentProvider,
+  providerErrorFromFailure,
+  providerErrorFromResponse,
+} from '../src/modules/payments';
 import { TEST_CARDS } from '../src/sandbox/pagarme-sandbox';
 import { expectGuarded, lastAudit, adminSession, type AdminCast, type Caller } from './admin-helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-setup';

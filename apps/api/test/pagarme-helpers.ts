@@ -1,8 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import { ProviderError } from '../src/modules/payments/provider/errors';
-import type { PagarmeCardToken } from '../src/modules/payments/provider/types';
+import { type PagarmeCardToken, ProviderError } from '../src/modules/payments';
 
 export const PUBLIC_KEY = 'pk_test_sandboxAula';
 export const SECRET_KEY = 'sk_test_sandboxAula';

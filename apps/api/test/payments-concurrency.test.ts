@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
-import type { PagarmeSubscription } from '../src/modules/payments/provider/types';
-import { releaseStaleCoupons } from '../src/modules/payments/coupons';
+import { type PagarmeSubscription, releaseStaleCoupons } from '../src/modules/payments';
 import { TEST_CARDS } from '../src/sandbox/pagarme-sandbox';
 import { tokenize } from './pagarme-helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-setup';

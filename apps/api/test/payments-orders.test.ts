@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
-import { premiumAccess } from '../src/modules/content/premium-access';
-import { releaseStaleCoupons } from '../src/modules/payments/coupons';
-import { sendRenewalReminders, sweepOrders } from '../src/modules/payments/order-renewals';
+import { premiumAccess } from '../src/modules/content';
+import { releaseStaleCoupons, sendRenewalReminders, sweepOrders } from '../src/modules/payments';
 import { crc16 } from '../src/sandbox/pagarme/pix-boleto';
 import { TEST_CARDS } from '../src/sandbox/pagarme-sandbox';
 import { tokenize } from './pagarme-helpers';

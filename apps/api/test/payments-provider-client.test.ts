@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pagarmeClient } from '../src/modules/payments/provider/client';
 import {
   cardDeclinedError,
   isChargeDeclined,
   MESSAGES,
+  type PagarmeCharge,
+  pagarmeClient,
   providerErrorFromResponse,
-} from '../src/modules/payments/provider/errors';
-import type { PagarmeCharge } from '../src/modules/payments/provider/types';
+} from '../src/modules/payments';
 import { rejection } from './pagarme-helpers';
 
 interface Fixture {

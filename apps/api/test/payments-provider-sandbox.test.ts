@@ -2,10 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagarmeClient } from '../src/modules/payments/provider/client';
-import { cardDeclinedError, isChargeDeclined } from '../src/modules/payments/provider/errors';
-import type { PagarmeSubscription, PaymentProvider } from '../src/modules/payments/provider/types';
-import { jwksFromUrl, verifyWebhookSignature } from '../src/modules/payments/provider/webhook-signature';
+import {
+  cardDeclinedError,
+  isChargeDeclined,
+  jwksFromUrl,
+  pagarmeClient,
+  type PagarmeSubscription,
+  type PaymentProvider,
+  verifyWebhookSignature,
+} from '../src/modules/payments';
 import { startPagarmeSandbox, TEST_CARDS, type PagarmeSandbox } from '../src/sandbox/pagarme-sandbox';
 import { PUBLIC_KEY, rejection, SECRET_KEY, startReceiver, tokenize } from './pagarme-helpers';
 

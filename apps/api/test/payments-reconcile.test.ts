@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
-import { ORPHAN_GRACE_MS, reconcileCustomers } from '../src/modules/payments/reconcile';
-import { STALE_PROCESSING_MS, webhookService } from '../src/modules/payments/webhooks';
-import { jwksFromUrl } from '../src/modules/payments/provider/webhook-signature';
+import {
+  jwksFromUrl,
+  ORPHAN_GRACE_MS,
+  reconcileCustomers,
+  STALE_PROCESSING_MS,
+  webhookService,
+} from '../src/modules/payments';
 import { TEST_CARDS } from '../src/sandbox/pagarme-sandbox';
 import { tokenize } from './pagarme-helpers';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-setup';

@@ -1,9 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { schema } from '@aula/db';
-import { pagarmeClient } from '../src/modules/payments/provider/client';
-import type { PaymentProvider } from '../src/modules/payments/provider/types';
-import { jwksFromUrl } from '../src/modules/payments/provider/webhook-signature';
+import { jwksFromUrl, pagarmeClient, type PaymentProvider } from '../src/modules/payments';
 import { startPagarmeSandbox } from '../src/sandbox/pagarme-sandbox';
 import { seedDemoPayments } from '../src/seed/demo-payments';
 import { createTestApp, type TestApp } from './app';

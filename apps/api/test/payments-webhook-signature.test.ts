@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  jwksFromUrl,
-  parseSignatureHeader,
-  verifyWebhookSignature,
-} from '../src/modules/payments/provider/webhook-signature';
+import { jwksFromUrl, parseSignatureHeader, verifyWebhookSignature } from '../src/modules/payments';
 import { createWebhookSigner, type WebhookSigner } from '../src/sandbox/pagarme/webhooks';
 
 const body = JSON.stringify({

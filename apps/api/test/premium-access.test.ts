@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
-import { premiumAccess } from '../src/modules/content/premium-access';
+import { premiumAccess } from '../src/modules/content';
 import { createTestApp, type TestApp } from './app';
 import { makePaying } from './content-fixtures';
 import { createUser } from './users';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
-import { IMPERSONATION_LIFETIME_SECONDS } from '../src/modules/accounts/session-tokens';
+import { IMPERSONATION_LIFETIME_SECONDS } from '../src/modules/accounts';
 import { createTestApp, type TestApp } from './app';
 import { insertLesson, insertPlan } from './content-fixtures';
 import { multipartFile, samplePng } from './multipart';

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
-import { pagarmeClient } from '../src/modules/payments/provider/client';
-import { jwksFromUrl } from '../src/modules/payments/provider/webhook-signature';
-import { WEBHOOK_BODY_LIMIT } from '../src/modules/payments/routes';
+import { jwksFromUrl, pagarmeClient, WEBHOOK_BODY_LIMIT } from '../src/modules/payments';
 import { createWebhookSigner } from '../src/sandbox/pagarme/webhooks';
 import { createTestApp, type TestApp } from './app';
 

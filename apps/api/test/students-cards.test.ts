@@ -2,7 +2,7 @@ import * as crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLASSROOM_CODE_ALPHABET } from '@aula/contracts';
 import { schema } from '@aula/db';
-import { hashToken } from '../src/modules/accounts/service';
+import { hashToken } from '../src/modules/accounts';
 import { createTestApp, type TestApp } from './app';
 import { classroomPeople } from './users';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { schema, type Database } from '@aula/db';
 import type { MailMessage, Mailer } from '../src/lib/mailer';
-import { hashPassword } from '../src/modules/accounts/password-hashing';
+import { hashPassword } from '../src/modules/accounts';
 import type { TestApp } from './app';
 
 export const GOOD_PASSWORD = 'Caderno-Azul-77';

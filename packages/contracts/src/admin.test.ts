@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { adminPlanInputSchema, grantSubscriptionInputSchema, productInputSchema } from './admin';
+import { grantSubscriptionInputSchema } from './admin-billing';
+import { adminPlanInputSchema, productInputSchema } from './admin-catalogue';
 
 /** Each field's messages, as the API sends them and the forms show them. */
 const messages = (schema: z.ZodType, value: object) =>

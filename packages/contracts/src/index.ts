@@ -9,6 +9,8 @@ export * from './content';
 export * from './brazil';
 export * from './payments';
 export * from './admin';
+export * from './admin-billing';
+export * from './admin-catalogue';
 export * from './admin-jobs';
 export * from './assignments';
 export * from './print';

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type Assume } from 'drizzle-orm';
 import pg from 'pg';
+import { postgresChannels, type ChannelListener, type Unlisten } from './listen';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -33,6 +34,11 @@ export interface DatabaseHandle {
    * text may hold several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<QueryRows<Record<string, unknown>>>;
+  /**
+   * Hears NOTIFY on a channel (see ChannelListener for when). Resolves once listening started or
+   * its first attempt failed; the returned function stops this listener.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<Unlisten>;
 }
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
@@ -58,6 +64,12 @@ export function fromPglite(client: PGlite): DatabaseHandle {
         throw error;
       }
     },
+    // One process, one connection: a NOTIFY is heard before the statement that caused it resolves.
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, (payload) => listener.notified(payload));
+      listener.listening();
+      return () => unlisten().catch(() => undefined);
+    },
   };
 }
 
@@ -70,7 +82,11 @@ type ConnectCallback = Parameters<pg.Pool['connect']>[0];
  * transaction's client whose `begin` failed (it would stay counted against `max` forever).
  */
 class ResilientPool extends pg.Pool {
-  constructor(config: pg.PoolConfig) {
+  constructor(
+    config: pg.PoolConfig,
+    /** Readies each connection handed out (what it must LISTEN to); nothing to wait for once done. */
+    private readonly prepare: (client: pg.PoolClient) => Promise<unknown> | undefined,
+  ) {
     super(config);
     // An idle connection that dies is discarded by the pool, which then emits 'error'.
     this.on('error', () => {});
@@ -80,8 +96,32 @@ class ResilientPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
-    if (callback) return super.connect(callback);
-    return super.connect().then(releasedWhenItDies);
+    if (callback) {
+      super.connect((error, client, done) => {
+        if (error || !client) return callback(error, client, done);
+        this.ready(client).then(
+          () => callback(undefined, client, done),
+          (failure: Error) => callback(failure, undefined, () => {}),
+        );
+      });
+      return;
+    }
+    return super
+      .connect()
+      .then(releasedWhenItDies)
+      .then((client) => this.ready(client));
+  }
+
+  private async ready(client: pg.PoolClient): Promise<pg.PoolClient> {
+    const pending = this.prepare(client);
+    if (!pending) return client;
+    try {
+      await pending;
+      return client;
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
   }
 }
 
@@ -100,13 +140,17 @@ function releasedWhenItDies(client: pg.PoolClient): pg.PoolClient {
 }
 
 export function fromPostgresUrl(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new ResilientPool({
-    connectionString: url,
-    max: options.max ?? 10,
-    // A server that does not answer (network cut) fails requests fast instead of holding them.
-    connectionTimeoutMillis: 5_000,
-    keepAlive: true,
-  });
+  const channels = postgresChannels(url);
+  const pool = new ResilientPool(
+    {
+      connectionString: url,
+      max: options.max ?? 10,
+      // A server that does not answer (network cut) fails requests fast instead of holding them.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    },
+    channels.prepare,
+  );
   const db = drizzlePg(pool, drizzleOptions) as unknown as Database;
   return {
     db,
@@ -114,7 +158,10 @@ export function fromPostgresUrl(url: string, options: { max?: number } = {}): Da
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await channels.close();
+      await pool.end();
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     executeSql: async (text, values) => {
       if (values && values.length > 0) return pool.query(text, values);
@@ -131,6 +178,7 @@ export function fromPostgresUrl(url: string, options: { max?: number } = {}): Da
         client.release();
       }
     },
+    listen: channels.listen,
   };
 }
 

@@ -1,5 +1,6 @@
 export * from './client';
 export * from './data-dir-lock';
+export type { ChannelListener, Unlisten } from './listen';
 export * from './migrate';
 export * from './open';
 export * as schema from './schema/index';

@@ -65,6 +65,8 @@ export async function prepareTestDatabaseSeed(
   return { seed: { kind: 'pglite', source: snapshotPath }, teardown: async () => {} };
 }
 
+const urlOf = new WeakMap<DatabaseHandle, string>();
+
 /** A fresh, migrated database for one test file; `close()` also drops it. */
 export async function createTestDatabase(seed: TestDatabaseSeed): Promise<DatabaseHandle> {
   if (seed.kind === 'pglite') {
@@ -75,12 +77,25 @@ export async function createTestDatabase(seed: TestDatabaseSeed): Promise<Databa
   const serverUrl = seed.serverUrl as string;
   const name = `${seed.source.replace(/_tpl$/, '')}_${randomBytes(4).toString('hex')}`;
   await admin(serverUrl, (c) => c.query(`create database ${name} template ${seed.source}`));
-  const handle = fromPostgresUrl(withDatabase(serverUrl, name), { max: 5 });
-  return {
+  const url = withDatabase(serverUrl, name);
+  const handle = fromPostgresUrl(url, { max: 5 });
+  const test = {
     ...handle,
     close: async () => {
       await handle.close();
       await admin(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
     },
   };
+  urlOf.set(test, url);
+  return test;
+}
+
+/**
+ * The same test database as a second API instance sees it: on PostgreSQL its own pool and
+ * listening connection (its `close()` leaves the database); on PGlite, one process, the same
+ * handle (its `close()` leaves it open).
+ */
+export function anotherConnection(database: DatabaseHandle): DatabaseHandle {
+  const url = urlOf.get(database);
+  return url ? fromPostgresUrl(url, { max: 5 }) : { ...database, close: async () => {} };
 }

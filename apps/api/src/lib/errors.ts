@@ -1,4 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@aula/contracts';
+
+/** Where unexpected errors are reported (Sentry in production); the error handler calls it. */
+export type ErrorReporter = (error: unknown, request: FastifyRequest) => void;
 
 /** An error the API answers with a DRF-shaped body: `{detail, code?}`. */
 export class ApiError extends Error {
@@ -23,6 +27,24 @@ export class ValidationFailure extends Error {
   static field(name: string, message: string) {
     return new ValidationFailure({ [name]: [message] });
   }
+}
+
+/** How the API answers an outside service's failure: status, Portuguese message, code, Retry-After. */
+export interface UpstreamAnswer {
+  statusCode: number;
+  detail: string;
+  code: ErrorCode;
+  retryAfterSeconds?: number | undefined;
+}
+
+/**
+ * A failure of an outside service (the card provider) that knows its answer to the client. The
+ * error handler logs it under `logMessage`, the service's own words included, and answers `answer`.
+ * Both are getters, so they stay out of the logged error's fields.
+ */
+export abstract class UpstreamError extends Error {
+  abstract get logMessage(): string;
+  abstract get answer(): UpstreamAnswer;
 }
 
 export const notFound = (detail = 'Não encontrado.') => new ApiError(404, detail, 'not_found');

@@ -4,7 +4,7 @@ import type {
   FastifyRequest,
   FastifySchema,
   onRequestHookHandler,
-  preHandlerHookHandler,
+  preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { z } from 'zod';
 import { badRequestSchema, detailErrorSchema, type ErrorStatus, type RouteContract } from '@aula/contracts';
@@ -76,10 +76,19 @@ export interface RouteContext<C extends RouteContract> {
   reply: FastifyReply;
 }
 
+/** The request as the contract parsed it, for a preHandler (it runs after validation). */
+type ParsedRequest<C extends RouteContract> = FastifyRequest<{
+  Params: Parsed<C['params']>;
+  Querystring: Parsed<C['query']>;
+  Body: Parsed<C['body']>;
+}>;
+
 export interface ContractRouteOptions<C extends RouteContract> {
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
-  preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  preHandler?: (request: ParsedRequest<C>, reply: FastifyReply) => Promise<void>;
   bodyLimit?: number;
+  /** Off for answers compressed already, or sent in byte ranges. */
+  compress?: false;
   handle: (context: RouteContext<C>) => Answer<C> | FastifyReply | Promise<Answer<C> | FastifyReply>;
 }
 
@@ -115,7 +124,7 @@ function contextOf<C extends RouteContract>(
  */
 export function contractRoutes(app: FastifyInstance, meta: { tags: string[]; publicUrl: string }) {
   return function route<C extends RouteContract>(contract: C, options: ContractRouteOptions<C>) {
-    const { handle, ...hooks } = options;
+    const { handle, preHandler, ...hooks } = options;
     const status = successStatus(contract);
     const { method, url, schema } = fromContract(contract, meta);
     // The handler is typed by RouteContext; Fastify only needs the schemas to validate and serialise.
@@ -124,6 +133,7 @@ export function contractRoutes(app: FastifyInstance, meta: { tags: string[]; pub
       url,
       schema: schema as FastifySchema,
       ...hooks,
+      ...(preHandler ? { preHandler: preHandler as preHandlerAsyncHookHandler } : {}),
       handler: async (request, reply) => {
         const answer = await handle(contextOf<C>(request, reply, meta.publicUrl));
         if (answer === reply || reply.sent) return reply;

@@ -1,6 +1,6 @@
 import type { NodeOptions } from '@sentry/node';
 import type { AppConfig } from '../config';
-import type { ErrorReporter } from '../plugins/errors';
+import type { ErrorReporter } from './errors';
 import { redactUrl, redactUrlsDeep } from './log-redaction';
 
 /**

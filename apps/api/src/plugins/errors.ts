@@ -3,26 +3,16 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseOutageReason, isBadInputError } from '../lib/db-errors';
 import { errorFields, withoutQueryParameters } from '../lib/log-redaction';
-import { ApiError, databaseUnavailable, ValidationFailure } from '../lib/errors';
-import { ProviderError } from '../modules/payments';
-
-const providerStatus: Record<ProviderError['code'], number> = {
-  card_declined: 400,
-  invalid_request: 400,
-  invalid_fields: 400,
-  business_rule: 400,
-  not_found: 404,
-  configuration: 502,
-  rate_limited: 503,
-  unavailable: 503,
-  timeout: 503,
-  network: 503,
-};
+import {
+  ApiError,
+  databaseUnavailable,
+  UpstreamError,
+  ValidationFailure,
+  type ErrorReporter,
+} from '../lib/errors';
 
 /** `{detail}`, plus `code` when a client branches on it; only codes of the shared list. */
 const detailBody = (detail: string, code?: ErrorCode): DetailError => (code ? { detail, code } : { detail });
-
-export type ErrorReporter = (error: unknown, request: FastifyRequest) => void;
 
 function fieldErrors(validation: { instancePath: string; message?: string | undefined }[]) {
   const fields: Record<string, string[]> = {};
@@ -55,12 +45,12 @@ export function registerErrorHandler(app: FastifyInstance, report: ErrorReporter
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).headers(error.headers).send(detailBody(error.detail, error.code));
     }
-    if (error instanceof ProviderError) {
-      // The provider's own words stay in the log; the user gets the Portuguese message.
-      request.log.warn(errorFields(error), 'payment provider error');
-      const status = providerStatus[error.code];
-      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(status).send(detailBody(error.userMessage, `provider_${error.code}`));
+    if (error instanceof UpstreamError) {
+      // The service's own words stay in the log; the user gets the Portuguese message.
+      request.log.warn(errorFields(error), error.logMessage);
+      const { statusCode, detail, code, retryAfterSeconds } = error.answer;
+      if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
+      return reply.status(statusCode).send(detailBody(detail, code));
     }
     if (hasZodFastifySchemaValidationErrors(error))
       return reply.status(400).send(fieldErrors(error.validation));

@@ -1,6 +1,6 @@
 import { isoDay } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import { calendarService } from '../modules/bncc';
+import { calendarService } from '../modules/classrooms';
 import { classDays } from '../modules/diary';
 
 /** Monday to Friday, four aulas a day: a 5º ano class with one teacher for most subjects. */

@@ -1,5 +1,5 @@
+import { adminIdParamSchema } from '../admin';
 import {
-  adminIdParamSchema,
   adminOrderQuerySchema,
   adminOrdersByMethodQuerySchema,
   adminOrdersByMethodSchema,
@@ -15,7 +15,7 @@ import {
   providerListQuerySchema,
   providerObjectSchema,
   providerPageSchema,
-} from '../admin';
+} from '../admin-billing';
 import { paginatedSchema } from '../errors';
 import { defineRoute } from '../route';
 

@@ -4,7 +4,6 @@ import {
   adminCouponInputSchema,
   adminCouponQuerySchema,
   adminCouponSchema,
-  adminIdParamSchema,
   adminPlanInputSchema,
   adminPlanSchema,
   couponDeletionSchema,
@@ -14,7 +13,8 @@ import {
   productSchema,
   providerPlanInputSchema,
   providerPlanSchema,
-} from '../admin';
+} from '../admin-catalogue';
+import { adminIdParamSchema } from '../admin';
 import { paginatedSchema } from '../errors';
 import { defineRoute } from '../route';
 

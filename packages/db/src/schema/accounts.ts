@@ -9,12 +9,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { at, belongsTo, timestampNow } from './columns';
 
 /** Limits a user gets (PRODUCT.md "Limits"); the one flagged default_free_users applies to non-subscribers. */
 export const accessConfigs = pgTable(
@@ -28,7 +26,7 @@ export const accessConfigs = pgTable(
     maxCustomLessons: integer().notNull(),
     group: text().notNull(),
     defaultFreeUsers: boolean().notNull().default(false),
-    createdAt: createdAt(),
+    createdAt: timestampNow(),
   },
   (t) => [
     uniqueIndex('access_configs_one_default')
@@ -59,15 +57,15 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     mustChangePassword: boolean().notNull().default(false),
-    acceptedTermsAt: timestamp({ withTimezone: true }),
+    acceptedTermsAt: at(),
     /** The versions of the Terms of Use and Privacy Policy accepted at `acceptedTermsAt` (contracts' legal.ts). */
     acceptedTermsVersion: text(),
     acceptedPrivacyVersion: text(),
     accessConfigId: integer().references(() => accessConfigs.id, { onDelete: 'set null' }),
     /** Who manages the account (see managedStudentsWhere); gone with her account. */
     createdByTeacherId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    dateJoined: createdAt(),
-    lastLogin: timestamp({ withTimezone: true }),
+    dateJoined: timestampNow(),
+    lastLogin: at(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -87,18 +85,16 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     impersonatorId: integer().references(() => users.id, { onDelete: 'cascade' }),
     currentJti: uuid().notNull(),
     /** The token the last rotation replaced, honoured briefly so two tabs may refresh at once. */
     previousJti: uuid(),
-    rotatedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    revokedAt: timestamp({ withTimezone: true }),
+    rotatedAt: at(),
+    createdAt: timestampNow(),
+    lastUsedAt: timestampNow(),
+    expiresAt: at().notNull(),
+    revokedAt: at(),
     /**
      * The card or sign-in link (`student_login_tokens.id`) that opened the session: cancelling or
      * reprinting the card ends it. No foreign key (that table's schema imports this one); the
@@ -117,13 +113,11 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     tokenHash: text().notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestampNow(),
+    expiresAt: at().notNull(),
+    usedAt: at(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index().on(t.userId)],
 );
@@ -142,7 +136,7 @@ export const auditLog = pgTable(
     before: jsonb(),
     after: jsonb(),
     ip: text(),
-    createdAt: createdAt(),
+    createdAt: timestampNow(),
   },
   (t) => [index().on(t.createdAt), index().on(t.targetType, t.targetId)],
 );

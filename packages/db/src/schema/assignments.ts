@@ -11,23 +11,19 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at, belongsTo } from './columns';
 import { users } from './accounts';
 import { classrooms } from './classrooms';
 import { lessons, storedFiles } from './content';
-
-const at = () => timestamp({ withTimezone: true });
 
 /** An activity ("atividade") a teacher passes to a classroom, optionally from a linked lesson. */
 export const assignments = pgTable(
   'assignments',
   {
     id: serial().primaryKey(),
-    classroomId: integer()
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    classroomId: belongsTo(() => classrooms.id),
     lessonId: integer().references(() => lessons.id, { onDelete: 'set null' }),
     title: text().notNull(),
     instructionsHtml: text().notNull().default(''),
@@ -60,12 +56,8 @@ export const assignments = pgTable(
 export const assignmentStudents = pgTable(
   'assignment_students',
   {
-    assignmentId: integer()
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    studentId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    assignmentId: belongsTo(() => assignments.id),
+    studentId: belongsTo(() => users.id),
   },
   (t) => [
     primaryKey({ columns: [t.assignmentId, t.studentId] }),
@@ -77,9 +69,7 @@ export const assignmentStudents = pgTable(
 export const assignmentAttachments = pgTable(
   'assignment_attachments',
   {
-    assignmentId: integer()
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
+    assignmentId: belongsTo(() => assignments.id),
     fileId: uuid()
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
@@ -95,12 +85,8 @@ export const assignmentAttachments = pgTable(
 export const submissions = pgTable(
   'submissions',
   {
-    assignmentId: integer()
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    studentId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    assignmentId: belongsTo(() => assignments.id),
+    studentId: belongsTo(() => users.id),
     openedAt: at(),
     submittedAt: at(),
     returnedAt: at(),
@@ -146,12 +132,8 @@ export const classroomPosts = pgTable(
   'classroom_posts',
   {
     id: serial().primaryKey(),
-    classroomId: integer()
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
-    authorId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    classroomId: belongsTo(() => classrooms.id),
+    authorId: belongsTo(() => users.id),
     bodyHtml: text().notNull(),
     assignmentId: integer().references(() => assignments.id, { onDelete: 'set null' }),
     createdAt: at().notNull().defaultNow(),

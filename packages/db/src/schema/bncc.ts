@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { belongsTo, timestampNow } from './columns';
 import { classrooms } from './classrooms';
 import { lessons } from './content';
 
@@ -50,7 +41,7 @@ export const classroomCalendars = pgTable(
       .primaryKey()
       .references(() => classrooms.id, { onDelete: 'cascade' }),
     periodKind: text().$type<'bimestre' | 'trimestre' | 'semestre'>().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [
     check(
@@ -63,9 +54,7 @@ export const classroomCalendars = pgTable(
 export const classroomPeriods = pgTable(
   'classroom_periods',
   {
-    classroomId: integer()
-      .notNull()
-      .references(() => classroomCalendars.classroomId, { onDelete: 'cascade' }),
+    classroomId: belongsTo(() => classroomCalendars.classroomId),
     index: smallint().notNull(),
     name: text().notNull(),
     startDate: date({ mode: 'string' }).notNull(),
@@ -80,9 +69,7 @@ export const classroomPeriods = pgTable(
 export const classroomNonSchoolDays = pgTable(
   'classroom_non_school_days',
   {
-    classroomId: integer()
-      .notNull()
-      .references(() => classroomCalendars.classroomId, { onDelete: 'cascade' }),
+    classroomId: belongsTo(() => classroomCalendars.classroomId),
     date: date({ mode: 'string' }).notNull(),
     name: text().notNull(),
     kind: text().$type<'feriado' | 'recesso' | 'outro'>().notNull(),
@@ -97,9 +84,7 @@ export const classroomNonSchoolDays = pgTable(
 export const classroomPlanPeriods = pgTable(
   'classroom_plan_periods',
   {
-    classroomId: integer()
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    classroomId: belongsTo(() => classrooms.id),
     periodIndex: smallint().notNull(),
     notes: text().notNull().default(''),
   },
@@ -109,9 +94,7 @@ export const classroomPlanPeriods = pgTable(
 export const classroomPlanSkills = pgTable(
   'classroom_plan_skills',
   {
-    classroomId: integer()
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    classroomId: belongsTo(() => classrooms.id),
     code: text()
       .notNull()
       .references(() => bnccSkills.code),
@@ -127,12 +110,8 @@ export const classroomPlanSkills = pgTable(
 export const classroomPlanLessons = pgTable(
   'classroom_plan_lessons',
   {
-    classroomId: integer()
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
-    lessonId: integer()
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    classroomId: belongsTo(() => classrooms.id),
+    lessonId: belongsTo(() => lessons.id),
     periodIndex: smallint().notNull(),
     position: integer().notNull().default(0),
   },

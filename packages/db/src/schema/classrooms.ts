@@ -8,22 +8,18 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, belongsTo, timestampNow } from './columns';
 import { users } from './accounts';
 import { lessons } from './content';
-
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /** A teacher's class ("turma"), joined by its public code. */
 export const classrooms = pgTable(
   'classrooms',
   {
     id: serial().primaryKey(),
-    teacherId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teacherId: belongsTo(() => users.id),
     name: text().notNull(),
     schoolYear: integer().notNull(),
     code: text().notNull(),
@@ -39,7 +35,7 @@ export const classrooms = pgTable(
       .default(sql`'{}'::text[]`),
     /** Out of the lists and the plan's student count; still readable, students can no longer hand in. */
     archived: boolean().notNull().default(false),
-    createdAt: createdAt(),
+    createdAt: timestampNow(),
   },
   (t) => [uniqueIndex('classrooms_code_unique').on(t.code), index().on(t.teacherId)],
 );
@@ -47,13 +43,9 @@ export const classrooms = pgTable(
 export const classroomStudents = pgTable(
   'classroom_students',
   {
-    classroomId: integer()
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
-    studentId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    joinedAt: createdAt(),
+    classroomId: belongsTo(() => classrooms.id),
+    studentId: belongsTo(() => users.id),
+    joinedAt: timestampNow(),
   },
   (t) => [primaryKey({ columns: [t.classroomId, t.studentId] }), index().on(t.studentId)],
 );
@@ -63,14 +55,10 @@ export const teachingClasses = pgTable(
   'teaching_classes',
   {
     id: serial().primaryKey(),
-    classroomId: integer()
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
-    lessonId: integer()
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    classroomId: belongsTo(() => classrooms.id),
+    lessonId: belongsTo(() => lessons.id),
     teacherNote: text().notNull().default(''),
-    createdAt: createdAt(),
+    createdAt: timestampNow(),
   },
   (t) => [
     uniqueIndex('teaching_classes_classroom_lesson').on(t.classroomId, t.lessonId),
@@ -86,14 +74,12 @@ export const studentLoginTokens = pgTable(
   'student_login_tokens',
   {
     id: serial().primaryKey(),
-    studentId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: belongsTo(() => users.id),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     tokenHash: text().notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestampNow(),
+    expiresAt: at().notNull(),
+    usedAt: at(),
     reusable: boolean().notNull().default(false),
     /** The short code printed under the QR, typed with the classroom code on /code/{code}/login. */
     shortCodeHash: text(),
@@ -114,8 +100,8 @@ export const feedbacks = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     message: text().notNull(),
     rating: smallint(),
-    createdAt: createdAt(),
-    answeredAt: timestamp({ withTimezone: true }),
+    createdAt: timestampNow(),
+    answeredAt: at(),
     answeredById: integer().references(() => users.id, { onDelete: 'set null' }),
     /** What staff e-mailed back, when they replied from the inbox. */
     reply: text(),

@@ -11,10 +11,10 @@ import {
   real,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at, belongsTo, timestampNow } from './columns';
 import { users } from './accounts';
 
 /**
@@ -26,9 +26,6 @@ const searchVector = () =>
   tsvector()
     .notNull()
     .default(sql`''::tsvector`);
-
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /**
  * An uploaded file (cover, attachment, document). The bytes live in the storage backend under
@@ -45,7 +42,7 @@ export const storedFiles = pgTable(
     /** Covers are served to anyone holding the URL; everything else needs a signed link. */
     isPublic: boolean().notNull().default(false),
     uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    createdAt: timestampNow(),
   },
   (t) => [index().on(t.uploadedById)],
 );
@@ -57,8 +54,8 @@ export const lessonPlanCollections = pgTable(
     name: text().notNull(),
     description: text().notNull().default(''),
     position: integer().notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [
     index().on(t.position),
@@ -96,8 +93,8 @@ export const lessonPlans = pgTable(
     searchVector: searchVector(),
     /** The text of its lessons, ranked below everything else. */
     lessonsVector: searchVector(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [
     index('lesson_plans_catalogue_order_idx')
@@ -130,9 +127,7 @@ export const lessons = pgTable(
   'lessons',
   {
     id: serial().primaryKey(),
-    lessonPlanId: integer()
-      .notNull()
-      .references(() => lessonPlans.id, { onDelete: 'cascade' }),
+    lessonPlanId: belongsTo(() => lessonPlans.id),
     title: text().notNull(),
     position: integer().notNull().default(0),
     durationMinutes: integer().notNull().default(50),
@@ -148,8 +143,8 @@ export const lessons = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     searchVector: searchVector(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [
     index('lessons_plan_position_idx').on(t.lessonPlanId, t.position, t.id),
@@ -161,9 +156,7 @@ export const lessonAttachments = pgTable(
   'lesson_attachments',
   {
     id: serial().primaryKey(),
-    lessonId: integer()
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    lessonId: belongsTo(() => lessons.id),
     fileId: uuid()
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
@@ -179,13 +172,9 @@ export const favorites = pgTable(
   'favorites',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lessonId: integer()
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    userId: belongsTo(() => users.id),
+    lessonId: belongsTo(() => lessons.id),
+    createdAt: timestampNow(),
   },
   (t) => [uniqueIndex('favorites_user_lesson_unique').on(t.userId, t.lessonId), index().on(t.lessonId)],
 );
@@ -200,8 +189,8 @@ export const documents = pgTable(
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'restrict' }),
     position: integer().notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [index().on(t.position)],
 );
@@ -213,8 +202,8 @@ export const faqEntries = pgTable(
     question: text().notNull(),
     answer: text().notNull(),
     position: integer().notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [index().on(t.position)],
 );
@@ -226,13 +215,11 @@ export const faqEntries = pgTable(
 export const planSearchTerms = pgTable(
   'plan_search_terms',
   {
-    planId: integer()
-      .notNull()
-      .references(() => lessonPlans.id, { onDelete: 'cascade' }),
+    planId: belongsTo(() => lessonPlans.id),
     lexeme: text().notNull(),
     score: real().notNull(),
     position: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: at().notNull(),
     ownerId: integer(),
     published: boolean().notNull(),
     premium: boolean().notNull(),
@@ -267,13 +254,9 @@ export const planShares = pgTable(
   'plan_shares',
   {
     token: text().primaryKey(),
-    lessonPlanId: integer()
-      .notNull()
-      .references(() => lessonPlans.id, { onDelete: 'cascade' }),
-    createdById: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    lessonPlanId: belongsTo(() => lessonPlans.id),
+    createdById: belongsTo(() => users.id),
+    createdAt: timestampNow(),
   },
   (t) => [uniqueIndex('plan_shares_lesson_plan_unique').on(t.lessonPlanId), index().on(t.createdById)],
 );

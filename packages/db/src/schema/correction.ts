@@ -12,14 +12,12 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at, belongsTo } from './columns';
 import { users } from './accounts';
 import { assignments, submissions } from './assignments';
 import { storedFiles } from './content';
-
-const at = () => timestamp({ withTimezone: true });
 
 /** An earlier hand-in, kept when the student hands in again after a "refaça". */
 export const submissionAttempts = pgTable(
@@ -49,9 +47,7 @@ export const submissionAttempts = pgTable(
 export const submissionAttemptFiles = pgTable(
   'submission_attempt_files',
   {
-    attemptId: integer()
-      .notNull()
-      .references(() => submissionAttempts.id, { onDelete: 'cascade' }),
+    attemptId: belongsTo(() => submissionAttempts.id),
     fileId: uuid()
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
@@ -68,15 +64,9 @@ export const submissionComments = pgTable(
   'submission_comments',
   {
     id: serial().primaryKey(),
-    assignmentId: integer()
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    studentId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    authorId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    assignmentId: belongsTo(() => assignments.id),
+    studentId: belongsTo(() => users.id),
+    authorId: belongsTo(() => users.id),
     text: text().notNull(),
     createdAt: at().notNull().defaultNow(),
   },
@@ -94,9 +84,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     kind: text().$type<NotificationKind>().notNull(),
     title: text().notNull(),
     url: text().notNull(),

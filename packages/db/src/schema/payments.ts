@@ -9,13 +9,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, belongsTo, timestampNow } from './columns';
 import { accessConfigs, users } from './accounts';
-
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /** What we sell monthly or yearly; each plan raises the user's limits through its access configuration. */
 export const subscriptionPlans = pgTable('subscription_plans', {
@@ -36,8 +33,8 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   maxInstallments: integer().notNull().default(12),
   /** Discount, in percent, of a one-off order paid by Pix. */
   pixDiscountPercent: integer().notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  createdAt: timestampNow(),
+  updatedAt: timestampNow(),
 });
 
 /** Our plan's counterpart at the provider (one per provider and price). */
@@ -45,13 +42,11 @@ export const providerSubscriptionPlans = pgTable(
   'provider_subscription_plans',
   {
     id: serial().primaryKey(),
-    subscriptionPlanId: integer()
-      .notNull()
-      .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
+    subscriptionPlanId: belongsTo(() => subscriptionPlans.id),
     provider: text().notNull().default('pagarme'),
     providerPlanId: text().notNull(),
     priceCents: integer().notNull(),
-    createdAt: createdAt(),
+    createdAt: timestampNow(),
   },
   (t) => [uniqueIndex().on(t.provider, t.providerPlanId), index().on(t.subscriptionPlanId)],
 );
@@ -66,7 +61,7 @@ export const paymentProcessors = pgTable('payment_processors', {
   secretKeyLast4: text().notNull(),
   isActive: boolean().notNull().default(true),
   isDefault: boolean().notNull().default(false),
-  createdAt: createdAt(),
+  createdAt: timestampNow(),
 });
 
 /** Billing details for the card provider; digits stored without masks. */
@@ -86,8 +81,8 @@ export const userPaymentData = pgTable('user_payment_data', {
   state: text().notNull(),
   providerCustomerId: text(),
   /** When the sweep last compared this customer's subscriptions with the provider. */
-  reconciledAt: timestamp({ withTimezone: true }),
-  updatedAt: updatedAt(),
+  reconciledAt: at(),
+  updatedAt: timestampNow(),
 });
 
 export const coupons = pgTable(
@@ -100,13 +95,13 @@ export const coupons = pgTable(
     discountValue: integer().notNull(),
     /** Billing cycles the discount lasts; null = forever, 1 = only the first charge. */
     cycles: integer(),
-    validFrom: timestamp({ withTimezone: true }),
-    validUntil: timestamp({ withTimezone: true }),
+    validFrom: at(),
+    validUntil: at(),
     maxRedemptions: integer(),
     redemptions: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [uniqueIndex('coupons_code_unique').on(t.code)],
 );
@@ -120,14 +115,12 @@ export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
     id: serial().primaryKey(),
-    couponId: integer()
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
+    couponId: belongsTo(() => coupons.id),
     /** The checkout that took it: the provider subscription's code, or `subscription-<id>`. */
     checkout: text().notNull(),
     subscriptionId: integer().references((): AnyPgColumn => subscriptions.id, { onDelete: 'set null' }),
-    reservedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
+    reservedAt: at(),
+    createdAt: timestampNow(),
   },
   (t) => [
     uniqueIndex('coupon_redemptions_checkout_unique').on(t.checkout),
@@ -140,12 +133,8 @@ export const couponRedemptions = pgTable(
 export const couponPlans = pgTable(
   'coupon_plans',
   {
-    couponId: integer()
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    subscriptionPlanId: integer()
-      .notNull()
-      .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
+    couponId: belongsTo(() => coupons.id),
+    subscriptionPlanId: belongsTo(() => subscriptionPlans.id),
   },
   (t) => [primaryKey({ columns: [t.couponId, t.subscriptionPlanId] })],
 );
@@ -174,11 +163,11 @@ export const subscriptions = pgTable(
     couponId: integer().references(() => coupons.id, { onDelete: 'set null' }),
     priceCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
-    currentPeriodStart: timestamp({ withTimezone: true }),
-    currentPeriodEnd: timestamp({ withTimezone: true }),
+    currentPeriodStart: at(),
+    currentPeriodEnd: at(),
     cancelAtPeriodEnd: boolean().notNull().default(false),
     cancelReason: text(),
-    canceledAt: timestamp({ withTimezone: true }),
+    canceledAt: at(),
     grantedById: integer().references(() => users.id, { onDelete: 'set null' }),
     grantReason: text(),
     /** The subscription this one replaced in a plan change (an upgrade or downgrade, not a churn). */
@@ -186,15 +175,15 @@ export const subscriptions = pgTable(
       onDelete: 'set null',
     }),
     /** When the last renewal failed; access continues for the grace period from here. */
-    pastDueSince: timestamp({ withTimezone: true }),
+    pastDueSince: at(),
     /** Refunded under the right of withdrawal (CDC art. 49). */
-    refundedAt: timestamp({ withTimezone: true }),
+    refundedAt: at(),
     billing: text().$type<SubscriptionBilling>().notNull().default('recurring'),
     /** How the current period was paid (the last order's method for order billing). */
     paymentMethod: text().$type<PaymentMethod>().notNull().default('credit_card'),
     installments: integer().notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [
     index().on(t.replacesSubscriptionId),
@@ -217,7 +206,7 @@ export const products = pgTable('products', {
   description: text().notNull().default(''),
   priceCents: integer().notNull(),
   isActive: boolean().notNull().default(true),
-  createdAt: createdAt(),
+  createdAt: timestampNow(),
 });
 
 export type OrderKind = 'subscription' | 'renewal' | 'plan_change' | 'product';
@@ -250,10 +239,10 @@ export const orders = pgTable(
     provider: text().notNull().default('pagarme'),
     providerInvoiceId: text(),
     providerChargeId: text(),
-    paidAt: timestamp({ withTimezone: true }),
+    paidAt: at(),
     /** The billing cycle this charge paid for, and the card it was charged on (for the receipt). */
-    periodStart: timestamp({ withTimezone: true }),
-    periodEnd: timestamp({ withTimezone: true }),
+    periodStart: at(),
+    periodEnd: at(),
     cardBrand: text(),
     cardLast4: text(),
     paymentMethod: text().$type<PaymentMethod>().notNull().default('credit_card'),
@@ -262,17 +251,17 @@ export const orders = pgTable(
     providerOrderId: text(),
     couponId: integer().references(() => coupons.id, { onDelete: 'set null' }),
     pixQrCode: text(),
-    pixExpiresAt: timestamp({ withTimezone: true }),
+    pixExpiresAt: at(),
     boletoLine: text(),
     boletoBarcode: text(),
     boletoPdfUrl: text(),
-    boletoDueAt: timestamp({ withTimezone: true }),
+    boletoDueAt: at(),
     /** A boleto refund asked for (CDC art. 49): the account staff pay it to. */
-    refundRequestedAt: timestamp({ withTimezone: true }),
+    refundRequestedAt: at(),
     refundBankAccount: jsonb().$type<RefundBankAccount>(),
-    refundedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    refundedAt: at(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [
     uniqueIndex('orders_provider_charge_unique').on(t.provider, t.providerChargeId),
@@ -291,12 +280,10 @@ export const orders = pgTable(
 export const renewalReminders = pgTable(
   'renewal_reminders',
   {
-    subscriptionId: integer()
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    periodEnd: timestamp({ withTimezone: true }).notNull(),
+    subscriptionId: belongsTo(() => subscriptions.id),
+    periodEnd: at().notNull(),
     daysBefore: integer().notNull(),
-    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestampNow(),
   },
   (t) => [
     primaryKey({ name: 'renewal_reminders_pk', columns: [t.subscriptionId, t.periodEnd, t.daysBefore] }),
@@ -320,9 +307,9 @@ export const webhookEvents = pgTable(
     attempts: integer().notNull().default(0),
     lastError: text(),
     /** When a worker took it; a crash leaves it `processing`, retried once this is old. */
-    claimedAt: timestamp({ withTimezone: true }),
-    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp({ withTimezone: true }),
+    claimedAt: at(),
+    receivedAt: timestampNow(),
+    processedAt: at(),
   },
   (t) => [
     uniqueIndex('webhook_events_provider_event_unique').on(t.provider, t.eventId),
@@ -335,15 +322,13 @@ export const webhookEvents = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     key: text().notNull(),
     scope: text().notNull(),
     requestHash: text().notNull(),
     statusCode: integer(),
     response: jsonb(),
-    createdAt: createdAt(),
+    createdAt: timestampNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
 );
@@ -357,7 +342,7 @@ export const paymentLocks = pgTable('payment_locks', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   holder: text().notNull(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  expiresAt: at().notNull(),
 });
 
 export type OrphanAction = 'canceled' | 'reported';
@@ -374,7 +359,7 @@ export const orphanSubscriptions = pgTable(
     action: text().$type<OrphanAction>().notNull(),
     refundedCents: integer().notNull().default(0),
     detail: text(),
-    foundAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    foundAt: timestampNow(),
   },
   (t) => [uniqueIndex('orphan_subscriptions_provider_id_unique').on(t.provider, t.providerSubscriptionId)],
 );

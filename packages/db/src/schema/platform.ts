@@ -1,13 +1,14 @@
-import { bigint, customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, timestampNow } from './columns';
 
 /** Fixed-window counters for rate limits, shared by every API instance. */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
     key: text().notNull(),
-    windowStart: timestamp({ withTimezone: true }).notNull(),
+    windowStart: at().notNull(),
     hits: integer().notNull().default(0),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: at().notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
@@ -23,5 +24,5 @@ export const fileContents = pgTable('file_contents', {
   key: text().primaryKey(),
   content: bytea().notNull(),
   sizeBytes: bigint({ mode: 'number' }).notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow(),
 });

@@ -6,7 +6,7 @@ import type { JobQueue } from '../../lib/job-queue';
 const { users, storedFiles, auditLog } = schema;
 
 /** Which users are a teacher's students and no one else's: the students module's rule, passed in. */
-type StudentsOnlyOfWhere = (teacherId: number) => SQL;
+export type StudentsOnlyOfWhere = (teacherId: number) => SQL;
 
 /**
  * Files the users uploaded that are theirs alone. Staff uploads the catalogue or the documents page

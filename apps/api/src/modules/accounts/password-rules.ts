@@ -1,7 +1,19 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
+import type * as LanguageCommon from '@zxcvbn-ts/language-common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@aula/contracts';
 
-const commonPasswords = new Set(dictionary.passwords.map((p) => p.toLowerCase()));
+// Read by the first password checked, not at start: the word lists are megabytes every process
+// would otherwise hold (and V8 sizes the heap by what it holds).
+const load = createRequire(import.meta.url);
+let commonPasswords: Set<string> | undefined;
+const isCommon = (password: string) => {
+  commonPasswords ??= new Set(
+    (load('@zxcvbn-ts/language-common') as typeof LanguageCommon).dictionary.passwords.map((p) =>
+      p.toLowerCase(),
+    ),
+  );
+  return commonPasswords.has(password);
+};
 
 export interface PasswordOwner {
   username?: string | null;
@@ -63,7 +75,7 @@ export function passwordProblems(password: string, owner: PasswordOwner = {}): s
     problems.push(`Esta senha é muito longa. Ela pode ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`);
   }
   if (/^\d+$/.test(password)) problems.push('Esta senha é inteiramente numérica.');
-  if (commonPasswords.has(password.toLowerCase().trim())) problems.push('Esta senha é muito comum.');
+  if (isCommon(password.toLowerCase().trim())) problems.push('Esta senha é muito comum.');
   const lowered = password.toLowerCase();
   for (const [attribute, label] of attributeLabels) {
     const value = owner[attribute]?.toLowerCase();

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from '@aula/contracts';
-import { forbidden } from '../../lib/errors';
-import { fromContract } from '../../lib/route-contract';
-import { type RequireAuth } from '../../plugins/auth';
-import { authOf } from '../../lib/auth-context';
 import type { Database } from '@aula/db';
+import { forbidden } from '../../lib/errors';
+import { contractRoutes } from '../../lib/route-contract';
+import type { RequireAuth } from '../../plugins/auth';
 import type { AccountDeletion } from './account-deletion';
 import { exportPersonalData } from './data-export';
 import type { AccountDeletionHooks, AccountsService } from './service';
 import type { SessionTokens } from './session-tokens';
 
-const tags = ['contas'];
 const ok = { status: 'OK' as const };
 
 export function accountsRoutes(
@@ -26,104 +23,73 @@ export function accountsRoutes(
     deletionHooks: AccountDeletionHooks;
     /** The refund (CDC art. 49) the deletion dialog may offer, or null. */
     withdrawalOffer: (userId: number) => Promise<{ until: string; refund_cents: number } | null>;
+    publicUrl: string;
   },
 ) {
   const { accounts, tokens, requireAuth, deletion } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const meta = { tags };
+  const route = contractRoutes(app, { tags: ['contas'], publicUrl: deps.publicUrl });
+  const evenWithTemporaryPassword = requireAuth({ allowPendingPasswordChange: true });
 
-  r.route({
-    ...fromContract(accountRoutes.login, meta),
-    handler: (request) => accounts.login(request.body, 'teacher', request.ip),
+  route(accountRoutes.login, { handle: ({ body, request }) => accounts.login(body, 'teacher', request.ip) });
+  route(accountRoutes.studentLogin, {
+    handle: ({ body, request }) => accounts.login(body, 'student', request.ip),
   });
-  r.route({
-    ...fromContract(accountRoutes.studentLogin, meta),
-    handler: (request) => accounts.login(request.body, 'student', request.ip),
-  });
-  r.route({
-    ...fromContract(accountRoutes.signUp, meta),
-    handler: async (request, reply) =>
-      reply.status(201).send(await accounts.signUpTeacher(request.body, request.ip)),
-  });
-  r.route({
-    ...fromContract(accountRoutes.refresh, meta),
-    handler: (request) => tokens.refresh(request.body.refresh),
-  });
-  r.route({
-    ...fromContract(accountRoutes.logout, { tags }),
-    handler: async (request) => {
-      await tokens.close(request.body.refresh);
+  route(accountRoutes.signUp, { handle: ({ body, request }) => accounts.signUpTeacher(body, request.ip) });
+  route(accountRoutes.refresh, { handle: ({ body }) => tokens.refresh(body.refresh) });
+  route(accountRoutes.logout, {
+    handle: async ({ body }) => {
+      await tokens.close(body.refresh);
       return ok;
     },
   });
-  r.route({
-    ...fromContract(accountRoutes.changePassword, meta),
+  route(accountRoutes.changePassword, {
     onRequest: requireAuth(),
-    handler: (request) =>
-      accounts.changePassword(
-        authOf(request).user,
-        request.body.old_password,
-        request.body.new_password,
-        request.ip,
-      ),
+    handle: ({ user, body, request }) =>
+      accounts.changePassword(user, body.old_password, body.new_password, request.ip),
   });
-  r.route({
-    ...fromContract(accountRoutes.requestPasswordReset, meta),
-    handler: async (request) => {
-      await accounts.requestPasswordReset(request.body.email, request.ip);
+  route(accountRoutes.requestPasswordReset, {
+    handle: async ({ body, request }) => {
+      await accounts.requestPasswordReset(body.email, request.ip);
       return ok;
     },
   });
-  r.route({
-    ...fromContract(accountRoutes.validateResetToken, { tags }),
-    handler: async (request) => {
-      await accounts.findValidResetToken(request.body.token);
+  route(accountRoutes.validateResetToken, {
+    handle: async ({ body }) => {
+      await accounts.findValidResetToken(body.token);
       return ok;
     },
   });
-  r.route({
-    ...fromContract(accountRoutes.confirmPasswordReset, { tags }),
-    handler: async (request) => {
-      await accounts.confirmPasswordReset(request.body.token, request.body.password);
+  route(accountRoutes.confirmPasswordReset, {
+    handle: async ({ body }) => {
+      await accounts.confirmPasswordReset(body.token, body.password);
       return ok;
     },
   });
-  r.route({
-    ...fromContract(accountRoutes.setFirstPassword, meta),
-    onRequest: requireAuth({ allowPendingPasswordChange: true }),
-    handler: async (request) => {
-      const auth = authOf(request);
-      await accounts.setFirstPassword(auth.user, auth.sessionId, request.body.password);
+  route(accountRoutes.setFirstPassword, {
+    onRequest: evenWithTemporaryPassword,
+    handle: async ({ auth, body }) => {
+      await accounts.setFirstPassword(auth.user, auth.sessionId, body.password);
       return ok;
     },
   });
-  r.route({
-    ...fromContract(accountRoutes.deleteAccount, { tags }),
-    onRequest: requireAuth({ allowPendingPasswordChange: true }),
-    handler: async (request, reply) => {
-      const auth = authOf(request);
+  route(accountRoutes.deleteAccount, {
+    onRequest: evenWithTemporaryPassword,
+    handle: async ({ auth, body, request }) => {
       if (auth.impersonatorId)
         throw forbidden('Não é possível excluir uma conta acessada como outro usuário.');
-      await accounts.deleteAccount(auth.user, request.body, request.ip, deps.deletionHooks);
-      return reply.status(204).send(null);
+      await accounts.deleteAccount(auth.user, body, request.ip, deps.deletionHooks);
     },
   });
-  r.route({
-    ...fromContract(accountRoutes.deleteAccountPreview, { tags }),
-    onRequest: requireAuth({ allowPendingPasswordChange: true }),
-    handler: async (request) => {
-      const { id } = authOf(request).user;
-      return {
-        students: await deletion.studentsDeletedWith(id),
-        withdrawal: await deps.withdrawalOffer(id),
-      };
-    },
+  route(accountRoutes.deleteAccountPreview, {
+    onRequest: evenWithTemporaryPassword,
+    handle: async ({ user: { id } }) => ({
+      students: await deletion.studentsDeletedWith(id),
+      withdrawal: await deps.withdrawalOffer(id),
+    }),
   });
-  r.route({
-    ...fromContract(accountRoutes.myData, { tags }),
-    onRequest: requireAuth({ allowPendingPasswordChange: true }),
-    handler: async (request, reply) => {
-      const auth = authOf(request);
+  route(accountRoutes.myData, {
+    onRequest: evenWithTemporaryPassword,
+    handle: async ({ auth, reply }) => {
       // Everything about a person is for that person: staff acting as her cannot take it away.
       if (auth.impersonatorId !== null) {
         throw forbidden('Só a própria pessoa pode baixar os seus dados. Volte para a sua conta.');
@@ -134,15 +100,13 @@ export function accountsRoutes(
       return data;
     },
   });
-  r.route({
-    ...fromContract(accountRoutes.impersonate, { tags }),
+  route(accountRoutes.impersonate, {
     onRequest: requireAuth({ roles: ['staff'] }),
-    handler: (request) => {
-      const auth = authOf(request);
+    handle: ({ auth, body, request }) => {
       if (auth.impersonatorId) {
         throw forbidden('Volte para a sua conta antes de acessar a conta de outro usuário.');
       }
-      return accounts.impersonate(auth.user, request.body.email, request.ip);
+      return accounts.impersonate(auth.user, body.email, request.ip);
     },
   });
 }

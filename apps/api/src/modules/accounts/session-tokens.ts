@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { jwtVerify, SignJWT } from 'jose';
+import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { schema, type Database } from '@aula/db';
+import { schema, type Database, type DatabaseHandle, type Unlisten } from '@aula/db';
 import { TOKEN_INVALID_CODE, type TokenPair } from '@aula/contracts';
+import type { AuthContext } from '../../lib/auth-context';
 import { ApiError } from '../../lib/errors';
+import { sessionCache } from './session-cache';
 
 const { sessions, users } = schema;
 
@@ -31,8 +34,12 @@ interface Claims {
   exp?: number;
 }
 
+/** How many access tokens each instance remembers the session of (and, apart, the verified claims of). */
+const TOKENS_KEPT = 10_000;
+
 /** JWT access/refresh pairs over server-side sessions (refresh-token families with reuse detection). */
-export function sessionTokens(db: Database, settings: TokenSettings) {
+export function sessionTokens(database: DatabaseHandle, settings: TokenSettings) {
+  const { db } = database;
   // Imported once: given raw bytes, jose would import the key again on every request.
   const key = crypto.subtle.importKey(
     'raw',
@@ -59,9 +66,13 @@ export function sessionTokens(db: Database, settings: TokenSettings) {
   }
 
   // Access tokens already verified, until they expire: a signature checked once stays good, and
-  // checking it again (HMAC through WebCrypto) was a fair part of every request's cost. The session
-  // is still read on every request, so a logout or a revocation takes effect at once.
-  const verifiedAccess = new LRUCache<string, Claims>({ max: 10_000 });
+  // checking it again (HMAC through WebCrypto) was a fair part of every request's cost. Kept apart
+  // from the sessions below, which a revocation drops while the signature stays good.
+  const verifiedAccess = new LRUCache<string, Claims>({ max: TOKENS_KEPT });
+  // The session and user behind each access token: a request needs no database read to know who
+  // it is, and a revocation still takes effect at once (see session-cache.ts).
+  const sessionsRead = sessionCache(TOKENS_KEPT);
+  let stopFollowing: Unlisten | undefined;
 
   async function read(token: string, typ: Claims['typ']): Promise<Claims> {
     const known = typ === 'access' ? verifiedAccess.get(token) : undefined;
@@ -98,7 +109,7 @@ export function sessionTokens(db: Database, settings: TokenSettings) {
 
   // Every authenticated request runs it: prepared, so it is planned once per connection.
   const liveSession = db
-    .select({ user: users, impersonatorId: sessions.impersonatorId })
+    .select({ user: users, impersonatorId: sessions.impersonatorId, openedAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorId))
@@ -136,12 +147,30 @@ export function sessionTokens(db: Database, settings: TokenSettings) {
       return pair(userId, id, jti);
     },
 
+    /** Hears revocations from every instance from now on (until `stop`); until then nothing is kept. */
+    async start(log: FastifyBaseLogger) {
+      stopFollowing = await sessionsRead.follow(database, log);
+    },
+
+    async stop() {
+      await stopFollowing?.();
+    },
+
     /** Verifies an access token: the session must still be open and the user active. */
-    async authenticate(token: string) {
+    async authenticate(token: string): Promise<AuthContext> {
+      const known = sessionsRead.get(token);
+      if (known) return known;
       const claims = await read(token, 'access');
+      const readStart = sessionsRead.readStarts();
       const [row] = await liveSession.execute({ sid: claims.sid });
       if (!row || String(row.user.id) !== claims.sub) throw invalidToken();
-      return { user: row.user, sessionId: claims.sid, impersonatorId: row.impersonatorId };
+      const auth = { user: row.user, sessionId: claims.sid, impersonatorId: row.impersonatorId };
+      const impersonationEnds =
+        row.impersonatorId === null
+          ? Infinity
+          : row.openedAt.getTime() + IMPERSONATION_LIFETIME_SECONDS * 1000;
+      sessionsRead.keep(token, auth, Math.min((claims.exp ?? 0) * 1000, impersonationEnds), readStart);
+      return auth;
     },
 
     /**
@@ -225,7 +254,7 @@ export function sessionTokens(db: Database, settings: TokenSettings) {
 
     /**
      * Ends the sessions the given cards or sign-in links opened (the card was cancelled or
-     * reprinted). Sessions live in the database, so this holds on every instance at once.
+     * reprinted). The database announces it to every instance at commit (session-cache.ts).
      */
     async revokeOpenedWith(loginTokenIds: number[], tx: Database = db) {
       if (loginTokenIds.length === 0) return;

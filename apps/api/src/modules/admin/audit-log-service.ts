@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditQuery } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import { dayAfter, dayStart, iso, offsetOf, personOf } from './shared';
+import { iso, offsetOf, onDays, personOf } from './shared';
 
 const { auditLog, users } = schema;
 const impersonators = alias(users, 'impersonators');
@@ -22,8 +22,7 @@ export function adminAuditLogService(db: Database) {
         q.target_id ? eq(auditLog.targetId, q.target_id) : undefined,
         q.actor ? eq(auditLog.actorId, q.actor) : undefined,
         q.action ? eq(auditLog.action, q.action) : undefined,
-        q.date_from ? gte(auditLog.createdAt, dayStart(q.date_from)) : undefined,
-        q.date_to ? lt(auditLog.createdAt, dayAfter(q.date_to)) : undefined,
+        onDays(auditLog.createdAt, q),
       );
       const [total] = await db.select({ n: count() }).from(auditLog).where(where);
       const rows = await db

@@ -1,39 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from '@aula/contracts';
-import { pageOf } from '../../lib/pagination';
-import { fromContract } from '../../lib/route-contract';
+import { contractRoutes } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import type { ContactMessagesService } from './contact-messages-service';
 import { actorOf } from './shared';
 
-const tags = ['admin: fale conosco'];
-
 export function contactMessagesRoutes(
   app: FastifyInstance,
-  deps: {
-    service: ContactMessagesService;
-    requireAuth: RequireAuth;
-    publicUrl: string;
-  },
+  deps: { service: ContactMessagesService; requireAuth: RequireAuth; publicUrl: string },
 ) {
   const { service, requireAuth, publicUrl } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = contractRoutes(app, { tags: ['admin: fale conosco'], publicUrl });
   const onRequest = requireAuth({ roles: ['staff'] });
-  const meta = { tags };
-  r.route({
-    ...fromContract(adminRoutes.messages.list, meta),
+  route(adminRoutes.messages.list, {
     onRequest,
-    handler: async (request) => pageOf(request, publicUrl, await service.list(request.query), request.query),
+    handle: async ({ query, page }) => page(await service.list(query)),
   });
-  r.route({
-    ...fromContract(adminRoutes.messages.detail, meta),
+  route(adminRoutes.messages.detail, { onRequest, handle: ({ params }) => service.detail(params.id) });
+  route(adminRoutes.messages.answer, {
     onRequest,
-    handler: (request) => service.detail(request.params.id),
-  });
-  r.route({
-    ...fromContract(adminRoutes.messages.answer, meta),
-    onRequest,
-    handler: (request) => service.answer(actorOf(request), request.params.id, request.body),
+    handle: (context) => service.answer(actorOf(context), context.params.id, context.body),
   });
 }

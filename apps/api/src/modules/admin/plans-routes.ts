@@ -1,67 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from '@aula/contracts';
-import { fromContract } from '../../lib/route-contract';
+import { contractRoutes } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import type { AdminPlansService } from './plans-service';
 import { actorOf } from './shared';
 
-const tags = ['admin: planos'];
-
 export function adminPlansRoutes(
   app: FastifyInstance,
-  deps: { service: AdminPlansService; requireAuth: RequireAuth },
+  deps: { service: AdminPlansService; requireAuth: RequireAuth; publicUrl: string },
 ) {
   const { service, requireAuth } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = contractRoutes(app, { tags: ['admin: planos'], publicUrl: deps.publicUrl });
   const onRequest = requireAuth({ roles: ['staff'] });
   const superuser = requireAuth({
     roles: ['superuser'],
     denied: 'Só superusuários alteram planos e preços.',
   });
-  const meta = { tags };
   const { plans, providerPlans } = adminRoutes;
-  r.route({ ...fromContract(plans.list, meta), onRequest, handler: () => service.list() });
-  r.route({
-    ...fromContract(plans.create, meta),
+  route(plans.list, { onRequest, handle: () => service.list() });
+  route(plans.create, {
     onRequest: superuser,
-    handler: async (request, reply) =>
-      reply.status(201).send(await service.create(actorOf(request), request.body)),
+    handle: (context) => service.create(actorOf(context), context.body),
   });
-  r.route({
-    ...fromContract(plans.detail, meta),
-    onRequest,
-    handler: (request) => service.get(request.params.id),
-  });
-  r.route({
-    ...fromContract(plans.update, meta),
+  route(plans.detail, { onRequest, handle: ({ params }) => service.get(params.id) });
+  route(plans.update, {
     onRequest: superuser,
-    handler: (request) => service.update(actorOf(request), request.params.id, request.body),
+    handle: (context) => service.update(actorOf(context), context.params.id, context.body),
   });
-  r.route({
-    ...fromContract(plans.remove, meta),
+  route(plans.remove, {
     onRequest: superuser,
-    handler: async (request, reply) => {
-      await service.remove(actorOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handle: (context) => service.remove(actorOf(context), context.params.id),
   });
-  r.route({
-    ...fromContract(plans.accessConfigs, meta),
+  route(plans.accessConfigs, { onRequest, handle: () => service.accessConfigs() });
+  route(providerPlans.list, { onRequest, handle: () => service.providerPlans() });
+  route(providerPlans.create, {
     onRequest,
-    handler: () => service.accessConfigs(),
-  });
-  r.route({
-    ...fromContract(providerPlans.list, meta),
-    onRequest,
-    handler: () => service.providerPlans(),
-  });
-  r.route({
-    ...fromContract(providerPlans.create, meta),
-    onRequest,
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createProviderPlan(actorOf(request), request.body.subscription_plan)),
+    handle: (context) => service.createProviderPlan(actorOf(context), context.body.subscription_plan),
   });
 }

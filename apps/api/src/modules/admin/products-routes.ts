@@ -1,40 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from '@aula/contracts';
-import { fromContract } from '../../lib/route-contract';
+import { contractRoutes } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import type { AdminProductsService } from './products-service';
 import { actorOf } from './shared';
 
-const tags = ['admin: produtos e processadores'];
-
 export function adminProductsRoutes(
   app: FastifyInstance,
-  deps: { service: AdminProductsService; requireAuth: RequireAuth },
+  deps: { service: AdminProductsService; requireAuth: RequireAuth; publicUrl: string },
 ) {
   const { service, requireAuth } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = contractRoutes(app, { tags: ['admin: produtos e processadores'], publicUrl: deps.publicUrl });
   const onRequest = requireAuth({ roles: ['staff'] });
-  const meta = { tags };
-  r.route({ ...fromContract(adminRoutes.products.list, meta), onRequest, handler: () => service.products() });
-  r.route({
-    ...fromContract(adminRoutes.products.create, meta),
+  route(adminRoutes.products.list, { onRequest, handle: () => service.products() });
+  route(adminRoutes.products.create, {
     onRequest,
-    handler: async (request, reply) =>
-      reply.status(201).send(await service.createProduct(actorOf(request), request.body)),
+    handle: (context) => service.createProduct(actorOf(context), context.body),
   });
-  r.route({
-    ...fromContract(adminRoutes.processors.list, meta),
-    onRequest,
-    handler: () => service.processors(),
-  });
-  r.route({
-    ...fromContract(adminRoutes.processors.create, meta),
+  route(adminRoutes.processors.list, { onRequest, handle: () => service.processors() });
+  route(adminRoutes.processors.create, {
     onRequest: requireAuth({
       roles: ['superuser'],
       denied: 'Só superusuários cadastram processadores de pagamento.',
     }),
-    handler: async (request, reply) =>
-      reply.status(201).send(await service.createProcessor(actorOf(request), request.body)),
+    handle: (context) => service.createProcessor(actorOf(context), context.body),
   });
 }

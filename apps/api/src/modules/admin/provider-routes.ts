@@ -1,50 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from '@aula/contracts';
-import { fromContract } from '../../lib/route-contract';
+import { contractRoutes } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import type { AdminProviderService } from './provider-service';
 
-const tags = ['admin: provedor (somente leitura)'];
-
 export function adminProviderRoutes(
   app: FastifyInstance,
-  deps: { service: AdminProviderService; requireAuth: RequireAuth },
+  deps: { service: AdminProviderService; requireAuth: RequireAuth; publicUrl: string },
 ) {
   const { service, requireAuth } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = contractRoutes(app, {
+    tags: ['admin: provedor (somente leitura)'],
+    publicUrl: deps.publicUrl,
+  });
   const onRequest = requireAuth({ roles: ['staff'] });
-  const meta = { tags };
-  const { provider: routes } = adminRoutes;
+  const { provider } = adminRoutes;
 
-  r.route({
-    ...fromContract(routes.cycles, meta),
-    onRequest,
-    handler: (request) => service.cycles(request.query),
-  });
-  r.route({
-    ...fromContract(routes.invoices, meta),
-    onRequest,
-    handler: (request) => service.invoices(request.query),
-  });
-  r.route({
-    ...fromContract(routes.charges, meta),
-    onRequest,
-    handler: (request) => service.charges(request.query),
-  });
-  r.route({
-    ...fromContract(routes.subscriptions, meta),
-    onRequest,
-    handler: (request) => service.subscriptions(request.query),
-  });
-  r.route({
-    ...fromContract(routes.invoice, meta),
-    onRequest,
-    handler: (request) => service.invoice(request.params.id),
-  });
-  r.route({
-    ...fromContract(routes.charge, meta),
-    onRequest,
-    handler: (request) => service.charge(request.params.id),
-  });
+  route(provider.cycles, { onRequest, handle: ({ query }) => service.cycles(query) });
+  route(provider.invoices, { onRequest, handle: ({ query }) => service.invoices(query) });
+  route(provider.charges, { onRequest, handle: ({ query }) => service.charges(query) });
+  route(provider.subscriptions, { onRequest, handle: ({ query }) => service.subscriptions(query) });
+  route(provider.invoice, { onRequest, handle: ({ params }) => service.invoice(params.id) });
+  route(provider.charge, { onRequest, handle: ({ params }) => service.charge(params.id) });
 }

@@ -44,31 +44,20 @@ export interface AdminModuleDeps {
 
 /** /api/admin/: users, plans, coupons, subscriptions, orders, provider proxies, webhooks, audit, statistics, jobs. */
 export function registerAdmin(app: FastifyInstance, deps: AdminModuleDeps) {
-  const { db, provider, requireAuth, publicUrl } = deps;
-  adminUsersRoutes(app, { service: adminUsersService(deps), requireAuth, publicUrl });
-  adminPlansRoutes(app, { service: adminPlansService({ db, provider }), requireAuth });
+  const { db, provider, mailer } = deps;
+  const guarded = { requireAuth: deps.requireAuth, publicUrl: deps.publicUrl };
+  adminUsersRoutes(app, { ...guarded, service: adminUsersService(deps) });
+  adminPlansRoutes(app, { ...guarded, service: adminPlansService({ db, provider }) });
   adminProductsRoutes(app, {
+    ...guarded,
     service: adminProductsService({ db, box: secretBox(deps.secret) }),
-    requireAuth,
   });
-  adminCouponsRoutes(app, { service: adminCouponsService({ db }), requireAuth, publicUrl });
-  adminSubscriptionsRoutes(app, {
-    service: adminSubscriptionsService({ db, provider, mailer: deps.mailer }),
-    requireAuth,
-    publicUrl,
-  });
-  adminProviderRoutes(app, { service: adminProviderService({ db, provider }), requireAuth });
-  adminWebhookRoutes(app, {
-    service: adminWebhooksService({ db, webhooks: deps.webhooks }),
-    requireAuth,
-    publicUrl,
-  });
-  adminAuditLogRoutes(app, { service: adminAuditLogService(db), requireAuth, publicUrl });
-  contactMessagesRoutes(app, {
-    service: contactMessagesService({ db, mailer: deps.mailer }),
-    requireAuth,
-    publicUrl,
-  });
-  adminStatisticsRoutes(app, { service: adminStatistics(db), requireAuth });
-  adminJobsRoutes(app, { service: adminJobsService({ db, jobs: deps.jobs }), requireAuth });
+  adminCouponsRoutes(app, { ...guarded, service: adminCouponsService({ db }) });
+  adminSubscriptionsRoutes(app, { ...guarded, service: adminSubscriptionsService({ db, provider, mailer }) });
+  adminProviderRoutes(app, { ...guarded, service: adminProviderService({ db, provider }) });
+  adminWebhookRoutes(app, { ...guarded, service: adminWebhooksService({ db, webhooks: deps.webhooks }) });
+  adminAuditLogRoutes(app, { ...guarded, service: adminAuditLogService(db) });
+  contactMessagesRoutes(app, { ...guarded, service: contactMessagesService({ db, mailer }) });
+  adminStatisticsRoutes(app, { ...guarded, service: adminStatistics(db) });
+  adminJobsRoutes(app, { ...guarded, service: adminJobsService({ db, jobs: deps.jobs }) });
 }

@@ -1,7 +1,9 @@
+import { and, gte, lt } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@aula/db';
 import { recordAudit } from '../../lib/audit';
-import { authOf } from '../../lib/auth-context';
+import type { AuthContext } from '../../lib/auth-context';
 
 export const iso = (value: Date | string | null | undefined) =>
   value == null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
@@ -21,10 +23,12 @@ export interface Actor {
   impersonatorId: number | null;
 }
 
-export const actorOf = (request: FastifyRequest): Actor => {
-  const { user, impersonatorId } = authOf(request);
-  return { id: user.id, ip: request.ip, impersonatorId };
-};
+/** The actor of a route's request (`handle: (context) => service.act(actorOf(context), …)`). */
+export const actorOf = ({ auth, request }: { auth: AuthContext; request: FastifyRequest }): Actor => ({
+  id: auth.user.id,
+  ip: request.ip,
+  impersonatorId: auth.impersonatorId,
+});
 
 export function audit(
   db: Database,
@@ -52,3 +56,13 @@ export const offsetOf = (query: { page: number; page_size: number }) => (query.p
 /** Start of the day after `date` (YYYY-MM-DD) in São Paulo, so "to" includes that whole day. */
 export const dayStart = (date: string) => new Date(`${date}T00:00:00-03:00`);
 export const dayAfter = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
+
+/** Rows whose `column` falls on the São Paulo days from `date_from` to `date_to`, both included; either may be absent. */
+export const onDays = (
+  column: PgColumn,
+  days: { date_from?: string | undefined; date_to?: string | undefined },
+) =>
+  and(
+    days.date_from ? gte(column, dayStart(days.date_from)) : undefined,
+    days.date_to ? lt(column, dayAfter(days.date_to)) : undefined,
+  );

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from '@aula/contracts';
-import { pageOf } from '../../lib/pagination';
-import { fromContract } from '../../lib/route-contract';
+import { contractRoutes } from '../../lib/route-contract';
 import { requireRoleWhen, type RequireAuth } from '../../plugins/auth';
 import { actorOf } from './shared';
 import type { AdminSubscriptionsService } from './subscriptions-service';
-
-const tags = ['admin: assinaturas e pedidos'];
 
 /** Subscriptions, orders and the reconciliation's orphans. */
 export function adminSubscriptionsRoutes(
@@ -15,58 +11,37 @@ export function adminSubscriptionsRoutes(
   deps: { service: AdminSubscriptionsService; requireAuth: RequireAuth; publicUrl: string },
 ) {
   const { service, requireAuth, publicUrl } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = contractRoutes(app, { tags: ['admin: assinaturas e pedidos'], publicUrl });
   const onRequest = requireAuth({ roles: ['staff'] });
-  const meta = { tags };
   const { subscriptions, orders, orphanSubscriptions } = adminRoutes;
 
-  r.route({
-    ...fromContract(subscriptions.list, meta),
+  route(subscriptions.list, {
     onRequest,
-    handler: async (request) => pageOf(request, publicUrl, await service.list(request.query), request.query),
+    handle: async ({ query, page }) => page(await service.list(query)),
   });
-  r.route({
-    ...fromContract(subscriptions.detail, meta),
-    onRequest,
-    handler: (request) => service.detail(request.params.id),
-  });
-  r.route({
-    ...fromContract(subscriptions.act, meta),
+  route(subscriptions.detail, { onRequest, handle: ({ params }) => service.detail(params.id) });
+  route(subscriptions.act, {
     onRequest,
     preHandler: requireRoleWhen(
       'superuser',
       (request) => request.body.action === 'refund_first_payment',
       'Só superusuários fazem reembolsos.',
     ),
-    handler: (request) => service.act(actorOf(request), request.params.id, request.body),
+    handle: (context) => service.act(actorOf(context), context.params.id, context.body),
   });
-  r.route({
-    ...fromContract(subscriptions.grant, meta),
+  route(subscriptions.grant, {
     onRequest,
-    handler: async (request, reply) =>
-      reply.status(201).send(await service.grant(actorOf(request), request.body)),
+    handle: (context) => service.grant(actorOf(context), context.body),
   });
-  r.route({
-    ...fromContract(orders.list, meta),
-    onRequest,
-    handler: async (request) =>
-      pageOf(request, publicUrl, await service.orders(request.query), request.query),
-  });
-  r.route({
-    ...fromContract(orders.byMethod, meta),
-    onRequest,
-    handler: (request) => service.ordersByMethod(request.query),
-  });
-  r.route({
-    ...fromContract(orders.boletoRefundPaid, meta),
+  route(orders.list, { onRequest, handle: async ({ query, page }) => page(await service.orders(query)) });
+  route(orders.byMethod, { onRequest, handle: ({ query }) => service.ordersByMethod(query) });
+  route(orders.boletoRefundPaid, {
     onRequest,
     preHandler: requireRoleWhen('superuser', () => true, 'Só superusuários registram reembolsos.'),
-    handler: (request) => service.boletoRefundPaid(actorOf(request), request.params.id),
+    handle: (context) => service.boletoRefundPaid(actorOf(context), context.params.id),
   });
-  r.route({
-    ...fromContract(orphanSubscriptions.list, meta),
+  route(orphanSubscriptions.list, {
     onRequest,
-    handler: async (request) =>
-      pageOf(request, publicUrl, await service.orphans(request.query), request.query),
+    handle: async ({ query, page }) => page(await service.orphans(query)),
   });
 }

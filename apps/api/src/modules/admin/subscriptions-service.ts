@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdminOrphanSubscription,
@@ -19,7 +19,7 @@ import {
   isOngoing,
   isUnended,
 } from '../payments';
-import { audit, dayAfter, dayStart, iso, offsetOf, personOf, type Actor } from './shared';
+import { audit, iso, offsetOf, onDays, personOf, type Actor } from './shared';
 import {
   personColumns,
   selectOrders,
@@ -258,8 +258,7 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
               eq(orders.paymentMethod, 'boleto'),
             )
           : undefined,
-        query.date_from ? gte(orders.createdAt, dayStart(query.date_from)) : undefined,
-        query.date_to ? lt(orders.createdAt, dayAfter(query.date_to)) : undefined,
+        onDays(orders.createdAt, query),
       );
       const ordering: Record<typeof query.ordering, SQL[]> = {
         created_at: [asc(orders.createdAt), asc(orders.id)],
@@ -290,12 +289,7 @@ export function adminSubscriptionsService(deps: { db: Database; provider: Paymen
           inInstallments: sql<number>`count(*) filter (where ${orders.paidAt} is not null and ${orders.installments} > 1)::int`,
         })
         .from(orders)
-        .where(
-          and(
-            query.date_from ? gte(orders.createdAt, dayStart(query.date_from)) : undefined,
-            query.date_to ? lt(orders.createdAt, dayAfter(query.date_to)) : undefined,
-          ),
-        )
+        .where(and(onDays(orders.createdAt, query)))
         .groupBy(orders.paymentMethod);
       return (['pix', 'boleto', 'credit_card'] as const).map((method) => {
         const row = rows.find((r) => r.method === method);

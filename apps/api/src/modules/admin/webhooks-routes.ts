@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from '@aula/contracts';
-import { pageOf } from '../../lib/pagination';
-import { fromContract } from '../../lib/route-contract';
+import { contractRoutes } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import { actorOf } from './shared';
 import type { AdminWebhooksService } from './webhooks-service';
@@ -12,24 +10,17 @@ export function adminWebhookRoutes(
   deps: { service: AdminWebhooksService; requireAuth: RequireAuth; publicUrl: string },
 ) {
   const { service, requireAuth, publicUrl } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = contractRoutes(app, { tags: ['admin: webhooks'], publicUrl });
   const onRequest = requireAuth({ roles: ['staff'] });
-  const superuser = requireAuth({ roles: ['superuser'] });
-  const meta = { tags: ['admin: webhooks'] };
+  const { webhookEvents } = adminRoutes;
 
-  r.route({
-    ...fromContract(adminRoutes.webhookEvents.list, meta),
+  route(webhookEvents.list, {
     onRequest,
-    handler: async (request) => pageOf(request, publicUrl, await service.list(request.query), request.query),
+    handle: async ({ query, page }) => page(await service.list(query)),
   });
-  r.route({
-    ...fromContract(adminRoutes.webhookEvents.detail, meta),
-    onRequest,
-    handler: (request) => service.detail(request.params.id),
-  });
-  r.route({
-    ...fromContract(adminRoutes.webhookEvents.reprocess, meta),
-    onRequest: superuser,
-    handler: (request) => service.reprocess(actorOf(request), request.params.id),
+  route(webhookEvents.detail, { onRequest, handle: ({ params }) => service.detail(params.id) });
+  route(webhookEvents.reprocess, {
+    onRequest: requireAuth({ roles: ['superuser'] }),
+    handle: (context) => service.reprocess(actorOf(context), context.params.id),
   });
 }

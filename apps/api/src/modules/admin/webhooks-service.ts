@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminWebhookQuerySchema } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, notFound } from '../../lib/errors';
 import type { WebhookService } from '../payments';
-import { audit, dayAfter, dayStart, iso, offsetOf, type Actor } from './shared';
+import { audit, iso, offsetOf, onDays, type Actor } from './shared';
 
 const { webhookEvents } = schema;
 type EventRow = typeof webhookEvents.$inferSelect;
@@ -42,8 +42,7 @@ export function adminWebhooksService(deps: { db: Database; webhooks: WebhookServ
       const where = and(
         q.type ? eq(webhookEvents.type, q.type) : undefined,
         q.status ? eq(webhookEvents.status, q.status) : undefined,
-        q.date_from ? gte(webhookEvents.receivedAt, dayStart(q.date_from)) : undefined,
-        q.date_to ? lt(webhookEvents.receivedAt, dayAfter(q.date_to)) : undefined,
+        onDays(webhookEvents.receivedAt, q),
       );
       const [total] = await db.select({ n: count() }).from(webhookEvents).where(where);
       const rows = await db

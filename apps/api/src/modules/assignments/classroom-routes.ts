@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assignmentRoutes } from '@aula/contracts';
-import { pageOf } from '../../lib/pagination';
-import { fromContract } from '../../lib/route-contract';
-import { type RequireAuth } from '../../plugins/auth';
-import { authOf } from '../../lib/auth-context';
+import { contractRoutes } from '../../lib/route-contract';
+import type { RequireAuth } from '../../plugins/auth';
 import type { ClassroomPostsService } from './posts-service';
 import type { ClassroomReportsService } from './reports-service';
-
-const tags = ['turmas'];
 
 /** Progress, grade sheet, BNCC coverage and the class feed. */
 export function classroomActivityRoutes(
@@ -21,58 +16,43 @@ export function classroomActivityRoutes(
   },
 ) {
   const { reports, posts } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = contractRoutes(app, { tags: ['turmas'], publicUrl: deps.publicUrl });
   const teacher = deps.requireAuth({ roles: ['teacher'] });
-  const meta = { tags };
 
-  r.route({
-    ...fromContract(assignmentRoutes.progress, meta),
+  route(assignmentRoutes.progress, {
     onRequest: teacher,
-    handler: (request) => reports.progress(authOf(request).user, request.params.id),
+    handle: ({ user, params }) => reports.progress(user, params.id),
   });
-  r.route({
-    ...fromContract(assignmentRoutes.gradesCsv, meta),
+  route(assignmentRoutes.gradesCsv, {
     onRequest: teacher,
-    handler: async (request, reply) => {
-      const csv = await reports.gradesCsv(authOf(request).user, request.params.id);
+    handle: async ({ user, params, reply }) => {
+      const csv = await reports.gradesCsv(user, params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="notas-turma-${request.params.id}.csv"`)
+        .header('content-disposition', `attachment; filename="notas-turma-${params.id}.csv"`)
         .send(csv);
     },
   });
-  r.route({
-    ...fromContract(assignmentRoutes.bnccCoverage, meta),
+  route(assignmentRoutes.bnccCoverage, {
     onRequest: teacher,
-    handler: (request) => reports.bnccCoverage(authOf(request).user, request.params.id),
+    handle: ({ user, params }) => reports.bnccCoverage(user, params.id),
   });
 
-  r.route({
-    ...fromContract(assignmentRoutes.posts, meta),
+  route(assignmentRoutes.posts, {
     onRequest: deps.requireAuth({ roles: ['teacher', 'student'] }),
-    handler: async (request) => {
-      const { page, page_size } = request.query;
-      const list = await posts.list(authOf(request).user, request.params.id, page, page_size);
-      return pageOf(request, deps.publicUrl, list, request.query);
-    },
+    handle: async ({ user, params, query, page }) =>
+      page(await posts.list(user, params.id, query.page, query.page_size)),
   });
-  r.route({
-    ...fromContract(assignmentRoutes.createPost, meta),
+  route(assignmentRoutes.createPost, {
     onRequest: teacher,
-    handler: async (request, reply) =>
-      reply.status(201).send(await posts.create(authOf(request).user, request.params.id, request.body)),
+    handle: ({ user, params, body }) => posts.create(user, params.id, body),
   });
-  r.route({
-    ...fromContract(assignmentRoutes.updatePost, meta),
+  route(assignmentRoutes.updatePost, {
     onRequest: teacher,
-    handler: (request) => posts.update(authOf(request).user, request.params.id, request.body),
+    handle: ({ user, params, body }) => posts.update(user, params.id, body),
   });
-  r.route({
-    ...fromContract(assignmentRoutes.removePost, meta),
+  route(assignmentRoutes.removePost, {
     onRequest: teacher,
-    handler: async (request, reply) => {
-      await posts.remove(authOf(request).user, request.params.id);
-      return reply.status(204).send(null);
-    },
+    handle: ({ user, params }) => posts.remove(user, params.id),
   });
 }

@@ -1,34 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assignmentRoutes, classroomRoutes } from '@aula/contracts';
-import { fromContract } from '../../lib/route-contract';
-import { type RequireAuth } from '../../plugins/auth';
-import { authOf } from '../../lib/auth-context';
+import { contractRoutes } from '../../lib/route-contract';
+import type { RequireAuth } from '../../plugins/auth';
 import type { AssignmentCopyService } from './copy-service';
 
 /** "Usar em outra turma" (an activity) and "Copiar para o próximo ano" (a class). */
 export function copyRoutes(
   app: FastifyInstance,
-  deps: { copies: AssignmentCopyService; requireAuth: RequireAuth },
+  deps: { copies: AssignmentCopyService; requireAuth: RequireAuth; publicUrl: string },
 ) {
-  const { copies } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { copies, publicUrl } = deps;
   const onRequest = deps.requireAuth({ roles: ['teacher'] });
 
-  r.route({
-    ...fromContract(assignmentRoutes.copy, { tags: ['atividades'] }),
+  contractRoutes(app, { tags: ['atividades'], publicUrl })(assignmentRoutes.copy, {
     onRequest,
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(await copies.copyAssignment(authOf(request).user, request.params.id, request.body)),
+    handle: ({ user, params, body }) => copies.copyAssignment(user, params.id, body),
   });
-  r.route({
-    ...fromContract(classroomRoutes.copy, { tags: ['turmas'] }),
+  contractRoutes(app, { tags: ['turmas'], publicUrl })(classroomRoutes.copy, {
     onRequest,
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(await copies.copyClassroom(authOf(request).user, request.params.id, request.body)),
+    handle: ({ user, params, body }) => copies.copyClassroom(user, params.id, body),
   });
 }

@@ -1,79 +1,53 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { correctionRoutes, reviewQueueRoutes } from '@aula/contracts';
-import { fromContract } from '../../lib/route-contract';
-import { type RequireAuth } from '../../plugins/auth';
-import { authOf } from '../../lib/auth-context';
+import { contractRoutes } from '../../lib/route-contract';
+import type { RequireAuth } from '../../plugins/auth';
 import type { CommentsService } from './comments-service';
 import type { ReviewQueueService } from './review-queue';
-import type { TeacherAssignmentsService } from './teacher-service';
-
-const tags = ['correção'];
+import type { GradingService } from './grading-service';
 
 /** The correction day: what to review, one hand-in, return the graded ones, and the private threads. */
 export function correctionActivityRoutes(
   app: FastifyInstance,
   deps: {
-    assignments: TeacherAssignmentsService;
+    grading: GradingService;
     queue: ReviewQueueService;
     comments: CommentsService;
     requireAuth: RequireAuth;
+    publicUrl: string;
   },
 ) {
-  const { assignments, queue, comments } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { grading, queue, comments } = deps;
+  const route = contractRoutes(app, { tags: ['correção'], publicUrl: deps.publicUrl });
   const teacher = deps.requireAuth({ roles: ['teacher'] });
   const student = deps.requireAuth({ roles: ['student'] });
-  const meta = { tags };
 
-  r.route({
-    ...fromContract(reviewQueueRoutes.list, meta),
+  route(reviewQueueRoutes.list, {
     onRequest: teacher,
-    handler: (request) => queue.list(authOf(request).user, request.query.classroom),
+    handle: ({ user, query }) => queue.list(user, query.classroom),
   });
-  r.route({
-    ...fromContract(correctionRoutes.submission, meta),
+  route(correctionRoutes.submission, {
     onRequest: teacher,
-    handler: (request) =>
-      assignments.submission(authOf(request).user, request.params.id, request.params.studentId),
+    handle: ({ user, params }) => grading.submission(user, params.id, params.studentId),
   });
-  r.route({
-    ...fromContract(correctionRoutes.returnGraded, meta),
+  route(correctionRoutes.returnGraded, {
     onRequest: teacher,
-    handler: (request) => assignments.returnGraded(authOf(request).user, request.params.id),
+    handle: ({ user, params }) => grading.returnGraded(user, params.id),
   });
-  r.route({
-    ...fromContract(correctionRoutes.teacherComments, meta),
+  route(correctionRoutes.teacherComments, {
     onRequest: teacher,
-    handler: (request) =>
-      comments.teacherList(authOf(request).user, request.params.id, request.params.studentId),
+    handle: ({ user, params }) => comments.teacherList(user, params.id, params.studentId),
   });
-  r.route({
-    ...fromContract(correctionRoutes.teacherComment, meta),
+  route(correctionRoutes.teacherComment, {
     onRequest: teacher,
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await comments.teacherAdd(
-            authOf(request).user,
-            request.params.id,
-            request.params.studentId,
-            request.body.text,
-          ),
-        ),
+    handle: ({ user, params, body }) => comments.teacherAdd(user, params.id, params.studentId, body.text),
   });
-  r.route({
-    ...fromContract(correctionRoutes.studentComments, meta),
+  route(correctionRoutes.studentComments, {
     onRequest: student,
-    handler: (request) => comments.studentList(authOf(request).user, request.params.id),
+    handle: ({ user, params }) => comments.studentList(user, params.id),
   });
-  r.route({
-    ...fromContract(correctionRoutes.studentComment, meta),
+  route(correctionRoutes.studentComment, {
     onRequest: student,
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(await comments.studentAdd(authOf(request).user, request.params.id, request.body.text)),
+    handle: ({ user, params, body }) => comments.studentAdd(user, params.id, body.text),
   });
 }

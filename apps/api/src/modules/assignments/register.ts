@@ -14,6 +14,7 @@ import { teacherAssignmentRoutes } from './teacher-routes';
 import { teacherAssignmentsService } from './teacher-service';
 import { commentsService } from './comments-service';
 import { correctionActivityRoutes } from './correction-routes';
+import { gradingService } from './grading-service';
 import { announcePublished } from './notices';
 import { reviewQueueService } from './review-queue';
 
@@ -31,20 +32,19 @@ export function registerAssignments(
 ) {
   const { db, requireAuth, publicUrl } = deps;
   const teacherAssignments = teacherAssignmentsService(deps);
-  teacherAssignmentRoutes(app, {
-    assignments: teacherAssignments,
-    requireAuth,
-    publicUrl,
-  });
+  const grading = gradingService(deps);
+  teacherAssignmentRoutes(app, { assignments: teacherAssignments, grading, requireAuth, publicUrl });
   copyRoutes(app, {
     copies: assignmentCopyService({ ...deps, detail: teacherAssignments.detail }),
     requireAuth,
+    publicUrl,
   });
   correctionActivityRoutes(app, {
-    assignments: teacherAssignments,
+    grading,
     queue: reviewQueueService({ db }),
     comments: commentsService({ db }),
     requireAuth,
+    publicUrl,
   });
   // Scheduled activities: their students hear of them within a minute of the publish date.
   // No retries: the next minute runs it again anyway.

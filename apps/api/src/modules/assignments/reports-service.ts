@@ -3,7 +3,8 @@ import type { BnccCoverage, Progress, SubmissionStatus } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import type { UserRow } from '../../lib/auth-context';
 import { csvDocument } from '../../lib/csv';
-import { planService, skillTexts } from '../bncc';
+import { skillTexts } from '../bncc';
+import { planService } from '../classrooms';
 import { assignmentAccess, col, targets } from './access';
 import { gradeOf, isDone, submissionStatus } from './status';
 

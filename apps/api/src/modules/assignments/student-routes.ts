@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assignmentRoutes, MAX_SUBMISSION_FILE_BYTES } from '@aula/contracts';
-import { pageOf } from '../../lib/pagination';
-import { fromContract } from '../../lib/route-contract';
-import { type RequireAuth } from '../../plugins/auth';
-import { authOf } from '../../lib/auth-context';
+import { contractRoutes } from '../../lib/route-contract';
+import type { RequireAuth } from '../../plugins/auth';
 import { type FilesService, receiveUpload, UPLOAD_BODY_LIMIT } from '../content';
 import type { StudentAssignmentsService } from './student-service';
-
-const tags = ['atividades do aluno'];
 
 export function studentAssignmentRoutes(
   app: FastifyInstance,
@@ -20,49 +15,30 @@ export function studentAssignmentRoutes(
   },
 ) {
   const { assignments } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = contractRoutes(app, { tags: ['atividades do aluno'], publicUrl: deps.publicUrl });
   const onRequest = deps.requireAuth({ roles: ['student'] });
-  const meta = { tags };
 
-  r.route({
-    ...fromContract(assignmentRoutes.studentList, meta),
+  route(assignmentRoutes.studentList, {
     onRequest,
-    handler: async (request) => {
-      const { status, page, page_size } = request.query;
-      const list = await assignments.list(authOf(request).user, status, page, page_size);
-      return pageOf(request, deps.publicUrl, list, request.query);
-    },
+    handle: async ({ user, query, page }) =>
+      page(await assignments.list(user, query.status, query.page, query.page_size)),
   });
-  r.route({
-    ...fromContract(assignmentRoutes.studentDetail, meta),
+  route(assignmentRoutes.studentDetail, {
     onRequest,
-    handler: (request) => assignments.open(authOf(request).user, request.params.id),
+    handle: ({ user, params }) => assignments.open(user, params.id),
   });
-  r.route({
-    ...fromContract(assignmentRoutes.submit, meta),
+  route(assignmentRoutes.submit, {
     onRequest,
-    handler: (request) => assignments.submit(authOf(request).user, request.params.id, request.body),
+    handle: ({ user, params, body }) => assignments.submit(user, params.id, body),
   });
-  r.route({
-    ...fromContract(assignmentRoutes.unsubmit, meta),
+  route(assignmentRoutes.unsubmit, {
     onRequest,
-    handler: (request) => assignments.unsubmit(authOf(request).user, request.params.id),
+    handle: ({ user, params }) => assignments.unsubmit(user, params.id),
   });
-  r.route({
-    ...fromContract(assignmentRoutes.upload, meta),
+  route(assignmentRoutes.upload, {
     onRequest,
     bodyLimit: UPLOAD_BODY_LIMIT,
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await receiveUpload(
-            request,
-            deps.files,
-            'attachment',
-            authOf(request).user.id,
-            MAX_SUBMISSION_FILE_BYTES,
-          ),
-        ),
+    handle: ({ user, request }) =>
+      receiveUpload(request, deps.files, { kind: 'attachment', user, maxBytes: MAX_SUBMISSION_FILE_BYTES }),
   });
 }

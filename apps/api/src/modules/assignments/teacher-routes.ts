@@ -1,65 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assignmentRoutes } from '@aula/contracts';
-import { pageOf } from '../../lib/pagination';
-import { fromContract } from '../../lib/route-contract';
-import { type RequireAuth } from '../../plugins/auth';
-import { authOf } from '../../lib/auth-context';
+import { contractRoutes } from '../../lib/route-contract';
+import type { RequireAuth } from '../../plugins/auth';
+import type { GradingService } from './grading-service';
 import type { TeacherAssignmentsService } from './teacher-service';
-
-const tags = ['atividades'];
 
 export function teacherAssignmentRoutes(
   app: FastifyInstance,
-  deps: { assignments: TeacherAssignmentsService; requireAuth: RequireAuth; publicUrl: string },
+  deps: {
+    assignments: TeacherAssignmentsService;
+    grading: GradingService;
+    requireAuth: RequireAuth;
+    publicUrl: string;
+  },
 ) {
-  const { assignments } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { assignments, grading } = deps;
+  const route = contractRoutes(app, { tags: ['atividades'], publicUrl: deps.publicUrl });
   const onRequest = deps.requireAuth({ roles: ['teacher'] });
-  const meta = { tags };
 
-  r.route({
-    ...fromContract(assignmentRoutes.list, meta),
+  route(assignmentRoutes.list, {
     onRequest,
-    handler: async (request) => {
-      const { page, page_size } = request.query;
-      const list = await assignments.list(authOf(request).user, request.params.id, page, page_size);
-      return pageOf(request, deps.publicUrl, list, request.query);
-    },
+    handle: async ({ user, params, query, page }) =>
+      page(await assignments.list(user, params.id, query.page, query.page_size)),
   });
-  r.route({
-    ...fromContract(assignmentRoutes.create, meta),
+  route(assignmentRoutes.create, {
     onRequest,
-    handler: async (request, reply) =>
-      reply.status(201).send(await assignments.create(authOf(request).user, request.params.id, request.body)),
+    handle: ({ user, params, body }) => assignments.create(user, params.id, body),
   });
-  r.route({
-    ...fromContract(assignmentRoutes.detail, meta),
+  route(assignmentRoutes.detail, {
     onRequest,
-    handler: (request) => assignments.detail(authOf(request).user, request.params.id),
+    handle: ({ user, params }) => assignments.detail(user, params.id),
   });
-  r.route({
-    ...fromContract(assignmentRoutes.update, meta),
+  route(assignmentRoutes.update, {
     onRequest,
-    handler: (request) => assignments.update(authOf(request).user, request.params.id, request.body),
+    handle: ({ user, params, body }) => assignments.update(user, params.id, body),
   });
-  r.route({
-    ...fromContract(assignmentRoutes.remove, meta),
+  route(assignmentRoutes.remove, {
     onRequest,
-    handler: async (request, reply) => {
-      await assignments.remove(authOf(request).user, request.params.id);
-      return reply.status(204).send(null);
-    },
+    handle: ({ user, params }) => assignments.remove(user, params.id),
   });
-  r.route({
-    ...fromContract(assignmentRoutes.submissions, meta),
+  route(assignmentRoutes.submissions, {
     onRequest,
-    handler: (request) => assignments.submissions(authOf(request).user, request.params.id),
+    handle: ({ user, params }) => grading.submissions(user, params.id),
   });
-  r.route({
-    ...fromContract(assignmentRoutes.grade, meta),
+  route(assignmentRoutes.grade, {
     onRequest,
-    handler: (request) =>
-      assignments.grade(authOf(request).user, request.params.id, request.params.studentId, request.body),
+    handle: ({ user, params, body }) => grading.grade(user, params.id, params.studentId, body),
   });
 }

@@ -1,21 +1,11 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import {
-  rubricGrade,
-  type Assignment,
-  type AssignmentPatch,
-  type Attempt,
-  type Rubric,
-  type Submission,
-  type SubmissionPatch,
-} from '@aula/contracts';
+import type { Assignment, AssignmentPatch, Rubric } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
+import { ApiError, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../lib/auth-context';
 import { readableLessonCondition, sanitizeLessonHtml } from '../content';
 import { assertTeachingWritable } from '../students';
-import { assignmentAccess, col, targets, type AssignmentRow, type AssignmentServiceDeps } from './access';
-import { gradeOf, submissionStatus } from './status';
-import { filesByStudent } from './submission-files';
+import { assignmentAccess, col, targets, type AssignmentServiceDeps } from './access';
 import {
   attachmentsByAssignment,
   checkTeacherFiles,
@@ -23,9 +13,7 @@ import {
   setAttachments,
   storedLinks,
 } from './materials';
-import { attemptsByStudent, handedInLate } from './attempts';
-import { announcePublished, quoted, studentAssignmentUrl } from './notices';
-import { notify } from '../notifications';
+import { announcePublished } from './notices';
 import { fullName } from '../../lib/name-order';
 
 const { assignments, assignmentStudents, submissions, lessons, lessonPlans, teachingClasses, users } = schema;
@@ -51,43 +39,7 @@ const targetedStudents = (extra: ReturnType<typeof sql>) => sql<number>`(select 
   from classroom_students cs where cs.classroom_id = ${col('assignments', 'classroom_id')}
   and ${targets(assignmentId, sql`cs.student_id`)} and ${extra})`;
 
-type SubmissionRow = typeof submissions.$inferSelect;
-
-function toSubmission(
-  student: Submission['student'],
-  row: SubmissionRow | null,
-  dueAt: Date | null,
-  files: Submission['files'] = [],
-  attempts: Attempt[] = [],
-): Submission {
-  return {
-    student,
-    status: submissionStatus(row, dueAt),
-    opened_at: row?.openedAt?.toISOString() ?? null,
-    submitted_at: row?.submittedAt?.toISOString() ?? null,
-    returned_at: row?.returnedAt?.toISOString() ?? null,
-    grade: gradeOf(row?.grade ?? null),
-    feedback: row?.feedback ?? '',
-    text: row?.answerText ?? '',
-    files,
-    late: handedInLate(row?.submittedAt, dueAt),
-    redo_requested: row?.redoRequested ?? false,
-    rubric_levels: row?.rubricLevels ?? null,
-    attempts,
-  };
-}
-
-/** The chosen levels must fit the activity's rubric: one per criterion, each one of its levels. */
-function checkedLevels(rubric: Rubric | null, levels: (number | null)[] | null) {
-  if (levels === null) return null;
-  if (!rubric) throw ValidationFailure.field('rubric_levels', 'Esta atividade não tem rubrica.');
-  if (levels.length !== rubric.length || levels.some((l, i) => l !== null && !rubric[i]!.levels[l])) {
-    throw ValidationFailure.field('rubric_levels', 'Escolha um nível de cada critério da rubrica.');
-  }
-  return levels;
-}
-
-/** The teacher's side of activities: create, edit, follow and grade. */
+/** The teacher's side of activities: create, edit, list and remove (grading: grading-service.ts). */
 export function teacherAssignmentsService({ db, links, canReadPremium }: AssignmentServiceDeps) {
   const access = assignmentAccess(db);
   const selection = {
@@ -254,12 +206,6 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
     );
   }
 
-  async function targetedOrNotFound(assignment: AssignmentRow, studentId: number) {
-    const student = (await access.targetedStudents(assignment.id)).find((s) => s.id === studentId);
-    if (!student) throw notFound('Este aluno não recebeu esta atividade.');
-    return student;
-  }
-
   return {
     async list(teacher: UserRow, classroomId: number, page: number, pageSize: number) {
       await access.ownClassroom(teacher, classroomId);
@@ -318,129 +264,6 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
     async remove(teacher: UserRow, id: number) {
       await access.ownAssignment(teacher, id);
       await db.delete(assignments).where(eq(assignments.id, id));
-    },
-
-    /** One row per targeted student, whether or not they opened it. */
-    async submissions(teacher: UserRow, id: number): Promise<Submission[]> {
-      const assignment = await access.ownAssignment(teacher, id);
-      const students = await access.targetedStudents(id);
-      const rows = await db.select().from(submissions).where(eq(submissions.assignmentId, id));
-      const byStudent = new Map(rows.map((r) => [r.studentId, r]));
-      const files = await filesByStudent(db, links, id);
-      const attempts = await attemptsByStudent(db, links, id);
-      return students.map((student) =>
-        toSubmission(
-          student,
-          byStudent.get(student.id) ?? null,
-          assignment.dueAt,
-          files.get(student.id),
-          attempts.get(student.id),
-        ),
-      );
-    },
-
-    /** One student's hand-in, with the earlier attempts. */
-    async submission(teacher: UserRow, id: number, studentId: number): Promise<Submission> {
-      const assignment = await access.ownAssignment(teacher, id);
-      const student = await targetedOrNotFound(assignment, studentId);
-      const [row] = await db
-        .select()
-        .from(submissions)
-        .where(and(eq(submissions.assignmentId, id), eq(submissions.studentId, studentId)));
-      const files = await filesByStudent(db, links, id, [studentId]);
-      const attempts = await attemptsByStudent(db, links, id, [studentId]);
-      return toSubmission(
-        student,
-        row ?? null,
-        assignment.dueAt,
-        files.get(studentId),
-        attempts.get(studentId),
-      );
-    },
-
-    /** "Devolver todas as corrigidas": every graded hand-in of the activity not yet returned. */
-    async returnGraded(teacher: UserRow, id: number) {
-      const assignment = await access.ownAssignment(teacher, id);
-      return db.transaction(async (tx) => {
-        const returned = await tx
-          .update(submissions)
-          .set({ returnedAt: sql`now()`, redoRequested: false, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(submissions.assignmentId, id),
-              sql`${submissions.grade} is not null and ${submissions.returnedAt} is null`,
-              targets(sql`${id}`, sql`${submissions.studentId}`),
-            ),
-          )
-          .returning({ studentId: submissions.studentId });
-        await notify(
-          tx,
-          returned.map((r) => ({
-            userId: r.studentId,
-            kind: 'returned' as const,
-            title: `Sua atividade ${quoted(assignment.title)} foi corrigida`,
-            url: studentAssignmentUrl(id),
-          })),
-        );
-        return { returned: returned.length };
-      });
-    },
-
-    async grade(teacher: UserRow, id: number, studentId: number, input: SubmissionPatch) {
-      const assignment = await access.ownAssignment(teacher, id);
-      const student = await targetedOrNotFound(assignment, studentId);
-      if (input.redo && input.returned !== true) {
-        throw ValidationFailure.field('redo', 'Para pedir que refaça, devolva a atividade (returned: true).');
-      }
-      const set: Partial<typeof submissions.$inferInsert> = { updatedAt: new Date() };
-      let grade = input.grade;
-      if (input.rubric_levels !== undefined) {
-        set.rubricLevels = checkedLevels(assignment.rubric, input.rubric_levels);
-        if (grade === undefined && input.rubric_levels && assignment.rubric) {
-          grade = rubricGrade(assignment.rubric, input.rubric_levels) ?? undefined;
-        }
-      }
-      if (grade !== undefined) set.grade = grade === null ? null : grade.toFixed(1);
-      if (input.feedback !== undefined) set.feedback = input.feedback;
-      if (input.returned !== undefined) {
-        set.returnedAt = input.returned ? new Date() : null;
-        set.redoRequested = input.returned && input.redo === true;
-      }
-      const row = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ returnedAt: submissions.returnedAt, redoRequested: submissions.redoRequested })
-          .from(submissions)
-          .where(and(eq(submissions.assignmentId, id), eq(submissions.studentId, studentId)))
-          .for('update');
-        const [after] = await tx
-          .insert(submissions)
-          .values({ assignmentId: id, studentId, ...set })
-          .onConflictDoUpdate({ target: [submissions.assignmentId, submissions.studentId], set })
-          .returning();
-        const newlyReturned =
-          input.returned === true && (!before?.returnedAt || before.redoRequested !== after!.redoRequested);
-        if (newlyReturned) {
-          await notify(tx, [
-            after!.redoRequested
-              ? {
-                  userId: studentId,
-                  kind: 'redo',
-                  title: `A professora pediu para refazer ${quoted(assignment.title)}`,
-                  url: studentAssignmentUrl(id),
-                }
-              : {
-                  userId: studentId,
-                  kind: 'returned',
-                  title: `Sua atividade ${quoted(assignment.title)} foi corrigida`,
-                  url: studentAssignmentUrl(id),
-                },
-          ]);
-        }
-        return after!;
-      });
-      const files = await filesByStudent(db, links, id, [studentId]);
-      const attempts = await attemptsByStudent(db, links, id, [studentId]);
-      return toSubmission(student, row, assignment.dueAt, files.get(studentId), attempts.get(studentId));
     },
   };
 }

@@ -3,3 +3,6 @@ export { registerClassrooms } from './register';
 export { openClassroomByCode, ownClassroomOf } from './service';
 export { copyClassroom } from './copy';
 export { classroomsService } from './service';
+export { planService } from './plan-service';
+/** @public The school calendar (periods, non-school days) the diary and the gradebook build on. */
+export { calendarService, type CalendarService } from './calendar-service';

@@ -3,11 +3,14 @@ import type { Database } from '@aula/db';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequireAuth } from '../../plugins/auth';
 import type { FileLinks, PremiumAccess } from '../content';
+import { calendarService } from './calendar-service';
+import { planService } from './plan-service';
+import { planningRoutes } from './planning-routes';
 import { classroomsRoutes } from './routes';
 import { classroomsService } from './service';
 import { studentAreaService } from './student-area';
 
-/** Classrooms and what students see. */
+/** Classrooms, what students see, and each class's school calendar and annual plan. */
 export function registerClassrooms(
   app: FastifyInstance,
   deps: {
@@ -31,6 +34,12 @@ export function registerClassrooms(
     studentArea,
     requireAuth,
     rateLimiter,
+    publicUrl,
+  });
+  planningRoutes(app, {
+    calendars: calendarService({ db }),
+    plans: planService({ db }),
+    requireAuth,
     publicUrl,
   });
 }

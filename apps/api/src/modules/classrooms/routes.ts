@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { classroomCodeSchema, classroomRoutes, CLASSROOM_NOT_FOUND_CODE } from '@aula/contracts';
 import { ApiError } from '../../lib/errors';
-import { fromContract } from '../../lib/route-contract';
-import { pageOf } from '../../lib/pagination';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { type RequireAuth } from '../../plugins/auth';
-import { authOf } from '../../lib/auth-context';
+import { contractRoutes } from '../../lib/route-contract';
+import type { RequireAuth } from '../../plugins/auth';
 import type { ClassroomsService } from './service';
 import type { StudentAreaService } from './student-area';
-
-const tags = ['turmas'];
 
 export function classroomsRoutes(
   app: FastifyInstance,
@@ -23,116 +18,76 @@ export function classroomsRoutes(
   },
 ) {
   const { classrooms, studentArea, requireAuth, rateLimiter } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = contractRoutes(app, { tags: ['turmas'], publicUrl: deps.publicUrl });
   const teacher = requireAuth({ roles: ['teacher'] });
+  const teacherOrStudent = requireAuth({ roles: ['teacher', 'student'] });
 
-  const meta = { tags };
-
-  r.route({
-    ...fromContract(classroomRoutes.list, meta),
-    onRequest: requireAuth({ roles: ['teacher', 'student'] }),
-    handler: async (request) => {
-      const { user } = authOf(request);
-      const { page, page_size } = request.query;
-      return user.isTeacher
-        ? pageOf(
-            request,
-            deps.publicUrl,
-            await classrooms.list(user, page, page_size, request.query.archived),
-            request.query,
-          )
-        : pageOf(request, deps.publicUrl, await studentArea.list(user, page, page_size), request.query);
-    },
+  route(classroomRoutes.list, {
+    onRequest: teacherOrStudent,
+    handle: async ({ user, query, page }) =>
+      user.isTeacher
+        ? page(await classrooms.list(user, query.page, query.page_size, query.archived))
+        : page(await studentArea.list(user, query.page, query.page_size)),
   });
-  r.route({
-    ...fromContract(classroomRoutes.create, meta),
+  route(classroomRoutes.create, {
     onRequest: teacher,
-    handler: async (request, reply) =>
-      reply.status(201).send(await classrooms.create(authOf(request).user, request.body)),
+    handle: ({ user, body }) => classrooms.create(user, body),
   });
-  r.route({
-    ...fromContract(classroomRoutes.detail, meta),
-    onRequest: requireAuth({ roles: ['teacher', 'student'] }),
-    handler: (request) => {
-      const { user } = authOf(request);
-      return user.isTeacher
-        ? classrooms.detail(user, request.params.id)
-        : studentArea.detail(user, request.params.id);
-    },
+  route(classroomRoutes.detail, {
+    onRequest: teacherOrStudent,
+    handle: ({ user, params }) =>
+      user.isTeacher ? classrooms.detail(user, params.id) : studentArea.detail(user, params.id),
   });
-  r.route({
-    ...fromContract(classroomRoutes.update, meta),
+  route(classroomRoutes.update, {
     onRequest: teacher,
-    handler: (request) => classrooms.update(authOf(request).user, request.params.id, request.body),
+    handle: ({ user, params, body }) => classrooms.update(user, params.id, body),
   });
-  r.route({
-    ...fromContract(classroomRoutes.remove, meta),
+  route(classroomRoutes.remove, {
     onRequest: teacher,
-    handler: async (request, reply) => {
-      await classrooms.remove(authOf(request).user, request.params.id);
-      return reply.status(204).send(null);
-    },
+    handle: ({ user, params }) => classrooms.remove(user, params.id),
   });
-  r.route({
-    ...fromContract(classroomRoutes.byCode, { tags }),
-    handler: async (request) => {
+  route(classroomRoutes.byCode, {
+    handle: async ({ params, request }) => {
       await rateLimiter.consume({
         key: `classroom-code:ip:${request.ip}`,
         limit: 60,
         windowSeconds: 15 * 60,
       });
-      const code = classroomCodeSchema.safeParse(request.params.code);
+      const code = classroomCodeSchema.safeParse(params.code);
       if (!code.success) {
         throw new ApiError(404, 'Não encontramos uma turma com este código.', CLASSROOM_NOT_FOUND_CODE);
       }
       return classrooms.findByCode(code.data);
     },
   });
-  r.route({
-    ...fromContract(classroomRoutes.linkLessons, meta),
+  route(classroomRoutes.linkLessons, {
     onRequest: teacher,
-    handler: (request) =>
-      classrooms.linkLessons(authOf(request).user, request.params.id, request.body.lessons),
+    handle: ({ user, params, body }) => classrooms.linkLessons(user, params.id, body.lessons),
   });
-  r.route({
-    ...fromContract(classroomRoutes.linkStudents, meta),
+  route(classroomRoutes.linkStudents, {
     onRequest: teacher,
-    handler: (request) =>
-      classrooms.linkStudents(authOf(request).user, request.params.id, request.body.students),
+    handle: ({ user, params, body }) => classrooms.linkStudents(user, params.id, body.students),
   });
-  r.route({
-    ...fromContract(classroomRoutes.unlinkStudents, meta),
+  route(classroomRoutes.unlinkStudents, {
     onRequest: teacher,
-    handler: (request) =>
-      classrooms.unlinkStudents(authOf(request).user, request.params.id, request.body.students),
+    handle: ({ user, params, body }) => classrooms.unlinkStudents(user, params.id, body.students),
   });
-  r.route({
-    ...fromContract(classroomRoutes.selfLink, meta),
+  route(classroomRoutes.selfLink, {
     onRequest: requireAuth({ roles: ['student'] }),
-    handler: async (request) => {
-      const { user } = authOf(request);
-      await classrooms.selfLink(user, request.params.id, request.body.code);
-      return studentArea.detail(user, request.params.id);
+    handle: async ({ user, params, body }) => {
+      await classrooms.selfLink(user, params.id, body.code);
+      return studentArea.detail(user, params.id);
     },
   });
-  r.route({
-    ...fromContract(classroomRoutes.updateTeachingClass, meta),
+  route(classroomRoutes.updateTeachingClass, {
     onRequest: teacher,
-    handler: async (request) => {
-      const detail = await classrooms.updateTeachingClass(
-        authOf(request).user,
-        request.params.id,
-        request.body.teacher_note,
-      );
-      return detail.lessons.find((l) => l.teaching_class_id === request.params.id)!;
+    handle: async ({ user, params, body }) => {
+      const detail = await classrooms.updateTeachingClass(user, params.id, body.teacher_note);
+      return detail.lessons.find((l) => l.teaching_class_id === params.id)!;
     },
   });
-  r.route({
-    ...fromContract(classroomRoutes.removeTeachingClass, meta),
+  route(classroomRoutes.removeTeachingClass, {
     onRequest: teacher,
-    handler: async (request, reply) => {
-      await classrooms.removeTeachingClass(authOf(request).user, request.params.id);
-      return reply.status(204).send(null);
-    },
+    handle: ({ user, params }) => classrooms.removeTeachingClass(user, params.id),
   });
 }

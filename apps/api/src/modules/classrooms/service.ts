@@ -87,6 +87,14 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
         where x.assignment_id = a.id and x.student_id = s.student_id)))`,
   };
 
+  /** A classroom's row with what its card shows counted. */
+  const withCounts = {
+    ...getTableColumns(classrooms),
+    studentsCount: counts.students,
+    lessonsCount: counts.lessons,
+    toReview: counts.toReview,
+  };
+
   const summary = (
     row: ClassroomRow & { studentsCount: number; lessonsCount: number; toReview?: number },
   ) => ({
@@ -110,12 +118,7 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
 
   async function detail(teacher: UserRow, id: number): Promise<TeacherClassroom> {
     const [row] = await db
-      .select({
-        ...getTableColumns(classrooms),
-        studentsCount: counts.students,
-        lessonsCount: counts.lessons,
-        toReview: counts.toReview,
-      })
+      .select(withCounts)
       .from(classrooms)
       .where(and(eq(classrooms.id, id), eq(classrooms.teacherId, teacher.id)));
     if (!row) throw notFound('Turma não encontrada.');
@@ -152,12 +155,7 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
       const mine = and(eq(classrooms.teacherId, teacher.id), eq(classrooms.archived, archived));
       const [total] = await db.select({ n: count() }).from(classrooms).where(mine);
       const rows = await db
-        .select({
-          ...getTableColumns(classrooms),
-          studentsCount: counts.students,
-          lessonsCount: counts.lessons,
-          toReview: counts.toReview,
-        })
+        .select(withCounts)
         .from(classrooms)
         .where(mine)
         .orderBy(desc(classrooms.schoolYear), asc(classrooms.name), asc(classrooms.id))

@@ -1,87 +1,60 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentAdminRoutes } from '@aula/contracts';
-import { pageOf } from '../../lib/pagination';
-import { fromContract } from '../../lib/route-contract';
-import { type RequireAuth } from '../../plugins/auth';
+import { contractRoutes } from '../../lib/route-contract';
+import type { RequireAuth } from '../../plugins/auth';
 import type { AdminContentService } from './admin-content-service';
 import type { FilesService } from './files-service';
+import type { LibraryService } from './library-service';
+import type { CatalogueService } from './catalogue-service';
+import { adminLibraryRoutes } from './admin-library-routes';
 import { searchPageOf, uploadRoute } from './route-helpers';
 
-const tags = ['admin: conteúdo'];
-
+/** The staff content screens (/api/admin/content/): plans, lessons, uploads, collections, documents, FAQ. */
 export function adminContentRoutes(
   app: FastifyInstance,
-  deps: { admin: AdminContentService; files: FilesService; requireAuth: RequireAuth; publicUrl: string },
+  deps: {
+    admin: AdminContentService;
+    library: LibraryService;
+    catalogue: CatalogueService;
+    files: FilesService;
+    requireAuth: RequireAuth;
+    publicUrl: string;
+  },
 ) {
   const { admin, files, requireAuth, publicUrl } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = contractRoutes(app, { tags: ['admin: conteúdo'], publicUrl });
   // Reads for any staff session; writes only from staff signed in as themselves.
   const onRequest = requireAuth({ roles: ['staff'], readOnlyWhenImpersonated: true });
-  const meta = { tags };
 
-  r.route({
-    ...fromContract(contentAdminRoutes.plans, meta),
+  route(contentAdminRoutes.plans, {
     onRequest,
-    handler: async (request) =>
-      searchPageOf(request, publicUrl, await admin.listPlans(request.query), request.query),
+    handle: async ({ query, page }) => searchPageOf(page, await admin.listPlans(query)),
   });
-  r.route({
-    ...fromContract(contentAdminRoutes.createPlan, meta),
+  route(contentAdminRoutes.createPlan, { onRequest, handle: ({ body }) => admin.createPlan(body) });
+  route(contentAdminRoutes.reorderPlans, { onRequest, handle: ({ body }) => admin.reorderPlans(body.ids) });
+  route(contentAdminRoutes.plan, { onRequest, handle: ({ params }) => admin.planDetail(params.id) });
+  route(contentAdminRoutes.updatePlan, {
     onRequest,
-    handler: async (request, reply) => reply.status(201).send(await admin.createPlan(request.body)),
+    handle: ({ params, body }) => admin.patchPlan(params.id, body),
   });
-  r.route({
-    ...fromContract(contentAdminRoutes.reorderPlans, meta),
+  route(contentAdminRoutes.reorderLessons, {
     onRequest,
-    handler: async (request, reply) => {
-      await admin.reorderPlans(request.body.ids);
-      return reply.status(204).send(null);
-    },
+    handle: ({ params, body }) => admin.reorderLessons(params.id, body.ids),
   });
-  r.route({
-    ...fromContract(contentAdminRoutes.plan, meta),
+  route(contentAdminRoutes.lessons, {
     onRequest,
-    handler: (request) => admin.planDetail(request.params.id),
+    handle: async ({ query, page }) => page(await admin.listLessons(query)),
   });
-  r.route({
-    ...fromContract(contentAdminRoutes.updatePlan, meta),
+  route(contentAdminRoutes.createLesson, { onRequest, handle: ({ body }) => admin.createLesson(body) });
+  route(contentAdminRoutes.lesson, { onRequest, handle: ({ params }) => admin.lessonById(params.id) });
+  route(contentAdminRoutes.updateLesson, {
     onRequest,
-    handler: (request) => admin.patchPlan(request.params.id, request.body),
+    handle: ({ params, body }) => admin.patchLesson(params.id, body),
   });
-  r.route({
-    ...fromContract(contentAdminRoutes.reorderLessons, meta),
+  route(contentAdminRoutes.removeLesson, {
     onRequest,
-    handler: (request) => admin.reorderLessons(request.params.id, request.body.ids),
+    handle: ({ params }) => admin.deleteLesson(params.id),
   });
-  r.route({
-    ...fromContract(contentAdminRoutes.lessons, meta),
-    onRequest,
-    handler: async (request) =>
-      pageOf(request, publicUrl, await admin.listLessons(request.query), request.query),
-  });
-  r.route({
-    ...fromContract(contentAdminRoutes.createLesson, meta),
-    onRequest,
-    handler: async (request, reply) => reply.status(201).send(await admin.createLesson(request.body)),
-  });
-  r.route({
-    ...fromContract(contentAdminRoutes.lesson, meta),
-    onRequest,
-    handler: (request) => admin.lessonById(request.params.id),
-  });
-  r.route({
-    ...fromContract(contentAdminRoutes.updateLesson, meta),
-    onRequest,
-    handler: (request) => admin.patchLesson(request.params.id, request.body),
-  });
-  r.route({
-    ...fromContract(contentAdminRoutes.removeLesson, meta),
-    onRequest,
-    handler: async (request, reply) => {
-      await admin.deleteLesson(request.params.id);
-      return reply.status(204).send(null);
-    },
-  });
-  uploadRoute(app, contentAdminRoutes.upload, { onRequest, tags, files });
+  uploadRoute(route, contentAdminRoutes.upload, { onRequest, files });
+  adminLibraryRoutes(route, onRequest, deps);
 }

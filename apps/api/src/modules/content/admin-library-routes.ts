@@ -1,30 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import { collectionAdminRoutes, documentAdminRoutes, faqAdminRoutes } from '@aula/contracts';
-import type { RequireAuth } from '../../plugins/auth';
+import type { ContractRoute } from '../../lib/route-contract';
 import type { CatalogueService } from './catalogue-service';
 import type { LibraryService } from './library-service';
 import { shortListRoutes } from './route-helpers';
 
 /** Staff CRUD for collections, documents and FAQ entries. */
 export function adminLibraryRoutes(
-  app: FastifyInstance,
-  deps: { library: LibraryService; catalogue: CatalogueService; requireAuth: RequireAuth; publicUrl: string },
+  route: ContractRoute,
+  onRequest: onRequestHookHandler,
+  { library, catalogue }: { library: LibraryService; catalogue: CatalogueService },
 ) {
-  const { library, catalogue, requireAuth, publicUrl } = deps;
-  const options = {
-    // Reads for any staff session; writes only from staff signed in as themselves.
-    onRequest: requireAuth({ roles: ['staff'], readOnlyWhenImpersonated: true }),
-    tags: ['admin: conteúdo'],
-    publicUrl,
-  };
-
-  shortListRoutes(app, options, {
+  shortListRoutes(route, onRequest, {
     routes: collectionAdminRoutes,
     list: () => catalogue.collections(),
     create: (input) => library.createCollection(input),
     update: (id, patch) => library.patchCollection(id, patch),
   });
-  shortListRoutes(app, options, {
+  shortListRoutes(route, onRequest, {
     routes: documentAdminRoutes,
     list: () => library.documents(),
     create: (input) => library.createDocument(input),
@@ -32,7 +25,7 @@ export function adminLibraryRoutes(
     update: (id, patch) => library.patchDocument(id, patch),
     remove: (id) => library.deleteDocument(id),
   });
-  shortListRoutes(app, options, {
+  shortListRoutes(route, onRequest, {
     routes: faqAdminRoutes,
     list: () => library.faq(),
     create: (input) => library.createFaq(input),

@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentRoutes } from '@aula/contracts';
-import { pageOf } from '../../lib/pagination';
-import { fromContract } from '../../lib/route-contract';
-import { type RequireAuth } from '../../plugins/auth';
-import { authOf } from '../../lib/auth-context';
+import { contractRoutes } from '../../lib/route-contract';
+import type { RequireAuth } from '../../plugins/auth';
 import type { CatalogueService } from './catalogue-service';
 import type { FilesService } from './files-service';
 import type { LibraryService } from './library-service';
 import { contentDisposition, searchPageOf, slicePage } from './route-helpers';
-
-const tags = ['conteúdo'];
 
 export function catalogueRoutes(
   app: FastifyInstance,
@@ -23,73 +18,49 @@ export function catalogueRoutes(
   },
 ) {
   const { catalogue, library, files, requireAuth, publicUrl } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = contractRoutes(app, { tags: ['conteúdo'], publicUrl });
   const reader = requireAuth({ roles: ['teacher', 'staff'] });
-  const meta = { tags };
 
-  r.route({
-    ...fromContract(contentRoutes.catalogue, meta),
+  route(contentRoutes.catalogue, {
     onRequest: reader,
-    handler: async (request) =>
-      searchPageOf(request, publicUrl, await catalogue.list(request.query), request.query),
+    handle: async ({ query, page }) => searchPageOf(page, await catalogue.list(query)),
   });
-  r.route({
-    ...fromContract(contentRoutes.suggestions, meta),
+  route(contentRoutes.suggestions, {
     onRequest: reader,
-    handler: (request) => catalogue.suggestions(request.query.q),
+    handle: ({ query }) => catalogue.suggestions(query.q),
   });
-  r.route({
-    ...fromContract(contentRoutes.plan, meta),
+  route(contentRoutes.plan, {
     onRequest: reader,
-    handler: (request) => catalogue.detail(authOf(request).user, request.params.lessonplanId),
+    handle: ({ user, params }) => catalogue.detail(user, params.lessonplanId),
   });
-  r.route({
-    ...fromContract(contentRoutes.planLessons, meta),
+  route(contentRoutes.planLessons, {
     onRequest: reader,
-    handler: async (request) =>
-      pageOf(
-        request,
-        publicUrl,
-        await catalogue.lessons(authOf(request).user, request.params.lessonplanId, request.query),
-        request.query,
-      ),
+    handle: async ({ user, params, query, page }) =>
+      page(await catalogue.lessons(user, params.lessonplanId, query)),
   });
-  r.route({
-    ...fromContract(contentRoutes.planLesson, meta),
+  route(contentRoutes.planLesson, {
     onRequest: reader,
-    handler: (request) =>
-      catalogue.lesson(authOf(request).user, request.params.lessonplanId, request.params.lessonId),
+    handle: ({ user, params }) => catalogue.lesson(user, params.lessonplanId, params.lessonId),
   });
-  r.route({
-    ...fromContract(contentRoutes.collections, meta),
+  route(contentRoutes.collections, {
     onRequest: reader,
-    handler: async (request) =>
-      pageOf(request, publicUrl, slicePage(await catalogue.collections(), request.query), request.query),
+    handle: async ({ query, page }) => page(slicePage(await catalogue.collections(), query)),
   });
-  r.route({
-    ...fromContract(contentRoutes.documents, meta),
+  route(contentRoutes.documents, {
     onRequest: reader,
-    handler: async (request) =>
-      pageOf(request, publicUrl, slicePage(await library.documents(), request.query), request.query),
+    handle: async ({ query, page }) => page(slicePage(await library.documents(), query)),
   });
-  r.route({
-    ...fromContract(contentRoutes.faq, meta),
+  route(contentRoutes.faq, {
     onRequest: reader,
-    handler: async (request) =>
-      pageOf(request, publicUrl, slicePage(await library.faq(), request.query), request.query),
+    handle: async ({ query, page }) => page(slicePage(await library.faq(), query)),
   });
   // A stream, not JSON: its contract declares no response schema.
-  r.route({
-    ...fromContract(contentRoutes.file, meta),
+  route(contentRoutes.file, {
     // PDFs and images are compressed already, and a compressed part would break Range offsets.
     compress: false,
-    handler: async (request, reply) => {
-      const { file, stream, range } = await files.openForDownload(
-        request.params.id,
-        request.query,
-        request.headers.range,
-      );
-      const inline = file.contentType.startsWith('image/') && !request.query.download;
+    handle: async ({ params, query, request, reply }) => {
+      const { file, stream, range } = await files.openForDownload(params.id, query, request.headers.range);
+      const inline = file.contentType.startsWith('image/') && !query.download;
       if (range) {
         reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.sizeBytes}`);
       }

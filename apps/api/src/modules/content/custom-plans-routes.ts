@@ -1,96 +1,51 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customPlanRoutes } from '@aula/contracts';
-import { fromContract } from '../../lib/route-contract';
-import { type RequireAuth } from '../../plugins/auth';
-import { authOf } from '../../lib/auth-context';
+import { contractRoutes } from '../../lib/route-contract';
+import type { RequireAuth } from '../../plugins/auth';
 import type { CustomPlansService } from './custom-plans-service';
 import type { FilesService } from './files-service';
 import { searchPageOf, uploadRoute } from './route-helpers';
-
-const tags = ['meus livros'];
 
 export function customPlansRoutes(
   app: FastifyInstance,
   deps: { custom: CustomPlansService; files: FilesService; requireAuth: RequireAuth; publicUrl: string },
 ) {
   const { custom, files, requireAuth, publicUrl } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = contractRoutes(app, { tags: ['meus livros'], publicUrl });
   const onRequest = requireAuth({ roles: ['teacher'] });
-  const meta = { tags };
 
-  r.route({
-    ...fromContract(customPlanRoutes.list, meta),
+  route(customPlanRoutes.list, {
     onRequest,
-    handler: async (request) =>
-      searchPageOf(request, publicUrl, await custom.list(authOf(request).user, request.query), request.query),
+    handle: async ({ user, query, page }) => searchPageOf(page, await custom.list(user, query)),
   });
-  r.route({
-    ...fromContract(customPlanRoutes.create, meta),
+  route(customPlanRoutes.create, { onRequest, handle: ({ user, body }) => custom.create(user, body) });
+  route(customPlanRoutes.quota, { onRequest, handle: ({ user }) => custom.quota(user) });
+  route(customPlanRoutes.copy, { onRequest, handle: ({ user, body }) => custom.copy(user, body.lessonplan) });
+  uploadRoute(route, customPlanRoutes.upload, { onRequest, files });
+  route(customPlanRoutes.detail, { onRequest, handle: ({ user, params }) => custom.detail(user, params.id) });
+  route(customPlanRoutes.update, {
     onRequest,
-    handler: async (request, reply) =>
-      reply.status(201).send(await custom.create(authOf(request).user, request.body)),
+    handle: ({ user, params, body }) => custom.patch(user, params.id, body),
   });
-  r.route({
-    ...fromContract(customPlanRoutes.quota, meta),
+  route(customPlanRoutes.remove, { onRequest, handle: ({ user, params }) => custom.remove(user, params.id) });
+  route(customPlanRoutes.createLesson, {
     onRequest,
-    handler: (request) => custom.quota(authOf(request).user),
+    handle: ({ user, params, body }) => custom.createLesson(user, params.id, body),
   });
-  r.route({
-    ...fromContract(customPlanRoutes.copy, meta),
+  route(customPlanRoutes.reorderLessons, {
     onRequest,
-    handler: async (request, reply) =>
-      reply.status(201).send(await custom.copy(authOf(request).user, request.body.lessonplan)),
+    handle: ({ user, params, body }) => custom.reorderLessons(user, params.id, body.ids),
   });
-  uploadRoute(app, customPlanRoutes.upload, { onRequest, tags, files });
-  r.route({
-    ...fromContract(customPlanRoutes.detail, meta),
+  route(customPlanRoutes.lesson, {
     onRequest,
-    handler: (request) => custom.detail(authOf(request).user, request.params.id),
+    handle: ({ user, params }) => custom.lesson(user, params.id, params.lessonId),
   });
-  r.route({
-    ...fromContract(customPlanRoutes.update, meta),
+  route(customPlanRoutes.updateLesson, {
     onRequest,
-    handler: (request) => custom.patch(authOf(request).user, request.params.id, request.body),
+    handle: ({ user, params, body }) => custom.patchLesson(user, params.id, params.lessonId, body),
   });
-  r.route({
-    ...fromContract(customPlanRoutes.remove, meta),
+  route(customPlanRoutes.removeLesson, {
     onRequest,
-    handler: async (request, reply) => {
-      await custom.remove(authOf(request).user, request.params.id);
-      return reply.status(204).send(null);
-    },
-  });
-  r.route({
-    ...fromContract(customPlanRoutes.createLesson, meta),
-    onRequest,
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(await custom.createLesson(authOf(request).user, request.params.id, request.body)),
-  });
-  r.route({
-    ...fromContract(customPlanRoutes.reorderLessons, meta),
-    onRequest,
-    handler: (request) => custom.reorderLessons(authOf(request).user, request.params.id, request.body.ids),
-  });
-  r.route({
-    ...fromContract(customPlanRoutes.lesson, meta),
-    onRequest,
-    handler: (request) => custom.lesson(authOf(request).user, request.params.id, request.params.lessonId),
-  });
-  r.route({
-    ...fromContract(customPlanRoutes.updateLesson, meta),
-    onRequest,
-    handler: (request) =>
-      custom.patchLesson(authOf(request).user, request.params.id, request.params.lessonId, request.body),
-  });
-  r.route({
-    ...fromContract(customPlanRoutes.removeLesson, meta),
-    onRequest,
-    handler: async (request, reply) => {
-      await custom.removeLesson(authOf(request).user, request.params.id, request.params.lessonId);
-      return reply.status(204).send(null);
-    },
+    handle: ({ user, params }) => custom.removeLesson(user, params.id, params.lessonId),
   });
 }

@@ -1,53 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { planShareRoutes } from '@aula/contracts';
-import { fromContract } from '../../lib/route-contract';
-import { type RequireAuth } from '../../plugins/auth';
-import { authOf } from '../../lib/auth-context';
+import { contractRoutes } from '../../lib/route-contract';
+import type { RequireAuth } from '../../plugins/auth';
 import type { PlanSharesService } from './plan-shares-service';
-
-const tags = ['compartilhamento'];
 
 /** Share one's own plan by link; a colleague sees it and copies it into "Meus livros". */
 export function planSharesRoutes(
   app: FastifyInstance,
-  deps: { shares: PlanSharesService; requireAuth: RequireAuth },
+  deps: { shares: PlanSharesService; requireAuth: RequireAuth; publicUrl: string },
 ) {
   const { shares } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = contractRoutes(app, { tags: ['compartilhamento'], publicUrl: deps.publicUrl });
   const onRequest = deps.requireAuth({ roles: ['teacher'] });
-  const meta = { tags };
 
-  r.route({
-    ...fromContract(planShareRoutes.current, meta),
+  route(planShareRoutes.current, {
     onRequest,
-    handler: async (request) => ({ share: await shares.current(authOf(request).user, request.params.id) }),
+    handle: async ({ user, params }) => ({ share: await shares.current(user, params.id) }),
   });
-  r.route({
-    ...fromContract(planShareRoutes.start, meta),
+  route(planShareRoutes.start, {
     onRequest,
-    handler: async (request, reply) => {
-      const { created, share } = await shares.share(authOf(request).user, request.params.id);
-      return reply.status(created ? 201 : 200).send(share);
+    handle: async ({ user, params, reply }) => {
+      const { created, share } = await shares.share(user, params.id);
+      reply.status(created ? 201 : 200);
+      return share;
     },
   });
-  r.route({
-    ...fromContract(planShareRoutes.stop, meta),
-    onRequest,
-    handler: async (request, reply) => {
-      await shares.stop(authOf(request).user, request.params.id);
-      return reply.status(204).send(null);
-    },
-  });
-  r.route({
-    ...fromContract(planShareRoutes.view, meta),
-    onRequest,
-    handler: (request) => shares.view(request.params.token),
-  });
-  r.route({
-    ...fromContract(planShareRoutes.copy, meta),
-    onRequest,
-    handler: async (request, reply) =>
-      reply.status(201).send(await shares.copy(authOf(request).user, request.params.token)),
-  });
+  route(planShareRoutes.stop, { onRequest, handle: ({ user, params }) => shares.stop(user, params.id) });
+  route(planShareRoutes.view, { onRequest, handle: ({ params }) => shares.view(params.token) });
+  route(planShareRoutes.copy, { onRequest, handle: ({ user, params }) => shares.copy(user, params.token) });
 }

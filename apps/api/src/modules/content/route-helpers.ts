@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import {
   MAX_UPLOAD_BYTES,
@@ -10,10 +9,9 @@ import {
   type UploadKind,
   type uploadQuerySchema,
 } from '@aula/contracts';
+import type { UserRow } from '../../lib/auth-context';
 import { ValidationFailure } from '../../lib/errors';
-import { pageOf } from '../../lib/pagination';
-import { fromContract } from '../../lib/route-contract';
-import { authOf } from '../../lib/auth-context';
+import type { ContractRoute, RouteContext } from '../../lib/route-contract';
 import { tooLarge, type FilesService } from './files-service';
 import type { PlanSearchPage } from './plan-search-page';
 
@@ -42,26 +40,21 @@ export function slicePage<T>(items: T[], query: { page: number; page_size: numbe
 }
 
 /** A page of a plan search: DRF's envelope plus the spelling searched instead (plan-search-page.ts). */
-export function searchPageOf(
-  request: FastifyRequest,
-  publicUrl: string,
-  page: PlanSearchPage,
-  query: { page: number; page_size: number },
-) {
-  return { ...pageOf(request, publicUrl, page, query), suggestion: page.suggestion };
-}
+export const searchPageOf = (page: RouteContext<RouteContract>['page'], result: PlanSearchPage) => ({
+  ...page(result),
+  suggestion: result.suggestion,
+});
 
 /** Upload routes alone accept bodies past the 1 MiB JSON limit. */
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 1024 * 1024;
 
-/** Reads the single multipart file field, refusing anything past the size limit. */
+/** Reads the single multipart file field, refusing anything past the size limit; staff have no quota. */
 export async function receiveUpload(
   request: FastifyRequest,
   files: FilesService,
-  kind: UploadKind,
-  userId: number,
-  maxBytes = MAX_UPLOAD_BYTES,
+  upload: { kind: UploadKind; user: UserRow; maxBytes?: number },
 ) {
+  const { kind, user, maxBytes = MAX_UPLOAD_BYTES } = upload;
   if (!request.isMultipart()) {
     throw ValidationFailure.field('file', 'Envie o arquivo como multipart/form-data no campo "file".');
   }
@@ -85,26 +78,21 @@ export async function receiveUpload(
   if (part.filename.includes('\u0000')) {
     throw ValidationFailure.field('file', 'O nome do arquivo contém um caractere inválido (NUL).');
   }
-  const { user } = authOf(request);
   const unlimited = user.isStaff || user.isSuperuser;
-  return files.upload({ data, filename: part.filename, kind, uploadedById: userId, maxBytes, unlimited });
+  return files.upload({ data, filename: part.filename, kind, uploadedById: user.id, maxBytes, unlimited });
 }
 
 /** An upload route: the one multipart file, stored as uploaded by the signed-in user. */
 export function uploadRoute(
-  app: FastifyInstance,
-  route: RouteContract & { query: typeof uploadQuerySchema; responses: { 201: typeof storedFileSchema } },
-  options: { onRequest: onRequestHookHandler; tags: string[]; files: FilesService },
+  route: ContractRoute,
+  contract: RouteContract & { query: typeof uploadQuerySchema; responses: { 201: typeof storedFileSchema } },
+  options: { onRequest: onRequestHookHandler; files: FilesService },
 ) {
-  const { onRequest, tags, files } = options;
-  app.withTypeProvider<ZodTypeProvider>().route({
-    ...fromContract(route, { tags }),
+  const { onRequest, files } = options;
+  route(contract, {
     onRequest,
     bodyLimit: UPLOAD_BODY_LIMIT,
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(await receiveUpload(request, files, request.query.kind, authOf(request).user.id)),
+    handle: ({ request, user, query }) => receiveUpload(request, files, { kind: query.kind, user }),
   });
 }
 
@@ -128,47 +116,17 @@ export interface ShortListResource<Item, Input, Patch> {
 
 /** List (paged in memory), create, read, edit and delete routes for a short list. */
 export function shortListRoutes<Item, Input, Patch>(
-  app: FastifyInstance,
-  options: { onRequest: onRequestHookHandler; tags: string[]; publicUrl: string },
+  route: ContractRoute,
+  onRequest: onRequestHookHandler,
   resource: ShortListResource<Item, Input, Patch>,
 ) {
-  const { onRequest, tags, publicUrl } = options;
-  const { routes } = resource;
-  const meta = { tags };
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.route({
-    ...fromContract(routes.list, meta),
+  const { routes, byId, remove } = resource;
+  route(routes.list, {
     onRequest,
-    handler: async (request) =>
-      pageOf(request, publicUrl, slicePage(await resource.list(), request.query), request.query),
+    handle: async ({ query, page }) => page(slicePage(await resource.list(), query)),
   });
-  r.route({
-    ...fromContract(routes.create, meta),
-    onRequest,
-    // Fastify's types cannot narrow a generic body; the contract validated it as Input.
-    handler: async (request, reply) => reply.status(201).send(await resource.create(request.body as Input)),
-  });
-  const { byId, remove } = resource;
-  if (routes.detail && byId) {
-    r.route({
-      ...fromContract(routes.detail, meta),
-      onRequest,
-      handler: (request) => byId(request.params.id),
-    });
-  }
-  r.route({
-    ...fromContract(routes.update, meta),
-    onRequest,
-    handler: (request) => resource.update(request.params.id, request.body as Patch),
-  });
-  if (routes.remove && remove) {
-    r.route({
-      ...fromContract(routes.remove, meta),
-      onRequest,
-      handler: async (request, reply) => {
-        await remove(request.params.id);
-        return reply.status(204).send(null);
-      },
-    });
-  }
+  route(routes.create, { onRequest, handle: ({ body }) => resource.create(body) });
+  if (routes.detail && byId) route(routes.detail, { onRequest, handle: ({ params }) => byId(params.id) });
+  route(routes.update, { onRequest, handle: ({ params, body }) => resource.update(params.id, body) });
+  if (routes.remove && remove) route(routes.remove, { onRequest, handle: ({ params }) => remove(params.id) });
 }

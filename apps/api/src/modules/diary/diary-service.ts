@@ -12,8 +12,8 @@ import {
 import { schema, type Database } from '@aula/db';
 import type { AuthContext, UserRow } from '../../lib/auth-context';
 import { notFound, ValidationFailure } from '../../lib/errors';
-import { assertBnccCodes, skillTexts, type CalendarService } from '../bncc';
-import { ownClassroomOf } from '../classrooms';
+import { assertBnccCodes, skillTexts } from '../bncc';
+import { ownClassroomOf, type CalendarService } from '../classrooms';
 import { assertTeachingWritable } from '../students';
 import { classDays, daysBetween, monthOf, periodAt } from './class-days';
 import { classRoster } from './class-roster';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@aula/db';
 import type { RequireAuth } from '../../plugins/auth';
-import { calendarService } from '../bncc';
+import { calendarService } from '../classrooms';
 import { attendanceService } from './attendance-service';
 import { diaryService } from './diary-service';
 import { diaryRoutesOf } from './routes';

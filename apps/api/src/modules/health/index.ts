@@ -1,2 +1,2 @@
 // The health module's public face: what app.ts may use.
-export { healthRoutes } from './routes';
+export { registerHealth } from './register';

@@ -12,7 +12,7 @@ export function registerNotifications(
   app: FastifyInstance,
   deps: { db: Database; requireAuth: RequireAuth; jobs: JobQueue; mailer: Mailer; publicUrl: string },
 ) {
-  notificationsRoutes(app, { notifications: notificationsService(deps), requireAuth: deps.requireAuth });
+  notificationsRoutes(app, { ...deps, notifications: notificationsService(deps) });
   // A retry reaches only the teachers whose day is still unclaimed; each e-mail has its own retries.
   deps.jobs.define(DIGEST_JOB, async () => void (await sendDigests(deps)), 2);
   deps.jobs.every(DIGEST_JOB, DIGEST_CRON, { tz: DIGEST_TIME_ZONE });

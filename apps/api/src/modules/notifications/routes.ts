@@ -1,42 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notificationRoutes } from '@aula/contracts';
-import { fromContract } from '../../lib/route-contract';
-import { type RequireAuth } from '../../plugins/auth';
-import { authOf } from '../../lib/auth-context';
+import { contractRoutes } from '../../lib/route-contract';
+import type { RequireAuth } from '../../plugins/auth';
 import type { NotificationsService } from './service';
-
-const tags = ['notificações'];
 
 export function notificationsRoutes(
   app: FastifyInstance,
-  deps: { notifications: NotificationsService; requireAuth: RequireAuth },
+  deps: { notifications: NotificationsService; requireAuth: RequireAuth; publicUrl: string },
 ) {
   const { notifications } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = contractRoutes(app, { tags: ['notificações'], publicUrl: deps.publicUrl });
   // Teachers and students have a bell; staff screens do not.
   const anyone = deps.requireAuth({ roles: ['teacher', 'student'] });
   const teacher = deps.requireAuth({ roles: ['teacher'] });
-  const meta = { tags };
 
-  r.route({
-    ...fromContract(notificationRoutes.list, meta),
+  route(notificationRoutes.list, {
     onRequest: anyone,
-    handler: (request) => notifications.list(authOf(request).user, request.query.unread),
+    handle: ({ user, query }) => notifications.list(user, query.unread),
   });
-  r.route({
-    ...fromContract(notificationRoutes.markRead, meta),
+  route(notificationRoutes.markRead, {
     onRequest: anyone,
-    handler: (request) => notifications.markRead(authOf(request).user, request.body),
+    handle: ({ user, body }) => notifications.markRead(user, body),
   });
-  r.route({
-    ...fromContract(notificationRoutes.settings, meta),
+  route(notificationRoutes.settings, {
     onRequest: teacher,
-    handler: (request) => notifications.settings(authOf(request).user),
+    handle: ({ user }) => notifications.settings(user),
   });
-  r.route({
-    ...fromContract(notificationRoutes.updateSettings, meta),
+  route(notificationRoutes.updateSettings, {
     onRequest: teacher,
-    handler: (request) => notifications.updateSettings(authOf(request).user, request.body),
+    handle: ({ user, body }) => notifications.updateSettings(user, body),
   });
 }

@@ -1,8 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
+import { ApiError } from '../../lib/errors';
+import type { UserRow } from '../../lib/auth-context';
+import type { OrdersService } from './orders-service';
 import { findPaymentData } from './payment-data';
 import { ProviderError } from './provider/errors';
 import type { PaymentProvider } from './provider/types';
+import type { SubscriptionService } from './subscription-service';
 import { UNENDED_STATUSES } from './subscription-status';
 
 const { subscriptions } = schema;
@@ -63,4 +67,31 @@ async function deleteStoredCards(provider: PaymentProvider, customerId: string) 
       if (!(error instanceof ProviderError && error.code === 'not_found')) throw error;
     }
   }
+}
+
+/**
+ * The right of withdrawal offered when the account is deleted: a card subscription's charges, else
+ * a Pix or card order of the annual plan.
+ */
+export function deletionRefund(subscription: SubscriptionService, orders: OrdersService) {
+  return {
+    async offer(userId: number) {
+      const fromSubscription = await subscription.withdrawalOffer(userId);
+      if (fromSubscription) return fromSubscription;
+      const refundable = await orders.refundableOnDeletion(userId);
+      return refundable
+        ? { until: refundable.until.toISOString(), refund_cents: refundable.order.amountCents }
+        : null;
+    },
+    async perform(user: UserRow) {
+      if (await subscription.withdrawalOffer(user.id)) return subscription.withdrawBeforeDeletion(user);
+      const refundable = await orders.refundableOnDeletion(user.id);
+      if (!refundable) {
+        throw new ApiError(400, 'Não há pagamento para reembolsar.', 'withdrawal_window_closed');
+      }
+      await orders.refund(user, refundable.order.id, {
+        reason: 'Conta excluída (direito de arrependimento)',
+      });
+    },
+  };
 }

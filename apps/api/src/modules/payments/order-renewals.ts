@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { PAYMENT_GRACE_DAYS, RENEWAL_REMINDER_DAYS } from '@aula/contracts';
 import { schema } from '@aula/db';
-import { renewalReminderEmail } from './order-emails';
-import { expireIfLapsed, lapsed, syncOrder } from './orders';
-import type { SyncDeps } from './sync';
+import { renewalReminderEmail } from './emails';
+import type { PaymentDeps } from './deps';
+import { expireIfLapsed, lapsed, syncOrder } from './order-sync';
 
 const { subscriptions, subscriptionPlans, users, renewalReminders, orders } = schema;
 const DAY_MS = 86_400_000;
@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
  * order-paid access ends (each once, queued in the transaction that records it), and the end of
  * that access — the grace period of a failed renewal, then expiry.
  */
-export async function sweepOrders(deps: SyncDeps, now = new Date()) {
+export async function sweepOrders(deps: PaymentDeps, now = new Date()) {
   const { db } = deps;
   const open = await db
     .select()
@@ -48,7 +48,7 @@ export async function sweepOrders(deps: SyncDeps, now = new Date()) {
     );
 }
 
-export async function sendRenewalReminders(deps: SyncDeps, now = new Date()) {
+export async function sendRenewalReminders(deps: PaymentDeps, now = new Date()) {
   const { db } = deps;
   const widest = Math.max(...RENEWAL_REMINDER_DAYS);
   const ending = await db

@@ -3,7 +3,8 @@ import { schema } from '@aula/db';
 import { safeErrorMessage } from '../../lib/log-redaction';
 import { PAYMENT_LOCK_TTL_MS } from './payment-lock';
 import { liveRemoteSubscriptions, undoRemoteSubscription } from './remote';
-import { syncSubscription, type SyncDeps } from './sync';
+import type { PaymentDeps } from './deps';
+import { syncSubscription } from './subscription-sync';
 import { isUnended } from './subscription-status';
 
 const { subscriptions, userPaymentData, orphanSubscriptions } = schema;
@@ -22,7 +23,7 @@ export const ORPHAN_GRACE_MS = 10 * PAYMENT_LOCK_TTL_MS;
  * live provider subscription no local row owns is cancelled there — refunded when nothing here ever
  * knew it — and recorded for staff.
  */
-export async function reconcileCustomers(deps: SyncDeps, now = new Date(), limit = RECONCILE_BATCH) {
+export async function reconcileCustomers(deps: PaymentDeps, now = new Date(), limit = RECONCILE_BATCH) {
   const { db, provider } = deps;
   // Claimed and marked in one statement (the least recently checked first): instances sweeping at
   // the same time take different customers, and one the provider keeps failing on waits its turn.

@@ -1,151 +1,98 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paymentOrderRoutes, paymentRoutes } from '@aula/contracts';
-import { randomUUID } from 'node:crypto';
-import { fromContract } from '../../lib/route-contract';
-import { type RequireAuth } from '../../plugins/auth';
-import { authOf } from '../../lib/auth-context';
-import type { CheckoutService } from './checkout-service';
-import type { LifecycleService } from './lifecycle';
+import { contractRoutes } from '../../lib/route-contract';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { WebhookService } from './webhooks';
-import type { PaymentOrdersService } from './orders';
+import type { RequireAuth } from '../../plugins/auth';
+import type { CheckoutService } from './checkout-service';
+import type { OrdersService } from './orders-service';
+import type { SubscriptionService } from './subscription-service';
+import type { WebhookService } from './webhooks-service';
 
 const tags = ['pagamentos'];
 /** Provider events are a few KiB; nothing bigger is worth reading before the signature check. */
 export const WEBHOOK_BODY_LIMIT = 256 * 1024;
 const WEBHOOK_RATE = { limit: 600, windowSeconds: 60 };
-const keyOf = (headers: Record<string, unknown>) => {
-  const key = headers['idempotency-key'];
+
+const keyOf = (request: FastifyRequest) => {
+  const key = request.headers['idempotency-key'];
   return typeof key === 'string' ? key : undefined;
 };
 
+/** The teacher's checkout, subscription and one-off orders, and the provider's webhook. */
 export function paymentsRoutes(
   app: FastifyInstance,
   deps: {
     checkout: CheckoutService;
-    lifecycle: LifecycleService;
+    subscription: SubscriptionService;
+    orders: OrdersService;
     webhooks: WebhookService;
-    paymentOrders: PaymentOrdersService;
     requireAuth: RequireAuth;
     rateLimiter: RateLimiter;
+    publicUrl: string;
   },
 ) {
-  const { checkout, lifecycle, webhooks, requireAuth } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { checkout, subscription, orders, webhooks, requireAuth, publicUrl } = deps;
+  const route = contractRoutes(app, { tags, publicUrl });
   const teacher = requireAuth({ roles: ['teacher'] });
 
-  const meta = { tags };
-
-  r.route({
-    ...fromContract(paymentRoutes.plans, { tags }),
-    handler: () => checkout.plans(),
-  });
-  r.route({
-    ...fromContract(paymentRoutes.plan, { tags }),
-    handler: (request) => checkout.plan(request.params.id),
-  });
-  r.route({
-    ...fromContract(paymentRoutes.paymentData, meta),
+  route(paymentRoutes.plans, { handle: () => checkout.plans() });
+  route(paymentRoutes.plan, { handle: ({ params }) => checkout.plan(params.id) });
+  route(paymentRoutes.paymentData, { onRequest: teacher, handle: ({ user }) => checkout.paymentData(user) });
+  route(paymentRoutes.savePaymentData, {
     onRequest: teacher,
-    handler: (request) => checkout.paymentData(authOf(request).user),
+    handle: ({ user, body }) => checkout.savePaymentData(user, body),
   });
-  r.route({
-    ...fromContract(paymentRoutes.savePaymentData, meta),
+  route(paymentRoutes.validateCoupon, {
     onRequest: teacher,
-    handler: (request) => checkout.savePaymentData(authOf(request).user, request.body),
+    handle: ({ body }) => checkout.validateCoupon(body.code, body.subscription_plan),
   });
-  r.route({
-    ...fromContract(paymentRoutes.validateCoupon, meta),
+  route(paymentRoutes.subscribe, {
     onRequest: teacher,
-    handler: (request) => checkout.validateCoupon(request.body.code, request.body.subscription_plan),
+    handle: ({ user, body, request }) => checkout.subscribe(user, body, keyOf(request)),
   });
-  r.route({
-    ...fromContract(paymentRoutes.subscribe, meta),
+  route(paymentRoutes.receipt, {
     onRequest: teacher,
-    handler: async (request, reply) => {
-      const result = await checkout.subscribe(authOf(request).user, request.body, keyOf(request.headers));
-      // A replay answers whatever was stored first (a declined card's 400 included).
-      return reply.status(result.statusCode as never).send(result.body as never);
-    },
-  });
-  r.route({
-    ...fromContract(paymentRoutes.subscriptionInfo, meta),
-    onRequest: teacher,
-    handler: (request) => lifecycle.info(authOf(request).user),
-  });
-  r.route({
-    ...fromContract(paymentRoutes.charges, meta),
-    onRequest: teacher,
-    handler: (request) => lifecycle.charges(authOf(request).user, request.params.id),
-  });
-  r.route({
-    ...fromContract(paymentRoutes.receipt, meta),
-    onRequest: teacher,
-    handler: (request) => checkout.receipt(authOf(request).user, request.params.id),
-  });
-  r.route({
-    ...fromContract(paymentRoutes.changePlanPreview, meta),
-    onRequest: teacher,
-    handler: (request) =>
-      lifecycle.preview(authOf(request).user, request.query['target-subscription-plan-id']),
-  });
-  r.route({
-    ...fromContract(paymentRoutes.changePlan, meta),
-    onRequest: teacher,
-    handler: async (request, reply) => {
-      const result = await checkout.changePlan(authOf(request).user, request.body, keyOf(request.headers));
-      return reply.status(result.statusCode as never).send(result.body as never);
-    },
-  });
-  r.route({
-    ...fromContract(paymentRoutes.updateCard, meta),
-    onRequest: teacher,
-    handler: (request) =>
-      lifecycle.updateCard(
-        authOf(request).user,
-        request.body.card_token,
-        keyOf(request.headers) ?? randomUUID(),
-      ),
-  });
-  r.route({
-    ...fromContract(paymentRoutes.cancel, meta),
-    onRequest: teacher,
-    handler: (request) => lifecycle.cancel(authOf(request).user, request.body.reason, request.body.refund),
-  });
-  r.route({
-    ...fromContract(paymentRoutes.resume, meta),
-    onRequest: teacher,
-    handler: (request) => lifecycle.resume(authOf(request).user),
+    handle: ({ user, params }) => checkout.receipt(user, params.id),
   });
 
-  r.route({
-    ...fromContract(paymentOrderRoutes.create, meta),
+  route(paymentRoutes.subscriptionInfo, {
     onRequest: teacher,
-    handler: async (request, reply) => {
-      const result = await deps.paymentOrders.create(
-        authOf(request).user,
-        request.body,
-        keyOf(request.headers),
-      );
-      // A replay answers whatever was stored first (a declined card's 400 included).
-      return reply.status(result.statusCode as never).send(result.body as never);
-    },
+    handle: ({ user }) => subscription.info(user),
   });
-  r.route({
-    ...fromContract(paymentOrderRoutes.list, meta),
+  route(paymentRoutes.charges, {
     onRequest: teacher,
-    handler: (request) => deps.paymentOrders.list(authOf(request).user),
+    handle: ({ user, params }) => subscription.charges(user, params.id),
   });
-  r.route({
-    ...fromContract(paymentOrderRoutes.detail, meta),
+  route(paymentRoutes.changePlanPreview, {
     onRequest: teacher,
-    handler: (request) => deps.paymentOrders.get(authOf(request).user, request.params.id),
+    handle: ({ user, query }) => subscription.preview(user, query['target-subscription-plan-id']),
   });
-  r.route({
-    ...fromContract(paymentOrderRoutes.refund, meta),
+  route(paymentRoutes.changePlan, {
     onRequest: teacher,
-    handler: (request) => deps.paymentOrders.refund(authOf(request).user, request.params.id, request.body),
+    handle: ({ user, body, request }) => subscription.changePlan(user, body, keyOf(request)),
+  });
+  route(paymentRoutes.updateCard, {
+    onRequest: teacher,
+    handle: ({ user, body, request }) => subscription.updateCard(user, body.card_token, keyOf(request)),
+  });
+  route(paymentRoutes.cancel, {
+    onRequest: teacher,
+    handle: ({ user, body }) => subscription.cancel(user, body.reason, body.refund),
+  });
+  route(paymentRoutes.resume, { onRequest: teacher, handle: ({ user }) => subscription.resume(user) });
+
+  route(paymentOrderRoutes.create, {
+    onRequest: teacher,
+    handle: ({ user, body, request }) => orders.create(user, body, keyOf(request)),
+  });
+  route(paymentOrderRoutes.list, { onRequest: teacher, handle: ({ user }) => orders.list(user) });
+  route(paymentOrderRoutes.detail, {
+    onRequest: teacher,
+    handle: ({ user, params }) => orders.get(user, params.id),
+  });
+  route(paymentOrderRoutes.refund, {
+    onRequest: teacher,
+    handle: ({ user, params, body }) => orders.refund(user, params.id, body),
   });
 
   // The signature covers the exact bytes, so this route keeps the body as a string.
@@ -153,13 +100,12 @@ export function paymentsRoutes(
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.route({
-      ...fromContract(paymentRoutes.pagarmeWebhook, meta),
+    contractRoutes(scope, { tags, publicUrl })(paymentRoutes.pagarmeWebhook, {
       bodyLimit: WEBHOOK_BODY_LIMIT,
       onRequest: async (request) => {
         await deps.rateLimiter.consume({ key: `webhook:ip:${request.ip}`, ...WEBHOOK_RATE });
       },
-      handler: async (request, reply) => {
+      handle: async ({ request, reply }) => {
         const body = typeof request.body === 'string' ? request.body : '';
         const result = await webhooks.receive(body, request.headers);
         if (!result.accepted) {
@@ -168,7 +114,7 @@ export function paymentsRoutes(
             : reply.status(400).send({ detail: 'Evento de webhook malformado.' });
         }
         // Answered at once: a job processes the stored event (the sweep picks up what it misses).
-        return reply.status(200).send({ status: 'OK' });
+        return { status: 'OK' };
       },
     });
   });

@@ -3,8 +3,8 @@ import { schema } from '@aula/db';
 import { releaseStaleCoupons } from './coupons';
 import { sweepOrders } from './order-renewals';
 import { reconcileCustomers } from './reconcile';
-import type { SyncDeps } from './sync';
-import type { WebhookService } from './webhooks';
+import type { PaymentDeps } from './deps';
+import type { WebhookService } from './webhooks-service';
 
 const { subscriptions } = schema;
 const HOUR_MS = 3_600_000;
@@ -15,7 +15,7 @@ const HOUR_MS = 3_600_000;
  * period ends — a subscription canceled by its owner stops at the provider just before it would
  * renew, then expires; a granted one simply expires.
  */
-export async function sweepPayments(deps: SyncDeps & { webhooks: WebhookService }, now = new Date()) {
+export async function sweepPayments(deps: PaymentDeps & { webhooks: WebhookService }, now = new Date()) {
   await deps.webhooks.processPending();
   await reconcileCustomers(deps, now);
   await releaseStaleCoupons(deps.db, now);

@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /**
  * The most pixels a lesson picture may have (a 48-megapixel phone photo passes). sharp reads the
  * size from the header and refuses before decoding, so a tiny file claiming 8000×8000 costs nothing.
@@ -15,6 +13,8 @@ const MAX_SIDE = 1600;
  * document then shows its alt text instead.
  */
 export async function printableImage(bytes: Buffer): Promise<Buffer | null> {
+  // libvips is loaded by the first PDF with a picture, not held by every process from the start.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
       .rotate()

@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { printRoutes as contracts } from '@aula/contracts';
-import { fromContract } from '../../lib/route-contract';
-import { type RequireAuth } from '../../plugins/auth';
-import { authOf } from '../../lib/auth-context';
+import { contractRoutes } from '../../lib/route-contract';
+import type { RequireAuth } from '../../plugins/auth';
 import { contentDisposition } from '../content';
 import type { PrintedFile, PrintService } from './print-service';
-
-const tags = ['impressão'];
 
 function sendPdf(reply: FastifyReply, file: PrintedFile) {
   return reply
@@ -18,42 +14,37 @@ function sendPdf(reply: FastifyReply, file: PrintedFile) {
 }
 
 /** PDFs for print: a plan or a lesson (teacher or student version) and an activity sheet. */
-export function printRoutes(app: FastifyInstance, deps: { print: PrintService; requireAuth: RequireAuth }) {
+export function printRoutes(
+  app: FastifyInstance,
+  deps: { print: PrintService; requireAuth: RequireAuth; publicUrl: string },
+) {
   const { print } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = contractRoutes(app, { tags: ['impressão'], publicUrl: deps.publicUrl });
   const reader = deps.requireAuth({ roles: ['teacher', 'staff'] });
+  const teacher = deps.requireAuth({ roles: ['teacher'] });
 
-  r.route({
-    ...fromContract(contracts.plan, { tags }),
+  route(contracts.plan, {
     onRequest: reader,
-    handler: async (request, reply) =>
-      sendPdf(
-        reply,
-        await print.plan(authOf(request).user, request.params.lessonplanId, request.query.version),
-      ),
+    handle: async ({ user, params, query, reply }) =>
+      sendPdf(reply, await print.plan(user, params.lessonplanId, query.version)),
   });
-  r.route({
-    ...fromContract(contracts.lesson, { tags }),
+  route(contracts.lesson, {
     onRequest: reader,
-    handler: async (request, reply) =>
-      sendPdf(reply, await print.lesson(authOf(request).user, request.params.id, request.query.version)),
+    handle: async ({ user, params, query, reply }) =>
+      sendPdf(reply, await print.lesson(user, params.id, query.version)),
   });
-  r.route({
-    ...fromContract(contracts.classroomPlan, { tags }),
-    onRequest: deps.requireAuth({ roles: ['teacher'] }),
-    handler: async (request, reply) =>
-      sendPdf(reply, await print.classroomPlan(authOf(request).user, request.params.id)),
+  route(contracts.classroomPlan, {
+    onRequest: teacher,
+    handle: async ({ user, params, reply }) => sendPdf(reply, await print.classroomPlan(user, params.id)),
   });
-  r.route({
-    ...fromContract(contracts.assignment, { tags }),
-    onRequest: deps.requireAuth({ roles: ['teacher'] }),
-    handler: async (request, reply) =>
-      sendPdf(reply, await print.assignment(authOf(request).user, request.params.id, request.query.version)),
+  route(contracts.assignment, {
+    onRequest: teacher,
+    handle: async ({ user, params, query, reply }) =>
+      sendPdf(reply, await print.assignment(user, params.id, query.version)),
   });
-  r.route({
-    ...fromContract(contracts.diary, { tags }),
-    onRequest: deps.requireAuth({ roles: ['teacher'] }),
-    handler: async (request, reply) =>
-      sendPdf(reply, await print.diary(authOf(request).user, request.params.id, request.query.period)),
+  route(contracts.diary, {
+    onRequest: teacher,
+    handle: async ({ user, params, query, reply }) =>
+      sendPdf(reply, await print.diary(user, params.id, query.period)),
   });
 }

@@ -4,8 +4,9 @@ import { schema, type Database } from '@aula/db';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
 import type { UserRow } from '../../lib/auth-context';
 import { assignmentAccess } from '../assignments';
+import { skillTexts } from '../bncc';
+import { calendarService, planService } from '../classrooms';
 import { attendanceService, diaryService } from '../diary';
-import { calendarService, planService, skillTexts } from '../bncc';
 import {
   readableLessonCondition,
   type FilesService,

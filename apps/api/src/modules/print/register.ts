@@ -14,14 +14,15 @@ export function registerPrint(
     files: FilesService;
     canReadPremium: PremiumAccess;
     requireAuth: RequireAuth;
+    publicUrl: string;
     limits: PdfLimits;
   },
 ) {
-  const { db, files, canReadPremium, requireAuth } = deps;
+  const { db, files, canReadPremium } = deps;
   // Why a document was refused (too slow, too big, broken) is for the operator; the teacher gets a 422.
   const pool = pdfPool(deps.limits, (failure) =>
     app.log.warn({ reason: failure.reason, detail: failure.message }, 'PDF não gerado'),
   );
   app.addHook('onClose', () => pool.close());
-  printRoutes(app, { print: printService({ db, files, canReadPremium, pool }), requireAuth });
+  printRoutes(app, { ...deps, print: printService({ db, files, canReadPremium, pool }) });
 }

@@ -1,3 +1,2 @@
 // The profile module's public face: what app.ts may use.
 export { registerProfile } from './register';
-export { profileService } from './service';

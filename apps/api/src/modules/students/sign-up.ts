@@ -20,7 +20,7 @@ export interface StudentSignUpInput {
 }
 
 /** The open classroom a code names, or an ApiError; the classrooms module's rule, passed in. */
-type OpenClassroomByCode = (db: Database, code: string) => Promise<{ id: number; teacherId: number }>;
+export type OpenClassroomByCode = (db: Database, code: string) => Promise<{ id: number; teacherId: number }>;
 
 /** A child creates their own account through a classroom code and joins that classroom. */
 export function studentSignUp(deps: {

@@ -1,3 +1,4 @@
+import { UpstreamError, type UpstreamAnswer } from '../../../lib/errors';
 import type { PagarmeCharge } from './types';
 
 export type ProviderErrorCode =
@@ -35,7 +36,21 @@ export interface ProviderErrorDetails {
   path: string;
 }
 
-export class ProviderError extends Error {
+/** What the API answers for each failure; the user never sees the provider's status. */
+const ANSWER_STATUS: Record<ProviderErrorCode, number> = {
+  card_declined: 400,
+  invalid_request: 400,
+  invalid_fields: 400,
+  business_rule: 400,
+  not_found: 404,
+  configuration: 502,
+  rate_limited: 503,
+  unavailable: 503,
+  timeout: 503,
+  network: 503,
+};
+
+export class ProviderError extends UpstreamError {
   readonly code: ProviderErrorCode;
   readonly status: number | null;
   readonly providerMessage: string | null;
@@ -66,6 +81,19 @@ export class ProviderError extends Error {
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.method = details.method;
     this.path = details.path;
+  }
+
+  get logMessage() {
+    return 'payment provider error';
+  }
+
+  get answer(): UpstreamAnswer {
+    return {
+      statusCode: ANSWER_STATUS[this.code],
+      detail: this.userMessage,
+      code: `provider_${this.code}`,
+      retryAfterSeconds: this.retryAfterSeconds,
+    };
   }
 }
 

@@ -6,7 +6,7 @@ import { teacherClassroomFixture } from '@/test/fixtures';
 import { renderRoute, signedInTestSession } from '@/test/render-app';
 import { RollCallPage } from './roll-call-page';
 
-signedInTestSession('Marta', { isTeacher: true, isStudent: false, isStaff: false, isSuperuser: false });
+signedInTestSession('Marta', { isTeacher: true, isStudent: false, isStaff: false });
 
 const student = (id: number, first_name: string) => ({ id, first_name, last_name: 'Dias' });
 const draft: DiaryRecord = {

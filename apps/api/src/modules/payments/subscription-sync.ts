@@ -1,19 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { schema, type Database, type OrderStatus, type SubscriptionStatus } from '@aula/db';
+import { schema, type OrderStatus, type SubscriptionStatus } from '@aula/db';
 import type { Mailer } from '../../lib/mailer';
 import { followCouponUse } from './coupons';
 import { paymentConfirmedEmail, paymentFailedEmail } from './emails';
 import { graceUntil } from './pricing';
-import type { PagarmeCharge, PagarmeInvoice, PaymentProvider } from './provider/types';
+import type { PaymentDeps } from './deps';
+import type { PagarmeCharge, PagarmeInvoice } from './provider/types';
 
 const { subscriptions, orders, subscriptionPlans, users } = schema;
-
-export interface SyncDeps {
-  db: Database;
-  provider: PaymentProvider;
-  mailer: Mailer;
-  publicUrl: string;
-}
 
 function orderStatusOf(
   charge: Pick<PagarmeCharge, 'status' | 'paid_at'> | null | undefined,
@@ -45,7 +39,7 @@ const time = (value: string | null | undefined) => (value ? new Date(value) : nu
  * whatever order events arrived in. Idempotent: running it twice changes nothing the second time,
  * and e-mails go out only on a real transition.
  */
-export async function syncSubscription(deps: SyncDeps, providerSubscriptionId: string, now = new Date()) {
+export async function syncSubscription(deps: PaymentDeps, providerSubscriptionId: string, now = new Date()) {
   const { db, provider } = deps;
   const remote = await provider.getSubscription(providerSubscriptionId);
   const invoices = (await provider.listInvoices({ subscription_id: providerSubscriptionId, size: 100 })).data;

@@ -10,8 +10,9 @@ import { schema, type Database } from '@aula/db';
 import { ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../lib/auth-context';
 import { assertTeachingWritable } from '../students';
-import { calendarService, ownClassroom } from './calendar-service';
-import { assertBnccCodes, skillsOf } from './skills-service';
+import { assertBnccCodes, skillsOf } from '../bncc';
+import { calendarService } from './calendar-service';
+import { ownClassroomOf } from './service';
 
 const {
   assignments,
@@ -25,6 +26,12 @@ const {
 } = schema;
 
 type Activity = { id: number; title: string };
+
+/** Adds `value` to `seen`, refusing it on `field` when it is there already. */
+function addOnce<T>(seen: Set<T>, value: T, field: string, message: string) {
+  if (seen.has(value)) throw ValidationFailure.field(field, message);
+  seen.add(value);
+}
 
 /**
  * The annual plan of a class (skills and lessons per period of its calendar), whether each planned
@@ -119,11 +126,11 @@ export function planService({ db }: { db: Database }) {
     taughtCodes,
 
     async get(teacher: UserRow, id: number) {
-      return read(await ownClassroom(db, teacher, id));
+      return read(await ownClassroomOf(db, teacher, id));
     },
 
     async save(teacher: UserRow, id: number, input: PlanInput): Promise<ClassroomPlan> {
-      const classroom = await ownClassroom(db, teacher, id);
+      const classroom = await ownClassroomOf(db, teacher, id);
       await assertTeachingWritable(db, teacher);
       const calendar = await calendars.calendarOf(classroom);
       const periods = input.periods.map((p) => ({
@@ -142,31 +149,28 @@ export function planService({ db }: { db: Database }) {
             `O calendário da turma não tem o ${period.index}º período.`,
           );
         }
-        if (seenPeriods.has(period.index)) {
-          throw ValidationFailure.field(
-            `periods.${i}.index`,
-            `O ${period.index}º período aparece duas vezes.`,
-          );
-        }
-        seenPeriods.add(period.index);
+        addOnce(
+          seenPeriods,
+          period.index,
+          `periods.${i}.index`,
+          `O ${period.index}º período aparece duas vezes.`,
+        );
         await assertBnccCodes(db, period.skills, `periods.${i}.skills`);
         for (const code of period.skills) {
-          if (seenSkills.has(code)) {
-            throw ValidationFailure.field(
-              `periods.${i}.skills`,
-              `A habilidade ${code} está em mais de um período.`,
-            );
-          }
-          seenSkills.add(code);
+          addOnce(
+            seenSkills,
+            code,
+            `periods.${i}.skills`,
+            `A habilidade ${code} está em mais de um período.`,
+          );
         }
         for (const lessonId of period.lessons) {
-          if (seenLessons.has(lessonId)) {
-            throw ValidationFailure.field(
-              `periods.${i}.lessons`,
-              `A aula ${lessonId} está em mais de um período.`,
-            );
-          }
-          seenLessons.add(lessonId);
+          addOnce(
+            seenLessons,
+            lessonId,
+            `periods.${i}.lessons`,
+            `A aula ${lessonId} está em mais de um período.`,
+          );
         }
       }
       if (seenLessons.size > 0) {
@@ -250,7 +254,7 @@ export function planService({ db }: { db: Database }) {
 
     /** What the plan's PDF prints: the class, its teacher, the school year and each period. */
     async document(teacher: UserRow, id: number) {
-      const classroom = await ownClassroom(db, teacher, id);
+      const classroom = await ownClassroomOf(db, teacher, id);
       const plan = await read(classroom);
       const [owner] = await db
         .select({ first: users.firstName, last: users.lastName })

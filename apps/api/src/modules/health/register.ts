@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthRoutes as contracts } from '@aula/contracts';
 import type { DatabaseHandle } from '@aula/db';
 import { databaseUnavailable } from '../../lib/errors';
-import { fromContract } from '../../lib/route-contract';
-
-const tags = ['saúde'];
+import { contractRoutes } from '../../lib/route-contract';
 
 async function redisState(redis: Redis): Promise<'ok' | 'unavailable'> {
   try {
@@ -16,18 +13,16 @@ async function redisState(redis: Redis): Promise<'ok' | 'unavailable'> {
   }
 }
 
-export function healthRoutes(
+/** Liveness, and readiness: the database answers and this instance's job queue runs. */
+export function registerHealth(
   app: FastifyInstance,
-  { database, redis, jobs }: { database: DatabaseHandle; redis: Redis | null; jobs: { running: boolean } },
+  deps: { database: DatabaseHandle; redis: Redis | null; jobs: { running: boolean }; publicUrl: string },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.route({
-    ...fromContract(contracts.health, { tags }),
-    handler: () => ({ status: 'ok' as const }),
-  });
-  r.route({
-    ...fromContract(contracts.ready, { tags }),
-    handler: async () => {
+  const { database, redis, jobs } = deps;
+  const route = contractRoutes(app, { tags: ['saúde'], publicUrl: deps.publicUrl });
+  route(contracts.health, { handle: () => ({ status: 'ok' as const }) });
+  route(contracts.ready, {
+    handle: async () => {
       try {
         await database.ping();
       } catch {

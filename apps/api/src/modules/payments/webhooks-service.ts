@@ -6,8 +6,9 @@ import { SIGNATURE_HEADER, verifyWebhookSignature } from './provider/webhook-sig
 import type { JobQueue } from '../../lib/job-queue';
 import { errorFields, safeErrorMessage } from '../../lib/log-redaction';
 import { pathsWithNul } from '../../plugins/hostile-input';
-import { syncOrder } from './orders';
-import { syncSubscription, type SyncDeps } from './sync';
+import type { PaymentDeps } from './deps';
+import { syncOrder } from './order-sync';
+import { syncSubscription } from './subscription-sync';
 import { eraseDeletedCustomersFromEvent } from './webhook-erasure';
 
 const { webhookEvents } = schema;
@@ -16,7 +17,7 @@ export const STALE_PROCESSING_MS = 30_000;
 const MAX_ATTEMPTS = 8;
 const PROCESS_WEBHOOK = 'process-webhook';
 
-export interface WebhookDeps extends SyncDeps {
+export interface WebhookDeps extends PaymentDeps {
   jwks: JwksSource;
   jobs: JobQueue;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;

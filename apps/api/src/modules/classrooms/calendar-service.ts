@@ -9,10 +9,11 @@ import {
   type SchoolCalendar,
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import { notFound, ValidationFailure } from '../../lib/errors';
+import { ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../lib/auth-context';
 import { assertTeachingWritable } from '../students';
 import { nationalHolidays } from './holidays';
+import { ownClassroomOf } from './service';
 
 const {
   classrooms,
@@ -25,16 +26,6 @@ const {
 } = schema;
 
 type ClassroomRow = typeof classrooms.$inferSelect;
-
-/** The teacher's classroom, or 404: another teacher's class does not exist for her. */
-export async function ownClassroom(db: Database, teacher: UserRow, id: number): Promise<ClassroomRow> {
-  const [row] = await db
-    .select()
-    .from(classrooms)
-    .where(and(eq(classrooms.id, id), eq(classrooms.teacherId, teacher.id)));
-  if (!row) throw notFound('Turma não encontrada.');
-  return row;
-}
 
 /** A new class of `year`: four bimestres and Brazil's national holidays of that year. */
 function defaultCalendar(year: number): SchoolCalendar {
@@ -160,11 +151,11 @@ export function calendarService({ db }: { db: Database }) {
     calendarOf,
 
     async get(teacher: UserRow, id: number) {
-      return calendarOf(await ownClassroom(db, teacher, id));
+      return calendarOf(await ownClassroomOf(db, teacher, id));
     },
 
     async save(teacher: UserRow, id: number, input: CalendarInput): Promise<SchoolCalendar> {
-      const classroom = await ownClassroom(db, teacher, id);
+      const classroom = await ownClassroomOf(db, teacher, id);
       await assertTeachingWritable(db, teacher);
       let calendar: SchoolCalendar;
       if ('copy_from' in input) {

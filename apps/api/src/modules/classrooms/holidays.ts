@@ -1,4 +1,10 @@
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type HolidaysClass from 'date-holidays';
+
+// Loaded by the first calendar asked for, not at start: the world's holiday rules are megabytes a
+// process would hold from start to finish (and V8 sizes the heap by what it holds).
+const load = createRequire(import.meta.url);
+let Holidays: typeof HolidaysClass | undefined;
 
 export interface NationalHoliday {
   date: string;
@@ -19,6 +25,7 @@ const NAMES: Record<string, string> = {
 export function nationalHolidays(year: number): NationalHoliday[] {
   const seen = new Set<string>();
   const out: NationalHoliday[] = [];
+  Holidays ??= load('date-holidays') as typeof HolidaysClass;
   for (const holiday of new Holidays('BR').getHolidays(year, 'pt')) {
     if (holiday.type !== 'public' && holiday.type !== 'bank') continue;
     if (/elei/i.test(holiday.name)) continue;

@@ -7,11 +7,11 @@ import type { JobQueue } from '../../lib/job-queue';
 import type { RequireAuth } from '../../plugins/auth';
 import { adminContentRoutes } from './admin-content-routes';
 import { adminContentService } from './admin-content-service';
-import { adminLibraryRoutes } from './admin-library-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { catalogueService } from './catalogue-service';
 import { customPlansRoutes } from './custom-plans-routes';
 import { customPlansService } from './custom-plans-service';
+import { favoritesRoutes } from './favorites-routes';
 import { favoritesService } from './favorites-service';
 import { fileLinks } from './file-links';
 import { filesService, type UploadLimits } from './files-service';
@@ -59,9 +59,16 @@ export async function registerContent(app: FastifyInstance, deps: ContentModuleD
   planSharesRoutes(app, {
     shares: planSharesService({ db, links, custom, canReadPremium, publicUrl }),
     requireAuth,
+    publicUrl,
   });
-  adminContentRoutes(app, { admin: adminContentService({ db, links }), files, requireAuth, publicUrl });
-  adminLibraryRoutes(app, { library, catalogue, requireAuth, publicUrl });
-  // Favourites are served under /api/profile/ by the profile module.
-  return { files, links, canReadPremium, favorites: favoritesService({ db }) };
+  adminContentRoutes(app, {
+    admin: adminContentService({ db, links }),
+    library,
+    catalogue,
+    files,
+    requireAuth,
+    publicUrl,
+  });
+  favoritesRoutes(app, { favorites: favoritesService({ db }), requireAuth, publicUrl });
+  return { files, links, canReadPremium };
 }
