@@ -99,7 +99,7 @@ describe('Diário de classe: schedule, the roll call on a phone, attendance and 
     expect([row('Carla')[column], ...row('Carla').slice(-4)]).toEqual(['P', '2', '0', '0', '100%']);
   });
 
-  it('the demo class comes with its schedule, and the student sees only her own frequência', async () => {
+  it('the demo class comes with its schedule', async () => {
     const page = await consented(await session.page(), session.baseURL);
     await logIn(page, 'teacher', demo.teacher.login, demo.teacher.password);
     await page.getByRole('link', { name: 'Turmas' }).first().click();
