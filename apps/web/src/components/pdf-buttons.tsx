@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
-import { downloadFile, openFile } from '@/lib/send-file';
+import { downloadFile, openFile } from '@/lib/download';
 import { useSnackbar } from '@/lib/toast';
 
 const FAILED = 'Não foi possível gerar o PDF.';

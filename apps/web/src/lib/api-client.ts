@@ -151,7 +151,7 @@ async function refreshTokens(): Promise<boolean> {
  * whole session when a rotated refresh token is replayed), and a caller whose token was already
  * replaced (by another call or tab) just retries with the new one.
  */
-export function refreshSession(rejectedToken: string | undefined): Promise<boolean> {
+function refreshSession(rejectedToken: string | undefined): Promise<boolean> {
   if (refreshing) return refreshing;
   const current = getAccessToken();
   if (current && current !== rejectedToken) return Promise.resolve(true);
@@ -161,25 +161,50 @@ export function refreshSession(rejectedToken: string | undefined): Promise<boole
   return refreshing;
 }
 
-/** The one way the app calls the API: JWT header, refresh-and-retry on 401, typed errors. */
-export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+/** Sends with the JWT header; on a 401 it renews the session once (single flight) and sends again. */
+async function sendAuthorized(path: string, options: ApiRequestOptions<unknown>): Promise<Response> {
   const token = getAccessToken();
-  let response = await send(path, options, token);
+  const response = await send(path, options, token);
   if (
     response.status === 401 &&
     options.refreshOnUnauthorized !== false &&
     (token !== undefined || getRefreshToken() !== undefined) &&
     (await refreshSession(token))
   ) {
-    response = await send(path, options, getAccessToken());
+    return send(path, options, getAccessToken());
   }
+  return response;
+}
+
+async function failureOf(response: Response): Promise<ApiError> {
+  const error = new ApiError(response.status, await readBody(response));
+  if (error.status === 403 && error.code === PASSWORD_CHANGE_REQUIRED_CODE) markPasswordChangeRequired();
+  return error;
+}
+
+/** The one way the app calls the API: JWT header, refresh-and-retry on 401, typed errors. */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const response = await sendAuthorized(path, options);
+  if (!response.ok) throw await failureOf(response);
   const body = await readBody(response);
-  if (!response.ok) {
-    const error = new ApiError(response.status, body);
-    if (error.status === 403 && error.code === PASSWORD_CHANGE_REQUIRED_CODE) markPasswordChangeRequired();
-    throw error;
-  }
   return options.schema ? options.schema.parse(body) : (body as T);
+}
+
+/**
+ * A file the API serves only with the JWT header (a CSV, a PDF): the successful answer, whose body
+ * the caller reads as a blob. Same session and error rules as `apiRequest`.
+ */
+export async function fetchFile(path: string): Promise<Response> {
+  const response = await sendAuthorized(path, { headers: { Accept: '*/*' } });
+  if (!response.ok) throw await failureOf(response);
+  return response;
+}
+
+/** A multipart body with the file in the field "file", the way every upload route reads it. */
+export function fileForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
 }
 
 type CallOptions<T> = Pick<ApiRequestOptions<T>, 'signal' | 'headers' | 'refreshOnUnauthorized' | 'form'> & {

@@ -19,3 +19,8 @@ export function isNotFound(error: unknown): boolean {
 export function errorCode(error: unknown): ErrorCode | undefined {
   return error instanceof ApiError ? error.code : undefined;
 }
+
+/** The teacher's plan allows no more students (403 `student_limit_reached`). */
+export function isStudentLimitError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'student_limit_reached';
+}

@@ -1,20 +1,21 @@
 /**
  * Query keys that one feature owns and another must refresh. Features cannot import each other, so
- * the keys live here: classrooms reads the lesson picker's lists, content invalidates them when a
- * teacher's own plans or favourites change.
+ * the keys live here.
  */
-export const lessonSourceKeys = {
-  all: ['lesson-sources'] as const,
-  plans: (source: 'catalogue' | 'custom', term: string) => [...lessonSourceKeys.all, source, term] as const,
-  planLessons: (planId: number | null) => [...lessonSourceKeys.all, 'plan', planId] as const,
-  favorites: () => [...lessonSourceKeys.all, 'favorites'] as const,
-};
 
 /**
- * The classrooms feature's lists that content refreshes after "Passar para a turma" from a lesson
- * page: every class's activities and the classes (their linked lessons).
+ * The classrooms and their activities: content refreshes them after "Passar para a turma" from a
+ * lesson page, and a class's planning refreshes its BNCC coverage (the assignments feature's).
  */
 export const classroomWorkKeys = {
   classrooms: ['classrooms'] as const,
   activities: ['activities'] as const,
+  activitiesOf: (classroomId: number) => [...classroomWorkKeys.activities, 'classroom', classroomId] as const,
+  bnccCoverage: (classroomId: number) => [...classroomWorkKeys.activitiesOf(classroomId), 'bncc'] as const,
 };
+
+/** The teacher's student lists (the students feature's); classrooms refresh them when a class goes away. */
+export const studentListKey = ['students'] as const;
+
+/** The teacher's usage and limits (lib/teacher-statistics.ts); what changes a count refreshes it. */
+export const statisticsKey = ['statistics', 'teacher'] as const;

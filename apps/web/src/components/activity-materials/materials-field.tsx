@@ -18,7 +18,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type DragEvent } from 'react';
-import { callRoute } from '@/lib/api-client';
+import { callRoute, fileForm } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { FilePickButton } from './file-pick-button';
 
@@ -29,9 +29,7 @@ export interface LinkDraft {
 
 /** The teacher's own upload route: the file is checked by its bytes (PDF, PNG, JPEG or WebP). */
 function uploadActivityFile(file: File): Promise<StoredFile> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return callRoute(customPlanRoutes.upload, { query: { kind: 'attachment' }, form });
+  return callRoute(customPlanRoutes.upload, { query: { kind: 'attachment' }, form: fileForm(file) });
 }
 
 /**

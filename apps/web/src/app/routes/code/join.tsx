@@ -1,1 +1,1 @@
-export { CodeJoinPage as Component } from '@/features/classrooms/components/join/code-join-page';
+export { CodeJoinPage as Component } from '@/features/join/components/code-join-page';

@@ -1,1 +1,1 @@
-export { CodeLandingPage as Component } from '@/features/classrooms/components/join/code-landing-page';
+export { CodeLandingPage as Component } from '@/features/join/components/code-landing-page';

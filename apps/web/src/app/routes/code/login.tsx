@@ -1,1 +1,1 @@
-export { CodeLoginPage as Component } from '@/features/classrooms/components/join/code-login-page';
+export { CodeLoginPage as Component } from '@/features/join/components/code-login-page';

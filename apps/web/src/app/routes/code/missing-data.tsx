@@ -1,1 +1,1 @@
-export { CodeMissingDataPage as Component } from '@/features/classrooms/components/join/code-missing-data-page';
+export { CodeMissingDataPage as Component } from '@/features/join/components/code-missing-data-page';

@@ -1,1 +1,1 @@
-export { CodeSignUpPage as Component } from '@/features/classrooms/components/join/code-signup-page';
+export { CodeSignUpPage as Component } from '@/features/join/components/code-signup-page';

@@ -1,1 +1,1 @@
-export { CodeTokenLoginPage as Component } from '@/features/classrooms/components/join/code-token-login-page';
+export { CodeTokenLoginPage as Component } from '@/features/join/components/code-token-login-page';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { JoinByCodeForm } from '@/features/classrooms/components/join-by-code-form';
+import { JoinByCodeForm } from '@/features/join/components/join-by-code-form';
 
 /**
  * The first screen. In the document (and so on a phone, one column) the class-code box comes right

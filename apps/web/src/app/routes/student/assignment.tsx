@@ -1,1 +1,1 @@
-export { StudentAssignmentPage as Component } from '@/features/classrooms/components/student-area/student-assignment-page';
+export { StudentAssignmentPage as Component } from '@/features/assignments/components/student-area/student-assignment-page';

@@ -2,10 +2,10 @@ import { spaRoutes } from '@aula/contracts';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMyClassrooms } from '@/features/classrooms/api/student-area';
-import { JoinByCodeForm } from '@/features/classrooms/components/join-by-code-form';
-import { ClassMural } from '@/features/classrooms/components/student-area/class-mural';
-import { MyAssignments } from '@/features/classrooms/components/student-area/my-assignments';
+import { useMyClassrooms } from '@/lib/student-classrooms';
+import { JoinByCodeForm } from '@/features/join/components/join-by-code-form';
+import { ClassMural } from '@/features/assignments/components/student-area/class-mural';
+import { MyAssignments } from '@/features/assignments/components/student-area/my-assignments';
 import { MyClassrooms } from '@/features/classrooms/components/student-area/my-classrooms';
 import { OfferGrid, WelcomeHeading, type Offer } from '../welcome';
 
@@ -45,7 +45,7 @@ export function StudentHomePage() {
         <Typography id="minhas-turmas-titulo" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
           Minhas turmas
         </Typography>
-        <MyClassrooms />
+        <MyClassrooms joinForm={<JoinByCodeForm />} />
       </Box>
       {showJoinAnother && (
         <Box component="section" aria-labelledby="outra-turma-titulo" sx={{ mb: 5, maxWidth: 420 }}>

@@ -1,1 +1,6 @@
-export { ClassroomDetailPage as Component } from '@/features/classrooms/components/teacher/classroom-detail-page';
+import { ClassroomDetailPage } from '@/features/classrooms/components/teacher/classroom-detail-page';
+import { classroomTabs } from '@/app/composition/classroom-tabs';
+
+export function Component() {
+  return <ClassroomDetailPage tabs={classroomTabs} />;
+}

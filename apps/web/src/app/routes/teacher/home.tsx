@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CatalogueHighlights } from '@/features/content/components/catalogue/catalogue-highlights';
 import { FirstSteps } from '@/features/classrooms/components/statistics/first-steps';
-import { ToReviewCard } from '@/features/classrooms/components/correction/to-review-card';
+import { ToReviewCard } from '@/features/assignments/components/correction/to-review-card';
 import { TeacherStatisticsSection } from '@/features/classrooms/components/statistics/teacher-statistics-section';
 import { useUserAccess } from '@/lib/profile';
 import { plural } from '@/lib/plural';

@@ -1,1 +1,1 @@
-export { ReviewQueuePage as Component } from '@/features/classrooms/components/correction/review-queue-page';
+export { ReviewQueuePage as Component } from '@/features/assignments/components/correction/review-queue-page';

@@ -1,1 +1,6 @@
-export { StudentsPage as Component } from '@/features/classrooms/components/students/students-page';
+import { StudentsPage } from '@/features/students/components/students-page';
+import { studentPrintViews } from '@/app/composition/student-print-views';
+
+export function Component() {
+  return <StudentsPage print={studentPrintViews} />;
+}

@@ -1,1 +1,1 @@
-export { SubmissionViewerPage as Component } from '@/features/classrooms/components/correction/submission-viewer-page';
+export { SubmissionViewerPage as Component } from '@/features/assignments/components/correction/submission-viewer-page';

@@ -12,7 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import { personName } from '../lib/person-name';
 import { auditActionLabel, auditTargetLabel } from '../lib/labels';
 import { CodeBlock } from './raw-data';
-import { DetailList } from './ui';
+import { DetailList } from '@/components/admin-kit/detail-section';
 
 /** One audit entry in full: who, from where, and the values before and after. */
 export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {

@@ -10,9 +10,13 @@ import { formatDateTime } from '@/lib/format';
 import { personName } from '../lib/person-name';
 import { auditActionLabel, auditActionLabels, auditTargetLabel, optionsOf } from '../lib/labels';
 import { AuditEntryDialog } from './audit-entry-dialog';
-import { DataTable, pagingOf, type Column } from './data-table';
-import { DateFilter, FilterBar, SelectFilter } from './filters';
-import { CodeLabel, PageHeader, TextLink } from './ui';
+import { type Column, DataTable } from '@/components/admin-kit/data-table';
+import { pagingOf } from '@/components/admin-kit/data-table-pagination';
+import { DateFilter } from '@/components/admin-kit/date-filter';
+import { FilterBar, SelectFilter } from '@/components/admin-kit/filter-bar';
+import { CodeLabel } from '@/components/admin-kit/detail-section';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { TextLink } from '@/components/admin-kit/router-links';
 
 /** The admin screen of each kind of target, when there is one. */
 const targetScreens: Record<string, (id: string) => string> = {
@@ -95,7 +99,7 @@ export function AuditLogPage() {
   }
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Auditoria"
         subtitle="Quem mudou o quê, e quando: papéis, planos, cupons, assinaturas, acessos como outro usuário."
       />
@@ -109,30 +113,18 @@ export function AuditLogPage() {
             <SelectFilter
               id="auditoria-autor"
               label="Autor"
-              value={list.values.actor}
+              {...list.filter('actor')}
               options={actorOptions}
-              onChange={(actor) => list.update({ actor })}
             />
             <SelectFilter
               id="auditoria-acao"
               label="Ação"
               all="Todas"
-              value={list.values.action}
+              {...list.filter('action')}
               options={optionsOf(auditActionLabels)}
-              onChange={(action) => list.update({ action })}
             />
-            <DateFilter
-              id="auditoria-de"
-              label="De"
-              value={list.values.date_from}
-              onChange={(date_from) => list.update({ date_from })}
-            />
-            <DateFilter
-              id="auditoria-ate"
-              label="Até"
-              value={list.values.date_to}
-              onChange={(date_to) => list.update({ date_to })}
-            />
+            <DateFilter id="auditoria-de" label="De" {...list.filter('date_from')} />
+            <DateFilter id="auditoria-ate" label="Até" {...list.filter('date_to')} />
             {list.values.target_type && (
               <Button onClick={() => list.update({ target_type: null, target_id: null })}>
                 {`Mostrar todos os alvos (agora: ${auditTargetLabel(list.values.target_type)}${

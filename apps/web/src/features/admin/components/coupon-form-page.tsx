@@ -21,13 +21,13 @@ import {
   type CouponFormOutput,
 } from './coupon-form-values';
 import { DigitsField } from './digits-field';
-import { FormShell } from './form-shell';
 import { PriceField } from './price-field';
 import { SwitchField } from './switch-field';
 import { SelectField } from './select-field';
 import { useAdminSaveForm } from './use-admin-save-form';
 import { NewOrEditPage } from './new-or-edit-page';
-import { PageHeader } from './ui';
+import { FormShell } from '@/components/admin-kit/form-shell';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
 
 /** /admin-dashboard/payment/coupons/new and /:couponId/edit */
 export function CouponFormPage() {
@@ -60,7 +60,7 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
   });
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={coupon ? `Editar cupom ${coupon.code}` : 'Novo cupom'}
         back={{ to: spaRoutes.adminCoupons, label: 'Cupons' }}
       />

@@ -7,9 +7,11 @@ import { useSnackbar } from '@/lib/toast';
 import { useCoupons, useDeleteCoupon } from '../api/coupons';
 import { useListParams } from '../hooks/use-list-params';
 import { formatDate, formatMoney } from '@/lib/format';
-import { DataTable, pagingOf, type Column } from './data-table';
-import { FilterBar, SelectFilter, UrlSearchField } from './filters';
-import { PageHeader, RouterButtonLink, TextLink } from './ui';
+import { type Column, DataTable } from '@/components/admin-kit/data-table';
+import { pagingOf } from '@/components/admin-kit/data-table-pagination';
+import { FilterBar, SelectFilter, UrlSearchField } from '@/components/admin-kit/filter-bar';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { RouterButtonLink, TextLink } from '@/components/admin-kit/router-links';
 
 const describeDiscount = (c: Pick<AdminCoupon, 'discount_type' | 'discount_value' | 'cycles'>) =>
   `${c.discount_type === 'percentage' ? `${c.discount_value}%` : formatMoney(c.discount_value)} ${
@@ -69,28 +71,22 @@ export function CouponsPage() {
   ];
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Cupons"
         subtitle="Descontos percentuais ou em reais, por ciclos, com validade e limite de usos."
         actions={<RouterButtonLink to={spaRoutes.adminCouponNew}>Novo cupom</RouterButtonLink>}
       />
       <FilterBar>
-        <UrlSearchField
-          id="busca-cupom"
-          label="Buscar código"
-          value={list.values.search}
-          onChange={(search) => list.update({ search })}
-        />
+        <UrlSearchField id="busca-cupom" label="Buscar código" {...list.filter('search')} />
         <SelectFilter
           id="filtro-cupom-ativo"
           label="Situação"
           all="Todas"
-          value={list.values.is_active}
+          {...list.filter('is_active')}
           options={[
             ['true', 'Ativos'],
             ['false', 'Inativos'],
           ]}
-          onChange={(is_active) => list.update({ is_active })}
         />
       </FilterBar>
       <DataTable

@@ -1,13 +1,9 @@
 import { adminSubscriptionActionSchema } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { DialogSubmitActions } from '@/components/submit-actions';
+import { FormDialog } from '@/components/form-dialog';
 import { FormError } from '@/components/form-error';
 import { useSnackbar } from '@/lib/toast';
 import { useServerSubmit } from '@/lib/use-server-submit';
@@ -35,7 +31,6 @@ export function ExtendSubscriptionDialog({
   subscriptionId: number;
   onClose: () => void;
 }) {
-  const id = useId();
   const { enqueueSnackbar } = useSnackbar();
   const form = useForm<ExtendFormInput, unknown, ExtendFormOutput>({
     resolver: zodResolver(extendFormSchema),
@@ -56,34 +51,20 @@ export function ExtendSubscriptionDialog({
     onClose();
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={act.isPending ? undefined : close}
-      aria-labelledby={`${id}-t`}
+      title="Estender a assinatura?"
+      onClose={close}
+      onSubmit={submit}
+      pending={act.isPending}
+      submitLabel="Estender"
+      pendingLabel="Aguarde…"
       maxWidth="xs"
-      fullWidth
     >
-      <DialogTitle id={`${id}-t`}>Estender a assinatura?</DialogTitle>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <DigitsField
-              control={form.control}
-              name="days"
-              id="estender-dias"
-              label="Dias a mais"
-              fullWidth
-            />
-            <FormError message={formError} />
-          </Stack>
-        </DialogContent>
-        <DialogSubmitActions
-          onCancel={close}
-          pending={act.isPending}
-          label="Estender"
-          pendingLabel="Aguarde…"
-        />
-      </form>
-    </Dialog>
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        <DigitsField control={form.control} name="days" id="estender-dias" label="Dias a mais" fullWidth />
+        <FormError message={formError} />
+      </Stack>
+    </FormDialog>
   );
 }

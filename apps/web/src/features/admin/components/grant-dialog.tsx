@@ -1,8 +1,5 @@
 import { grantSubscriptionInputSchema } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,7 +9,7 @@ import { z } from 'zod';
 import { useSnackbar } from '@/lib/toast';
 import { checkedBy } from '../lib/checked-by';
 import { contractNumberText } from '../lib/whole-number';
-import { DialogSubmitActions } from '@/components/submit-actions';
+import { FormDialog } from '@/components/form-dialog';
 import { FormError } from '@/components/form-error';
 import { useServerSubmit } from '@/lib/use-server-submit';
 import { usePlans } from '../api/plans';
@@ -66,53 +63,44 @@ export function GrantDialog({
     },
   });
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={grant.isPending ? undefined : onClose}
-      aria-labelledby={`${id}-t`}
-      maxWidth="sm"
-      fullWidth
+      title={`Conceder assinatura a ${userName}`}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={grant.isPending}
+      submitLabel="Conceder"
+      pendingLabel="Aguarde…"
+      submitDisabled={!plan}
     >
-      <DialogTitle id={`${id}-t`}>Conceder assinatura a {userName}</DialogTitle>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <PlansLoadError plans={plans} />
-            <SelectField control={control} name="subscription_plan" id={`${id}-plano`} label="Plano">
-              {(plans.data ?? []).map((p) => (
-                <MenuItem key={p.id} value={String(p.id)}>
-                  {p.name}
-                  {p.is_active ? '' : ' (inativo)'}
-                </MenuItem>
-              ))}
-            </SelectField>
-            <DigitsField
-              control={control}
-              name="days"
-              id={`${id}-dias`}
-              label="Dias"
-              helperText="A assinatura termina sozinha ao fim desse prazo."
-            />
-            <TextField
-              {...register('reason')}
-              id={`${id}-motivo`}
-              label="Motivo"
-              error={Boolean(errors.reason)}
-              helperText={errors.reason?.message ?? 'Fica registrado na auditoria.'}
-              multiline
-              minRows={2}
-            />
-            <FormError message={formError} />
-          </Stack>
-        </DialogContent>
-        <DialogSubmitActions
-          onCancel={onClose}
-          pending={grant.isPending}
-          label="Conceder"
-          pendingLabel="Aguarde…"
-          disabled={!plan}
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        <PlansLoadError plans={plans} />
+        <SelectField control={control} name="subscription_plan" id={`${id}-plano`} label="Plano">
+          {(plans.data ?? []).map((p) => (
+            <MenuItem key={p.id} value={String(p.id)}>
+              {p.name}
+              {p.is_active ? '' : ' (inativo)'}
+            </MenuItem>
+          ))}
+        </SelectField>
+        <DigitsField
+          control={control}
+          name="days"
+          id={`${id}-dias`}
+          label="Dias"
+          helperText="A assinatura termina sozinha ao fim desse prazo."
         />
-      </form>
-    </Dialog>
+        <TextField
+          {...register('reason')}
+          id={`${id}-motivo`}
+          label="Motivo"
+          error={Boolean(errors.reason)}
+          helperText={errors.reason?.message ?? 'Fica registrado na auditoria.'}
+          multiline
+          minRows={2}
+        />
+        <FormError message={formError} />
+      </Stack>
+    </FormDialog>
   );
 }

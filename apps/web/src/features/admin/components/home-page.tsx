@@ -12,8 +12,10 @@ import { formatInteger, formatMoney, formatMonth, formatPercent, isoDay } from '
 import { statisticsLabels as L } from '../lib/labels';
 import { BarsChart, chartColors } from './charts';
 import { MonthlySignupsChart } from './signups-chart';
-import { PageHeader, RouterButtonLink, StatisticsState } from './ui';
 import { plural } from '@/lib/plural';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { RouterButtonLink } from '@/components/admin-kit/router-links';
+import { StatisticsState } from '@/components/admin-kit/query-state';
 
 export function Kpi({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -42,7 +44,7 @@ export function AdminHomePage() {
   const usersYear = useUserStatistics({});
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Administração"
         documentTitle="Início"
         subtitle="Receita, assinaturas e cadastros. Os números dos cartões cobrem os últimos 30 dias."

@@ -5,8 +5,10 @@ import { formatDateTime } from '@/lib/format';
 import { useSnackbar } from '@/lib/toast';
 import { useJobsOverview, useRetryJob } from '../api/jobs';
 import { jobQueueLabel } from '../lib/labels';
-import { DataTable, type Column } from './data-table';
-import { PageHeader, QueryState, Section } from './ui';
+import { type Column, DataTable } from '@/components/admin-kit/data-table';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { QueryState } from '@/components/admin-kit/query-state';
+import { DetailSection } from '@/components/admin-kit/detail-section';
 
 const queueColumns: Column<AdminJobQueue>[] = [
   { key: 'queue', label: 'Fila', render: (q) => jobQueueLabel(q.queue) },
@@ -49,14 +51,14 @@ export function JobsPage() {
   ];
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Trabalhos em segundo plano"
         subtitle="E-mails, webhooks, varredura de pagamentos e limpeza de arquivos. Um trabalho que falha é tentado de novo sozinho, com intervalos cada vez maiores; os que esgotaram as tentativas aparecem abaixo."
       />
       <QueryState query={overview} fallback="Não foi possível carregar os trabalhos.">
         {({ queues, failed }) => (
           <>
-            <Section title="Filas">
+            <DetailSection title="Filas">
               <DataTable
                 label="Filas"
                 columns={queueColumns}
@@ -65,8 +67,8 @@ export function JobsPage() {
                 query={overview}
                 empty="Nenhuma fila."
               />
-            </Section>
-            <Section title="Trabalhos com falha">
+            </DetailSection>
+            <DetailSection title="Trabalhos com falha">
               <DataTable
                 label="Trabalhos com falha"
                 columns={failedColumns}
@@ -75,7 +77,7 @@ export function JobsPage() {
                 query={overview}
                 empty="Nenhum trabalho com falha."
               />
-            </Section>
+            </DetailSection>
           </>
         )}
       </QueryState>

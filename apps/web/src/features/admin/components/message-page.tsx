@@ -7,7 +7,10 @@ import { personName } from '../lib/person-name';
 import { contactStatusLabels } from '../lib/labels';
 import { AnswerForm } from './answer-form';
 import { senderOf } from './message-sender';
-import { DetailList, PageHeader, QueryState, Section, StatusChip } from './ui';
+import { DetailList, DetailSection } from '@/components/admin-kit/detail-section';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { QueryState } from '@/components/admin-kit/query-state';
+import { LabelledStatusChip } from './labelled-status-chip';
 
 /** /admin-dashboard/messages/:messageId — read, reply by e-mail, mark answered. */
 export function MessagePage() {
@@ -22,12 +25,12 @@ export function MessagePage() {
     >
       {(m) => (
         <>
-          <PageHeader
+          <AdminPageHeader
             title={`Mensagem #${m.id}`}
             subtitle={senderOf(m)}
             back={{ to: spaRoutes.adminMessages, label: 'Fale conosco' }}
           />
-          <Section title="Mensagem">
+          <DetailSection title="Mensagem">
             <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{m.message}</Typography>
             <DetailList
               items={[
@@ -35,15 +38,15 @@ export function MessagePage() {
                 ['E-mail', m.sender?.email ?? '—'],
                 ['Nota', m.rating ? `${m.rating} de 5` : '—'],
                 ['Recebida em', formatDateTime(m.created_at)],
-                ['Situação', <StatusChip key="s" value={m.status} labels={contactStatusLabels} />],
+                ['Situação', <LabelledStatusChip key="s" value={m.status} labels={contactStatusLabels} />],
                 ['Respondida por', m.answered_by ? personName(m.answered_by) : '—'],
                 ['Respondida em', formatDateTime(m.answered_at)],
               ]}
             />
-          </Section>
-          <Section title="Resposta">
+          </DetailSection>
+          <DetailSection title="Resposta">
             <AnswerForm message={m} />
-          </Section>
+          </DetailSection>
         </>
       )}
     </QueryState>

@@ -3,10 +3,13 @@ import { formatDateTime } from '@/lib/format';
 import { useContactMessages } from '../api/messages';
 import { useListParams } from '../hooks/use-list-params';
 import { contactStatusLabels } from '../lib/labels';
-import { DataTable, pagingOf, type Column } from './data-table';
-import { FilterBar, SelectFilter } from './filters';
 import { senderOf } from './message-sender';
-import { PageHeader, StatusChip, TextLink } from './ui';
+import { type Column, DataTable } from '@/components/admin-kit/data-table';
+import { pagingOf } from '@/components/admin-kit/data-table-pagination';
+import { FilterBar, SelectFilter } from '@/components/admin-kit/filter-bar';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { LabelledStatusChip } from './labelled-status-chip';
+import { TextLink } from '@/components/admin-kit/router-links';
 
 const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 90)}…` : text);
 
@@ -22,7 +25,7 @@ const columns: Column<AdminContactMessage>[] = [
   {
     key: 'status',
     label: 'Situação',
-    render: (m) => <StatusChip value={m.status} labels={contactStatusLabels} />,
+    render: (m) => <LabelledStatusChip value={m.status} labels={contactStatusLabels} />,
   },
   { key: 'created', label: 'Recebida em', nowrap: true, render: (m) => formatDateTime(m.created_at) },
 ];
@@ -33,7 +36,7 @@ export function MessagesPage() {
   const messages = useContactMessages(list.apiQuery);
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Fale conosco"
         subtitle="Mensagens de professores e alunos. Responda por e-mail (professores) ou marque como respondida."
       />
@@ -42,9 +45,8 @@ export function MessagesPage() {
           id="filtro-mensagem"
           label="Situação"
           all="Todas"
-          value={list.values.status}
+          {...list.filter('status')}
           options={Object.entries(contactStatusLabels).map(([k, [l]]) => [k, l] as [string, string])}
-          onChange={(status) => list.update({ status })}
         />
       </FilterBar>
       <DataTable

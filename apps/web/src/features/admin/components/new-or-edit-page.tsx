@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { QueryState } from './ui';
+import { QueryState } from '@/components/admin-kit/query-state';
 
 type QueryOf<T> = ComponentProps<typeof QueryState<T>>['query'];
 

@@ -2,10 +2,10 @@ import Typography from '@mui/material/Typography';
 import type { AdminOrder } from '@aula/contracts';
 import { formatDate, formatMoney } from '@/lib/format';
 import { describePayment, orderKindLabels, orderStatusLabels } from '../lib/labels';
-import type { Column } from './data-table';
 import { ChargeLink, InvoiceLink } from './provider-links';
-import { StatusChip } from './ui';
 import { userLink } from './user-link';
+import { type Column } from '@/components/admin-kit/data-table';
+import { LabelledStatusChip } from './labelled-status-chip';
 
 /** The orders table, on the orders screen and a subscription's page. */
 export const orderColumns: Column<AdminOrder>[] = [
@@ -49,7 +49,7 @@ export const orderColumns: Column<AdminOrder>[] = [
     label: 'Situação',
     render: (o) => (
       <>
-        <StatusChip value={o.status} labels={orderStatusLabels} />
+        <LabelledStatusChip value={o.status} labels={orderStatusLabels} />
         {o.status === 'paid' && o.refund_requested_at && (
           <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
             Reembolso pedido

@@ -1,68 +1,67 @@
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AdminOrder } from '@aula/contracts';
+import type { AdminOrder, AdminOrdersByMethod } from '@aula/contracts';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { useSnackbar } from '@/lib/toast';
 import { useBoletoRefundPaid, useOrders, useOrdersByMethod } from '../api/subscriptions';
 import { paymentMethodLabels } from '../lib/labels';
-import { QueryState, Section } from './ui';
 import { userLink } from './user-link';
+import { QueryState } from '@/components/admin-kit/query-state';
+import { DetailSection } from '@/components/admin-kit/detail-section';
+import { DataTable, type Column } from '@/components/admin-kit/data-table';
+
+type MethodRow = AdminOrdersByMethod[number];
+
+const methodColumns: Column<MethodRow>[] = [
+  {
+    key: 'method',
+    label: 'Forma',
+    rowHeader: true,
+    render: (row) => paymentMethodLabels[row.payment_method],
+  },
+  { key: 'orders', label: 'Pedidos', align: 'right', render: (row) => row.orders },
+  { key: 'paid', label: 'Pagos', align: 'right', render: (row) => row.paid },
+  {
+    key: 'received',
+    label: 'Recebido',
+    align: 'right',
+    nowrap: true,
+    render: (row) => formatMoney(row.paid_cents),
+  },
+  {
+    key: 'refunded',
+    label: 'Devolvido',
+    align: 'right',
+    nowrap: true,
+    render: (row) => formatMoney(row.refunded_cents),
+  },
+  { key: 'pending', label: 'Aguardando', align: 'right', render: (row) => row.pending },
+  { key: 'expired', label: 'Expirados ou recusados', align: 'right', render: (row) => row.expired_or_failed },
+  {
+    key: 'installments',
+    label: 'Parcelados',
+    align: 'right',
+    render: (row) => (row.payment_method === 'credit_card' ? row.in_installments : '—'),
+  },
+];
 
 /** Orders by payment method over the period of the filters: how teachers pay, and how much. */
 export function OrdersByMethodReport({ dateFrom, dateTo }: { dateFrom: string; dateTo: string }) {
   const report = useOrdersByMethod(dateFrom, dateTo);
   return (
-    <Section title="Por forma de pagamento">
+    <DetailSection title="Por forma de pagamento">
       <QueryState query={report} fallback="Não foi possível carregar o relatório por forma de pagamento.">
         {(rows) => (
-          <TableContainer>
-            <Table size="small" aria-label="Pedidos por forma de pagamento">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Forma</TableCell>
-                  <TableCell align="right">Pedidos</TableCell>
-                  <TableCell align="right">Pagos</TableCell>
-                  <TableCell align="right">Recebido</TableCell>
-                  <TableCell align="right">Devolvido</TableCell>
-                  <TableCell align="right">Aguardando</TableCell>
-                  <TableCell align="right">Expirados ou recusados</TableCell>
-                  <TableCell align="right">Parcelados</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.payment_method}>
-                    <TableCell component="th" scope="row">
-                      {paymentMethodLabels[row.payment_method]}
-                    </TableCell>
-                    <TableCell align="right">{row.orders}</TableCell>
-                    <TableCell align="right">{row.paid}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(row.paid_cents)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(row.refunded_cents)}
-                    </TableCell>
-                    <TableCell align="right">{row.pending}</TableCell>
-                    <TableCell align="right">{row.expired_or_failed}</TableCell>
-                    <TableCell align="right">
-                      {row.payment_method === 'credit_card' ? row.in_installments : '—'}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            label="Pedidos por forma de pagamento"
+            columns={methodColumns}
+            rows={rows}
+            rowKey={(row) => row.payment_method}
+          />
         )}
       </QueryState>
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -80,52 +79,50 @@ export function BoletoRefunds() {
       onError: (error) =>
         enqueueSnackbar(errorMessage(error, 'Não foi possível registrar o reembolso.'), { variant: 'error' }),
     });
+  const columns: Column<AdminOrder>[] = [
+    { key: 'user', label: 'Cliente', render: (order) => userLink(order.user) },
+    {
+      key: 'amount',
+      label: 'Valor',
+      align: 'right',
+      nowrap: true,
+      render: (order) => formatMoney(order.amount_cents),
+    },
+    {
+      key: 'account',
+      label: 'Conta',
+      render: ({ refund_bank_account: account }) =>
+        account ? (
+          <Typography variant="body2">
+            {account.holder_name} (CPF {account.holder_cpf}) · {account.bank} · ag. {account.agency} · conta{' '}
+            {account.account}
+          </Typography>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'action',
+      label: 'Ação',
+      render: (order) => (
+        <Button size="small" onClick={() => done(order)} disabled={paid.isPending}>
+          Marcar como transferido
+        </Button>
+      ),
+    },
+  ];
   return (
-    <Section title="Reembolsos de boleto a transferir">
+    <DetailSection title="Reembolsos de boleto a transferir">
       <QueryState query={pending} fallback="Não foi possível carregar os reembolsos pendentes.">
         {() => (
-          <TableContainer>
-            <Table size="small" aria-label="Reembolsos de boleto a transferir">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Cliente</TableCell>
-                  <TableCell align="right">Valor</TableCell>
-                  <TableCell>Conta</TableCell>
-                  <TableCell>Ação</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((order) => {
-                  const account = order.refund_bank_account;
-                  return (
-                    <TableRow key={order.id}>
-                      <TableCell>{userLink(order.user)}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatMoney(order.amount_cents)}
-                      </TableCell>
-                      <TableCell>
-                        {account ? (
-                          <Typography variant="body2">
-                            {account.holder_name} (CPF {account.holder_cpf}) · {account.bank} · ag.{' '}
-                            {account.agency} · conta {account.account}
-                          </Typography>
-                        ) : (
-                          '—'
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <Button size="small" onClick={() => done(order)} disabled={paid.isPending}>
-                          Marcar como transferido
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            label="Reembolsos de boleto a transferir"
+            columns={columns}
+            rows={rows}
+            rowKey={(order) => order.id}
+          />
         )}
       </QueryState>
-    </Section>
+    </DetailSection>
   );
 }

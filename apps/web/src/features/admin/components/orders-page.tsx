@@ -3,10 +3,12 @@ import { useOrders } from '../api/subscriptions';
 import { useListParams } from '../hooks/use-list-params';
 import { optionsOf, orderStatusLabels, paymentMethodLabels } from '../lib/labels';
 import { BoletoRefunds, OrdersByMethodReport } from './orders-by-method';
-import { DataTable, pagingOf } from './data-table';
-import { DateFilter, FilterBar, SelectFilter } from './filters';
 import { orderColumns } from './order-columns';
-import { PageHeader } from './ui';
+import { DataTable } from '@/components/admin-kit/data-table';
+import { pagingOf } from '@/components/admin-kit/data-table-pagination';
+import { DateFilter } from '@/components/admin-kit/date-filter';
+import { FilterBar, SelectFilter } from '@/components/admin-kit/filter-bar';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
 
 /** /admin-dashboard/payment/orders */
 export function OrdersPage() {
@@ -16,7 +18,7 @@ export function OrdersPage() {
   const orders = useOrders(list.apiQuery);
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Pedidos"
         subtitle="Cada cobrança feita: primeira, renovações, trocas de plano, produtos e o plano anual por Pix, boleto ou cartão parcelado."
       />
@@ -27,30 +29,18 @@ export function OrdersPage() {
           id="filtro-pedido"
           label="Situação"
           all="Todas"
-          value={list.values.status}
+          {...list.filter('status')}
           options={optionsOf(orderStatusLabels)}
-          onChange={(status) => list.update({ status })}
         />
         <SelectFilter
           id="filtro-pedido-forma"
           label="Forma de pagamento"
           all="Todas"
-          value={list.values.payment_method}
+          {...list.filter('payment_method')}
           options={Object.entries(paymentMethodLabels)}
-          onChange={(payment_method) => list.update({ payment_method })}
         />
-        <DateFilter
-          id="pedido-de"
-          label="De"
-          value={list.values.date_from}
-          onChange={(date_from) => list.update({ date_from })}
-        />
-        <DateFilter
-          id="pedido-ate"
-          label="Até"
-          value={list.values.date_to}
-          onChange={(date_to) => list.update({ date_to })}
-        />
+        <DateFilter id="pedido-de" label="De" {...list.filter('date_from')} />
+        <DateFilter id="pedido-ate" label="Até" {...list.filter('date_to')} />
         {list.values.user && (
           <Button onClick={() => list.update({ user: null })}>Mostrar todos os clientes</Button>
         )}

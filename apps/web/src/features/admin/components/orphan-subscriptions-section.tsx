@@ -5,8 +5,10 @@ import { useOrphanSubscriptions } from '../api/subscriptions';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { personName } from '../lib/person-name';
 import { orphanActionLabels } from '../lib/labels';
-import { DataTable, type Column } from './data-table';
-import { Section, StatusChip, TextLink } from './ui';
+import { type Column, DataTable } from '@/components/admin-kit/data-table';
+import { DetailSection } from '@/components/admin-kit/detail-section';
+import { LabelledStatusChip } from './labelled-status-chip';
+import { TextLink } from '@/components/admin-kit/router-links';
 
 const columns: Column<AdminOrphanSubscription>[] = [
   { key: 'found', label: 'Encontrada em', nowrap: true, render: (o) => formatDateTime(o.found_at) },
@@ -24,7 +26,7 @@ const columns: Column<AdminOrphanSubscription>[] = [
   {
     key: 'action',
     label: 'O que foi feito',
-    render: (o) => <StatusChip value={o.action} labels={orphanActionLabels} />,
+    render: (o) => <LabelledStatusChip value={o.action} labels={orphanActionLabels} />,
   },
   {
     key: 'refunded',
@@ -45,7 +47,7 @@ export function OrphanSubscriptionsSection() {
   const [pageSize, setPageSize] = useState(10);
   const orphans = useOrphanSubscriptions(page, pageSize);
   return (
-    <Section title="Assinaturas órfãs">
+    <DetailSection title="Assinaturas órfãs">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Assinaturas ativas no provedor sem assinatura correspondente aqui (por exemplo, após uma queda no meio
         de um pagamento). A conferência automática cancela cada uma no provedor e estorna o que foi cobrado
@@ -69,6 +71,6 @@ export function OrphanSubscriptionsSection() {
           },
         }}
       />
-    </Section>
+    </DetailSection>
   );
 }

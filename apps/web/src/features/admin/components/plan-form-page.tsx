@@ -7,7 +7,6 @@ import { useMemo } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { usePlan, useSavePlan } from '../api/plans';
 import { DigitsField } from './digits-field';
-import { FormShell } from './form-shell';
 import {
   PLAN_SERVER_FIELDS,
   planFormDefaults,
@@ -18,9 +17,10 @@ import {
 import { NameDescriptionFields } from './name-description-fields';
 import { PriceField } from './price-field';
 import { NewOrEditPage } from './new-or-edit-page';
-import { PageHeader } from './ui';
 import { SelectField } from './select-field';
 import { useAdminSaveForm } from './use-admin-save-form';
+import { FormShell } from '@/components/admin-kit/form-shell';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
 
 /** /admin-dashboard/payment/subscription-plans/new and /:subscriptionPlanId/edit */
 export function PlanFormPage() {
@@ -53,7 +53,7 @@ function PlanForm({ plan }: { plan?: AdminPlan }) {
   });
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={plan ? `Editar plano ${plan.name}` : 'Novo plano'}
         back={{ to: spaRoutes.adminSubscriptionPlans, label: 'Planos' }}
       />

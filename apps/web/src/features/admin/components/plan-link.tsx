@@ -1,5 +1,5 @@
 import { routePath, spaRoutes } from '@aula/contracts';
-import { TextLink } from './ui';
+import { TextLink } from '@/components/admin-kit/router-links';
 
 /** A subscription plan's name, opening its page. */
 export function PlanLink({ id, name }: { id: number; name: string }) {

@@ -10,7 +10,10 @@ import { useProfile } from '@/lib/profile';
 import { useSnackbar } from '@/lib/toast';
 import { useDeletePlan, usePlan } from '../api/plans';
 import { billingLabel } from '../lib/labels';
-import { DetailList, PageHeader, QueryState, RouterButtonLink, Section } from './ui';
+import { DetailList, DetailSection } from '@/components/admin-kit/detail-section';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { QueryState } from '@/components/admin-kit/query-state';
+import { RouterButtonLink } from '@/components/admin-kit/router-links';
 
 /** /admin-dashboard/payment/subscription-plans/:subscriptionPlanId */
 export function PlanPage() {
@@ -30,7 +33,7 @@ export function PlanPage() {
     >
       {(p) => (
         <>
-          <PageHeader
+          <AdminPageHeader
             title={`Plano ${p.name}`}
             subtitle={p.description}
             back={{ to: spaRoutes.adminSubscriptionPlans, label: 'Planos' }}
@@ -49,7 +52,7 @@ export function PlanPage() {
               )
             }
           />
-          <Section title="Preço e cobrança">
+          <DetailSection title="Preço e cobrança">
             <DetailList
               items={[
                 ['Preço', formatMoney(p.price_cents)],
@@ -61,8 +64,8 @@ export function PlanPage() {
                 ['Criado em', formatDate(p.created_at)],
               ]}
             />
-          </Section>
-          <Section title="Limites (configuração de acesso)">
+          </DetailSection>
+          <DetailSection title="Limites (configuração de acesso)">
             <DetailList
               items={[
                 ['Configuração', p.access_config.name],
@@ -72,7 +75,7 @@ export function PlanPage() {
                 ['Anúncios', p.access_config.ads ? 'Sim' : 'Não'],
               ]}
             />
-          </Section>
+          </DetailSection>
           <ConfirmDialog
             open={confirming}
             title={`Excluir o plano ${p.name}?`}

@@ -4,9 +4,10 @@ import { plural } from '@/lib/plural';
 import { useProfile } from '@/lib/profile';
 import { usePlans } from '../api/plans';
 import { billingLabel } from '../lib/labels';
-import { DataTable, type Column } from './data-table';
 import { PlanLink } from './plan-link';
-import { PageHeader, RouterButtonLink } from './ui';
+import { type Column, DataTable } from '@/components/admin-kit/data-table';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { RouterButtonLink } from '@/components/admin-kit/router-links';
 
 const columns: Column<AdminPlan>[] = [
   { key: 'name', label: 'Plano', render: (p) => <PlanLink id={p.id} name={p.name} /> },
@@ -41,7 +42,7 @@ export function PlansPage() {
   const superuser = useProfile().data?.is_superuser ?? false;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Planos de assinatura"
         subtitle="Preços, limites e visibilidade. Alterar planos é uma ação de superusuário."
         actions={

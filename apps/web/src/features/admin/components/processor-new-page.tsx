@@ -4,10 +4,10 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateProcessor } from '../api/catalogue';
-import { FormShell } from './form-shell';
 import { SwitchField } from './switch-field';
-import { PageHeader } from './ui';
 import { useAdminSaveForm } from './use-admin-save-form';
+import { FormShell } from '@/components/admin-kit/form-shell';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
 
 type ProcessorFormInput = z.input<typeof paymentProcessorInputSchema>;
 type ProcessorFormOutput = z.output<typeof paymentProcessorInputSchema>;
@@ -36,7 +36,7 @@ export function ProcessorNewPage() {
   });
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Novo processador"
         subtitle="Provedor: Pagar.me."
         back={{ to: spaRoutes.adminProcessors, label: 'Processadores' }}

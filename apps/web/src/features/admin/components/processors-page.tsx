@@ -5,8 +5,9 @@ import { useProfile } from '@/lib/profile';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useProcessors } from '../api/catalogue';
 import { providerLabel } from '../lib/labels';
-import { DataTable, type Column } from './data-table';
-import { PageHeader, RouterButtonLink } from './ui';
+import { type Column, DataTable } from '@/components/admin-kit/data-table';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { RouterButtonLink } from '@/components/admin-kit/router-links';
 
 const columns: Column<PaymentProcessor>[] = [
   { key: 'name', label: 'Nome', render: (p) => p.name },
@@ -31,7 +32,7 @@ export function ProcessorsPage() {
   const superuser = useProfile().data?.is_superuser ?? false;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Processadores de pagamento"
         subtitle="As chaves secretas ficam cifradas no servidor; só os quatro últimos caracteres aparecem."
         actions={

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { checkedBy } from '../lib/checked-by';
 import { useCreateProduct } from '../api/catalogue';
 import { reaisText } from '../lib/price';
-import { FormShell } from './form-shell';
 import { NameDescriptionFields } from './name-description-fields';
 import { PriceField } from './price-field';
 import { SwitchField } from './switch-field';
-import { PageHeader } from './ui';
 import { useAdminSaveForm } from './use-admin-save-form';
+import { FormShell } from '@/components/admin-kit/form-shell';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
 
 /** The inputs as typed, checked by the same contract the server applies. */
 const productFormSchema = z
@@ -42,7 +42,7 @@ export function ProductNewPage() {
   });
   return (
     <>
-      <PageHeader title="Novo produto" back={{ to: spaRoutes.adminProducts, label: 'Produtos' }} />
+      <AdminPageHeader title="Novo produto" back={{ to: spaRoutes.adminProducts, label: 'Produtos' }} />
       <FormShell {...shell} submitLabel="Salvar produto" cancelTo={spaRoutes.adminProducts}>
         <NameDescriptionFields
           idPrefix="produto"

@@ -1,8 +1,9 @@
 import { spaRoutes, type Product } from '@aula/contracts';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useProducts } from '../api/catalogue';
-import { DataTable, type Column } from './data-table';
-import { PageHeader, RouterButtonLink } from './ui';
+import { type Column, DataTable } from '@/components/admin-kit/data-table';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { RouterButtonLink } from '@/components/admin-kit/router-links';
 
 const columns: Column<Product>[] = [
   { key: 'name', label: 'Produto', render: (p) => p.name },
@@ -17,7 +18,7 @@ export function ProductsPage() {
   const products = useProducts();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Produtos"
         subtitle="Itens vendidos avulsos."
         actions={<RouterButtonLink to={spaRoutes.adminProductNew}>Novo produto</RouterButtonLink>}

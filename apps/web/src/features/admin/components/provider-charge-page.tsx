@@ -7,7 +7,9 @@ import { chargeSummary } from '../lib/provider-summary';
 import { InvoiceLink } from './provider-links';
 import { customerText, providerStatusChip, when } from './provider-values';
 import { RawDataAccordion } from './raw-data';
-import { DetailList, PageHeader, QueryState, Section } from './ui';
+import { DetailList, DetailSection } from '@/components/admin-kit/detail-section';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { QueryState } from '@/components/admin-kit/query-state';
 
 /** /admin-dashboard/payment/pagarme/charges/:providerChargeId — read from the provider, as it is now. */
 export function ProviderChargePage() {
@@ -15,7 +17,7 @@ export function ProviderChargePage() {
   const charge = useProviderCharge(providerChargeId);
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={`Cobrança ${providerChargeId}`}
         subtitle="Lida agora na Pagar.me."
         back={{ to: spaRoutes.adminOrders, label: 'Pedidos' }}
@@ -29,7 +31,7 @@ export function ProviderChargePage() {
           const c = chargeSummary(raw);
           return (
             <>
-              <Section title="Resumo">
+              <DetailSection title="Resumo">
                 <DetailList
                   items={[
                     ['Situação', providerStatusChip(c.status)],
@@ -43,7 +45,7 @@ export function ProviderChargePage() {
                     ['Fatura', <InvoiceLink key="i" id={c.invoiceId} />],
                   ]}
                 />
-              </Section>
+              </DetailSection>
               <RawDataAccordion blocks={[{ label: 'Cobrança no provedor', value: raw }]} />
             </>
           );

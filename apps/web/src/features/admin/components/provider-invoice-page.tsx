@@ -7,7 +7,9 @@ import { invoiceSummary } from '../lib/provider-summary';
 import { ChargeLink } from './provider-links';
 import { customerText, providerStatusChip, when } from './provider-values';
 import { RawDataAccordion } from './raw-data';
-import { DetailList, PageHeader, QueryState, Section } from './ui';
+import { DetailList, DetailSection } from '@/components/admin-kit/detail-section';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { QueryState } from '@/components/admin-kit/query-state';
 
 /** /admin-dashboard/payment/pagarme/invoices/:providerInvoiceId */
 export function ProviderInvoicePage() {
@@ -15,7 +17,7 @@ export function ProviderInvoicePage() {
   const invoice = useProviderInvoice(providerInvoiceId);
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={`Fatura ${providerInvoiceId}`}
         subtitle="Lida agora na Pagar.me."
         back={{ to: spaRoutes.adminOrders, label: 'Pedidos' }}
@@ -29,7 +31,7 @@ export function ProviderInvoicePage() {
           const i = invoiceSummary(raw);
           return (
             <>
-              <Section title="Resumo">
+              <DetailSection title="Resumo">
                 <DetailList
                   items={[
                     ['Situação', providerStatusChip(i.status)],
@@ -44,7 +46,7 @@ export function ProviderInvoicePage() {
                     ['Ciclo', i.cycle ? `${i.cycle}º` : '—'],
                   ]}
                 />
-              </Section>
+              </DetailSection>
               <RawDataAccordion blocks={[{ label: 'Fatura no provedor', value: raw }]} />
             </>
           );

@@ -1,5 +1,5 @@
 import { routePath, spaRoutes } from '@aula/contracts';
-import { TextLink } from './ui';
+import { TextLink } from '@/components/admin-kit/router-links';
 
 /** A provider charge id that opens the charge as the provider has it now. */
 export function ChargeLink({ id }: { id: string | null | undefined }) {

@@ -10,9 +10,9 @@ import { FormError } from '@/components/form-error';
 import { formatMoney } from '@/lib/format';
 import { useCreateProviderPlan, usePlans } from '../api/plans';
 import { PlansLoadError } from './plans-load-error';
-import { PageHeader } from './ui';
 import { SelectField } from './select-field';
 import { useAdminSaveForm } from './use-admin-save-form';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
 
 const providerPlanFormSchema = z.object({
   subscription_plan: z
@@ -44,7 +44,7 @@ export function ProviderPlanNewPage() {
   });
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Criar plano no provedor"
         back={{ to: spaRoutes.adminProviderPlans, label: 'Planos no provedor' }}
       />

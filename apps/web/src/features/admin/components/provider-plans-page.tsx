@@ -2,9 +2,10 @@ import { spaRoutes, type ProviderPlan } from '@aula/contracts';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useProviderPlans } from '../api/plans';
 import { providerLabel } from '../lib/labels';
-import { DataTable, type Column } from './data-table';
 import { PlanLink } from './plan-link';
-import { PageHeader, RouterButtonLink } from './ui';
+import { type Column, DataTable } from '@/components/admin-kit/data-table';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { RouterButtonLink } from '@/components/admin-kit/router-links';
 
 const columns: Column<ProviderPlan>[] = [
   {
@@ -27,7 +28,7 @@ export function ProviderPlansPage() {
   const list = useProviderPlans();
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Planos no provedor"
         subtitle="O plano correspondente na Pagar.me, um por preço. É criado sozinho na primeira assinatura, ou aqui."
         back={{ to: spaRoutes.adminSubscriptionPlans, label: 'Planos' }}

@@ -15,10 +15,12 @@ import { downloadCsv } from '../lib/csv';
 import { formatDay, formatInteger, formatMoney, formatMonth, formatPercent, isoDay } from '@/lib/format';
 import { statisticsLabels as L } from '../lib/labels';
 import { BarsChart, chartColors, EMPTY_CHART_TEXT, LinesChart } from './charts';
-import { DateFilter, FilterBar } from './filters';
 import { MonthlySignupsChart, SIGNUP_SERIES } from './signups-chart';
 import { Kpi } from './home-page';
-import { PageHeader, StatisticsState } from './ui';
+import { DateFilter } from '@/components/admin-kit/date-filter';
+import { FilterBar } from '@/components/admin-kit/filter-bar';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { StatisticsState } from '@/components/admin-kit/query-state';
 
 type Cell = string | number;
 
@@ -112,7 +114,7 @@ export function ReportsPage() {
   const suffix = `${from}_a_${to}`;
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Relatórios"
         subtitle={`Período de ${formatDay(from)} a ${formatDay(to)} (horário de Brasília).`}
       />

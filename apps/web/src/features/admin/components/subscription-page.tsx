@@ -16,11 +16,15 @@ import { useSnackbar } from '@/lib/toast';
 import { useSubscription, useSubscriptionAction } from '../api/subscriptions';
 import { personName } from '../lib/person-name';
 import { cardLabel, subscriptionStatusLabels } from '../lib/labels';
-import { DataTable } from './data-table';
 import { orderColumns } from './order-columns';
 import { ExtendSubscriptionDialog } from './extend-subscription-dialog';
-import { DetailList, PageHeader, QueryState, Section, StatusChip, TextLink } from './ui';
 import { userLink } from './user-link';
+import { DataTable } from '@/components/admin-kit/data-table';
+import { DetailList, DetailSection } from '@/components/admin-kit/detail-section';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { QueryState } from '@/components/admin-kit/query-state';
+import { LabelledStatusChip } from './labelled-status-chip';
+import { TextLink } from '@/components/admin-kit/router-links';
 
 /** /admin-dashboard/payment/subscriptions/:subscriptionId */
 export function SubscriptionPage() {
@@ -68,7 +72,7 @@ function SubscriptionDetail({ subscription: s }: { subscription: AdminSubscripti
   };
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={`Assinatura #${s.id}`}
         subtitle={`${s.plan.name} · ${personName(s.user)}`}
         back={{ to: spaRoutes.adminSubscriptions, label: 'Assinaturas' }}
@@ -92,11 +96,11 @@ function SubscriptionDetail({ subscription: s }: { subscription: AdminSubscripti
           </>
         }
       />
-      <Section title="Resumo">
+      <DetailSection title="Resumo">
         <DetailList
           items={[
             ['Assinante', userLink(s.user)],
-            ['Situação', <StatusChip key="s" value={s.status} labels={subscriptionStatusLabels} />],
+            ['Situação', <LabelledStatusChip key="s" value={s.status} labels={subscriptionStatusLabels} />],
             [
               'Plano',
               <TextLink
@@ -124,8 +128,8 @@ function SubscriptionDetail({ subscription: s }: { subscription: AdminSubscripti
             ['Criada em', formatDateTime(s.created_at)],
           ]}
         />
-      </Section>
-      <Section title="Pedidos">
+      </DetailSection>
+      <DetailSection title="Pedidos">
         <DataTable
           label="Pedidos da assinatura"
           columns={orderColumns}
@@ -134,7 +138,7 @@ function SubscriptionDetail({ subscription: s }: { subscription: AdminSubscripti
           query={{ isError: false, error: null, refetch: () => {} }}
           empty="Nenhum pedido."
         />
-      </Section>
+      </DetailSection>
       <ConfirmDialog
         open={action !== null}
         title={action ? actionTexts[action][0] : ''}

@@ -4,12 +4,15 @@ import { usePlans } from '../api/plans';
 import { useSubscriptions } from '../api/subscriptions';
 import { useListParams } from '../hooks/use-list-params';
 import { describePayment, optionsOf, paymentMethodLabels, subscriptionStatusLabels } from '../lib/labels';
-import { DataTable, pagingOf, type Column } from './data-table';
-import { FilterBar, SelectFilter } from './filters';
 import { OrphanSubscriptionsSection } from './orphan-subscriptions-section';
 import { PlansLoadError } from './plans-load-error';
-import { PageHeader, StatusChip, TextLink } from './ui';
 import { userLink } from './user-link';
+import { type Column, DataTable } from '@/components/admin-kit/data-table';
+import { pagingOf } from '@/components/admin-kit/data-table-pagination';
+import { FilterBar, SelectFilter } from '@/components/admin-kit/filter-bar';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { LabelledStatusChip } from './labelled-status-chip';
+import { TextLink } from '@/components/admin-kit/router-links';
 
 const statusOptions = optionsOf(subscriptionStatusLabels);
 
@@ -33,7 +36,7 @@ export function SubscriptionsPage() {
     {
       key: 'status',
       label: 'Situação',
-      render: (s) => <StatusChip value={s.status} labels={subscriptionStatusLabels} />,
+      render: (s) => <LabelledStatusChip value={s.status} labels={subscriptionStatusLabels} />,
     },
     { key: 'origin', label: 'Origem', render: (s) => (s.granted_by ? 'Concedida' : 'Paga') },
     {
@@ -63,7 +66,7 @@ export function SubscriptionsPage() {
   ];
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Assinaturas"
         subtitle="Pagas e concedidas. Abra uma para estender, cancelar ou reembolsar."
       />
@@ -72,24 +75,21 @@ export function SubscriptionsPage() {
           id="filtro-situacao"
           label="Situação"
           all="Todas"
-          value={list.values.status}
+          {...list.filter('status')}
           options={statusOptions}
-          onChange={(status) => list.update({ status })}
         />
         <SelectFilter
           id="filtro-plano"
           label="Plano"
-          value={list.values.plan}
+          {...list.filter('plan')}
           options={(plans.data ?? []).map((p) => [String(p.id), p.name])}
-          onChange={(plan) => list.update({ plan })}
         />
         <SelectFilter
           id="filtro-forma-pagamento"
           label="Forma de pagamento"
           all="Todas"
-          value={list.values.payment_method}
+          {...list.filter('payment_method')}
           options={Object.entries(paymentMethodLabels)}
-          onChange={(payment_method) => list.update({ payment_method })}
         />
       </FilterBar>
       <PlansLoadError plans={plans} />

@@ -17,7 +17,11 @@ import { useAdminUser, useUpdateUser } from '../api/users';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { accessGroupLabels, rolesOf, subscriptionStatusLabels } from '../lib/labels';
 import { GrantDialog } from './grant-dialog';
-import { DetailList, PageHeader, QueryState, Section, StatusChip, TextLink } from './ui';
+import { DetailList, DetailSection } from '@/components/admin-kit/detail-section';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { QueryState } from '@/components/admin-kit/query-state';
+import { LabelledStatusChip } from './labelled-status-chip';
+import { TextLink } from '@/components/admin-kit/router-links';
 
 type RoleKey = 'is_teacher' | 'is_staff' | 'is_superuser' | 'is_active';
 const roleSwitches: [RoleKey, string][] = [
@@ -94,7 +98,7 @@ function UserDetail({
 
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title={name}
         subtitle={`${user.email ?? user.username} · ${rolesOf(user).join(', ') || 'sem papel'}`}
         back={{ to: spaRoutes.adminUsers, label: 'Usuários' }}
@@ -119,7 +123,7 @@ function UserDetail({
           {impersonateError}
         </Alert>
       )}
-      <Section title="Perfil">
+      <DetailSection title="Perfil">
         <DetailList
           items={[
             ['Usuário', user.username],
@@ -147,8 +151,8 @@ function UserDetail({
               : []),
           ]}
         />
-      </Section>
-      <Section title="Limites em vigor">
+      </DetailSection>
+      <DetailSection title="Limites em vigor">
         <DetailList
           items={[
             [
@@ -163,15 +167,19 @@ function UserDetail({
             ['Anúncios', config.ads ? 'Sim' : 'Não'],
           ]}
         />
-      </Section>
-      <Section title="Assinatura">
+      </DetailSection>
+      <DetailSection title="Assinatura">
         {user.subscription ? (
           <DetailList
             items={[
               ['Plano', user.subscription.plan_name],
               [
                 'Situação',
-                <StatusChip key="s" value={user.subscription.status} labels={subscriptionStatusLabels} />,
+                <LabelledStatusChip
+                  key="s"
+                  value={user.subscription.status}
+                  labels={subscriptionStatusLabels}
+                />,
               ],
               ['Fim do período', formatDate(user.subscription.current_period_end)],
               ['Origem', user.subscription.granted ? 'Concedida pela equipe' : 'Paga'],
@@ -189,8 +197,8 @@ function UserDetail({
         ) : (
           'Sem assinatura: usa o plano gratuito.'
         )}
-      </Section>
-      <Section title="Papéis e acesso">
+      </DetailSection>
+      <DetailSection title="Papéis e acesso">
         {!me?.is_superuser && (
           <Alert severity="info" sx={{ mb: 2 }}>
             Só superusuários alteram papéis e desativam contas.
@@ -217,7 +225,7 @@ function UserDetail({
             />
           ))}
         </FormGroup>
-      </Section>
+      </DetailSection>
       <ConfirmDialog
         open={pendingChange !== null}
         title={`Alterar o acesso de ${name}?`}

@@ -3,9 +3,12 @@ import { useAdminUsers } from '../api/users';
 import { useListParams } from '../hooks/use-list-params';
 import { formatDate } from '@/lib/format';
 import { optionsOf, rolesOf, roleLabels, subscriptionStatusLabels } from '../lib/labels';
-import { DataTable, pagingOf, type Column } from './data-table';
-import { FilterBar, SelectFilter, UrlSearchField } from './filters';
-import { PageHeader, StatusChip, TextLink } from './ui';
+import { type Column, DataTable } from '@/components/admin-kit/data-table';
+import { pagingOf } from '@/components/admin-kit/data-table-pagination';
+import { FilterBar, SelectFilter, UrlSearchField } from '@/components/admin-kit/filter-bar';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { LabelledStatusChip } from './labelled-status-chip';
+import { TextLink } from '@/components/admin-kit/router-links';
 
 const columns: Column<AdminUser>[] = [
   {
@@ -25,7 +28,7 @@ const columns: Column<AdminUser>[] = [
     label: 'Assinatura',
     render: (u) =>
       u.subscription_status ? (
-        <StatusChip value={u.subscription_status} labels={subscriptionStatusLabels} />
+        <LabelledStatusChip value={u.subscription_status} labels={subscriptionStatusLabels} />
       ) : (
         'Gratuito'
       ),
@@ -55,7 +58,7 @@ export function UsersPage() {
   const users = useAdminUsers(list.apiQuery);
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Usuários"
         subtitle="Professores, alunos e equipe. Abra um usuário para ver limites, assinatura e acessar como ele."
       />
@@ -64,34 +67,30 @@ export function UsersPage() {
           id="busca-usuarios"
           label="Buscar"
           placeholder="Nome, e-mail ou usuário"
-          value={list.values.search}
-          onChange={(search) => list.update({ search })}
+          {...list.filter('search')}
         />
         <SelectFilter
           id="filtro-papel"
           label="Papel"
-          value={list.values.role}
+          {...list.filter('role')}
           options={Object.entries(roleLabels)}
-          onChange={(role) => list.update({ role })}
         />
         <SelectFilter
           id="filtro-assinatura"
           label="Assinatura"
           all="Todas"
-          value={list.values.subscription_status}
+          {...list.filter('subscription_status')}
           options={[['none', 'Nunca assinou'], ...optionsOf(subscriptionStatusLabels)]}
-          onChange={(subscription_status) => list.update({ subscription_status })}
         />
         <SelectFilter
           id="filtro-ativo"
           label="Situação"
           all="Todas"
-          value={list.values.is_active}
+          {...list.filter('is_active')}
           options={[
             ['true', 'Ativos'],
             ['false', 'Desativados'],
           ]}
-          onChange={(is_active) => list.update({ is_active })}
         />
       </FilterBar>
       <DataTable

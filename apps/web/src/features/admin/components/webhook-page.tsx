@@ -13,7 +13,10 @@ import { webhookResourceSummary } from '../lib/provider-summary';
 import { ChargeLink, InvoiceLink } from './provider-links';
 import { customerText, providerStatusChip } from './provider-values';
 import { RawDataAccordion } from './raw-data';
-import { CodeLabel, DetailList, PageHeader, QueryState, Section, StatusChip } from './ui';
+import { CodeLabel, DetailList, DetailSection } from '@/components/admin-kit/detail-section';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { QueryState } from '@/components/admin-kit/query-state';
+import { LabelledStatusChip } from './labelled-status-chip';
 
 /** /admin-dashboard/webhooks/:webhookId */
 export function WebhookPage() {
@@ -32,7 +35,7 @@ export function WebhookPage() {
     >
       {(e) => (
         <>
-          <PageHeader
+          <AdminPageHeader
             title={`Evento #${e.id}`}
             subtitle={<CodeLabel label={webhookTypeLabel(e.type)} code={e.type} />}
             back={{ to: spaRoutes.adminWebhooks, label: 'Eventos de webhook' }}
@@ -51,10 +54,10 @@ export function WebhookPage() {
               )
             }
           />
-          <Section title="Processamento">
+          <DetailSection title="Processamento">
             <DetailList
               items={[
-                ['Situação', <StatusChip key="s" value={e.status} labels={webhookStatusLabels} />],
+                ['Situação', <LabelledStatusChip key="s" value={e.status} labels={webhookStatusLabels} />],
                 ['Tentativas', String(e.attempts)],
                 ['Último erro', e.last_error ?? '—'],
                 ['Recebido em', formatDateTime(e.received_at)],
@@ -63,7 +66,7 @@ export function WebhookPage() {
                 ['Provedor', providerLabel(e.provider)],
               ]}
             />
-          </Section>
+          </DetailSection>
           <EventResource payload={e.payload} />
           <RawDataAccordion
             blocks={[
@@ -106,7 +109,7 @@ export function WebhookPage() {
 function EventResource({ payload }: { payload: unknown }) {
   const r = webhookResourceSummary(payload);
   return (
-    <Section title="Conteúdo do aviso">
+    <DetailSection title="Conteúdo do aviso">
       <DetailList
         items={[
           ['Situação no provedor', providerStatusChip(r.status)],
@@ -119,6 +122,6 @@ function EventResource({ payload }: { payload: unknown }) {
           ['Enviado em', r.sentAt ? formatDateTime(r.sentAt) : '—'],
         ]}
       />
-    </Section>
+    </DetailSection>
   );
 }

@@ -3,9 +3,14 @@ import { formatDateTime } from '@/lib/format';
 import { useWebhookEvents } from '../api/webhooks';
 import { useListParams } from '../hooks/use-list-params';
 import { optionsOf, webhookStatusLabels, webhookTypeLabel, webhookTypeLabels } from '../lib/labels';
-import { DataTable, pagingOf, type Column } from './data-table';
-import { DateFilter, FilterBar, SelectFilter } from './filters';
-import { CodeLabel, PageHeader, StatusChip, TextLink } from './ui';
+import { type Column, DataTable } from '@/components/admin-kit/data-table';
+import { pagingOf } from '@/components/admin-kit/data-table-pagination';
+import { DateFilter } from '@/components/admin-kit/date-filter';
+import { FilterBar, SelectFilter } from '@/components/admin-kit/filter-bar';
+import { CodeLabel } from '@/components/admin-kit/detail-section';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { LabelledStatusChip } from './labelled-status-chip';
+import { TextLink } from '@/components/admin-kit/router-links';
 
 const columns: Column<AdminWebhookEvent>[] = [
   {
@@ -21,7 +26,7 @@ const columns: Column<AdminWebhookEvent>[] = [
   {
     key: 'status',
     label: 'Situação',
-    render: (e) => <StatusChip value={e.status} labels={webhookStatusLabels} />,
+    render: (e) => <LabelledStatusChip value={e.status} labels={webhookStatusLabels} />,
   },
   { key: 'attempts', label: 'Tentativas', align: 'right', render: (e) => e.attempts },
   { key: 'error', label: 'Erro', render: (e) => e.last_error ?? '—' },
@@ -34,7 +39,7 @@ export function WebhooksPage() {
   const events = useWebhookEvents(list.apiQuery);
   return (
     <>
-      <PageHeader
+      <AdminPageHeader
         title="Eventos de webhook"
         subtitle="Cada aviso da Pagar.me como chegou: autenticado, processado uma vez e reprocessável."
       />
@@ -42,30 +47,18 @@ export function WebhooksPage() {
         <SelectFilter
           id="filtro-tipo"
           label="Evento"
-          value={list.values.type}
+          {...list.filter('type')}
           options={typeOptions(list.values.type)}
-          onChange={(type) => list.update({ type })}
         />
         <SelectFilter
           id="filtro-evento"
           label="Situação"
           all="Todas"
-          value={list.values.status}
+          {...list.filter('status')}
           options={optionsOf(webhookStatusLabels)}
-          onChange={(status) => list.update({ status })}
         />
-        <DateFilter
-          id="evento-de"
-          label="De"
-          value={list.values.date_from}
-          onChange={(date_from) => list.update({ date_from })}
-        />
-        <DateFilter
-          id="evento-ate"
-          label="Até"
-          value={list.values.date_to}
-          onChange={(date_to) => list.update({ date_to })}
-        />
+        <DateFilter id="evento-de" label="De" {...list.filter('date_from')} />
+        <DateFilter id="evento-ate" label="Até" {...list.filter('date_to')} />
       </FilterBar>
       <DataTable
         label="Eventos de webhook"

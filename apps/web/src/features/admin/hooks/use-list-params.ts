@@ -25,9 +25,8 @@ export function useListParams<F extends string>(
   const values = Object.fromEntries(filters.map((f) => [f, params.get(f) ?? ''])) as Record<F, string>;
 
   /** Applies changes; any change but the page itself goes back to page 1. */
-  const update = (
-    changes: Partial<Record<F | 'page' | 'page_size' | 'ordering', string | number | null>>,
-  ) => {
+  type Changes = Partial<Record<F | 'page' | 'page_size' | 'ordering', string | number | null>>;
+  const update = (changes: Changes) => {
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -42,6 +41,12 @@ export function useListParams<F extends string>(
     );
   };
 
+  /** A filter control's value and change handler: `<SelectFilter {...list.filter('status')} />`. */
+  const filter = (key: F) => ({
+    value: values[key],
+    onChange: (value: string) => update({ [key]: value } as Changes),
+  });
+
   const apiQuery = queryString({ page, page_size: pageSize, ordering: ordering || undefined, ...values });
-  return { page, pageSize, ordering, values, update, apiQuery };
+  return { page, pageSize, ordering, values, update, filter, apiQuery };
 }

@@ -1,6 +1,7 @@
-import { bnccRoutes, classroomRoutes, classroomSummarySchema, paginatedSchema } from '@aula/contracts';
+import { bnccRoutes, classroomRoutes } from '@aula/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
+import { classroomKeys } from '@/lib/classroom-queries';
 
 export interface SkillFilters {
   etapa: string;
@@ -61,19 +62,6 @@ export function useSkill(code: string | null) {
   });
 }
 
-/** The teacher's classes, to pass a lesson to one of them. */
-export function useTeacherClassrooms() {
-  return useQuery({
-    queryKey: ['classrooms', 'list'],
-    queryFn: ({ signal }) =>
-      callRoute(classroomRoutes.list, {
-        query: { page_size: 100 },
-        schema: paginatedSchema(classroomSummarySchema),
-        signal,
-      }),
-  });
-}
-
 /** "Passar para a turma": links the lesson to the class (its activities start from there). */
 export function useLinkLessonTo() {
   const queryClient = useQueryClient();
@@ -81,9 +69,8 @@ export function useLinkLessonTo() {
     mutationFn: ({ classroomId, lessonId }: { classroomId: number; lessonId: number }) =>
       callRoute(classroomRoutes.linkLessons, { params: { id: classroomId }, body: { lessons: [lessonId] } }),
     onSuccess: (classroom) => {
-      // The classrooms feature's keys (classroomKeys in features/classrooms/api/classrooms.ts).
-      queryClient.setQueryData(['classrooms', 'detail', classroom.id], classroom);
-      void queryClient.invalidateQueries({ queryKey: ['classrooms', 'list'] });
+      queryClient.setQueryData(classroomKeys.detail(classroom.id), classroom);
+      void queryClient.invalidateQueries({ queryKey: classroomKeys.list() });
     },
   });
 }

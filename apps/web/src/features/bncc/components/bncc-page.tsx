@@ -27,18 +27,12 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { useClassrooms } from '@/lib/classroom-queries';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import {
-  PAGE_SIZE,
-  useLinkLessonTo,
-  useSkill,
-  useSkills,
-  useTeacherClassrooms,
-  useUnidades,
-} from '../api/skills';
+import { PAGE_SIZE, useLinkLessonTo, useSkill, useSkills, useUnidades } from '../api/skills';
 
 function PassToClass({ lessonId, title }: { lessonId: number; title: string }) {
-  const classrooms = useTeacherClassrooms();
+  const classrooms = useClassrooms();
   const link = useLinkLessonTo();
   const [classroomId, setClassroomId] = useState('');
   const list = (classrooms.data?.results ?? []).filter((c) => 'code' in c);

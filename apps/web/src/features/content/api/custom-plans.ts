@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
 import { contentKeys } from './catalogue';
-import { lessonSourceKeys } from '@/lib/shared-query-keys';
+import { lessonSourceKeys } from './lesson-sources';
 
 const keys = {
   list: () => [...contentKeys.custom(), 'list'] as const,

@@ -2,7 +2,7 @@ import { profileRoutes } from '@aula/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
 import { contentKeys } from './catalogue';
-import { lessonSourceKeys } from '@/lib/shared-query-keys';
+import { lessonSourceKeys } from './lesson-sources';
 
 export function useFavorites(page: number) {
   return useQuery({

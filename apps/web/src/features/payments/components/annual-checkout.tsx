@@ -19,7 +19,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SectionCard } from '@/components/section-card';
 import { errorCode, errorMessage } from '@/lib/error-message';
@@ -165,38 +165,24 @@ export function AnnualCheckout({
         </Tabs>
         <Box role="tabpanel" id={`painel-${method}`} aria-labelledby={`metodo-${method}`}>
           {method === 'pix' && (
-            <Stack spacing={2}>
-              <Typography>
-                Pague {formatMoney(pixPrice)} com o QR code ou o Pix copia e cola no app do seu banco. O
-                código vale por 30 minutos e a confirmação é imediata.
-              </Typography>
-              {errorAlert}
-              <Button
-                variant="contained"
-                size="large"
-                disabled={order.submitting}
-                onClick={() => void place(async () => ({ subscription_plan: plan.id, method: 'pix' }))}
-              >
-                {order.submitting ? 'Gerando o Pix…' : `Pagar ${formatMoney(pixPrice)} com Pix`}
-              </Button>
-            </Stack>
+            <SlipPanel
+              text={`Pague ${formatMoney(pixPrice)} com o QR code ou o Pix copia e cola no app do seu banco. O código vale por 30 minutos e a confirmação é imediata.`}
+              error={errorAlert}
+              submitting={order.submitting}
+              label={`Pagar ${formatMoney(pixPrice)} com Pix`}
+              submittingLabel="Gerando o Pix…"
+              onPlace={() => void place(async () => ({ subscription_plan: plan.id, method: 'pix' }))}
+            />
           )}
           {method === 'boleto' && (
-            <Stack spacing={2}>
-              <Typography>
-                O boleto de {formatMoney(plan.price_cents)} vence em 3 dias. O pagamento leva até 3 dias úteis
-                para ser confirmado pelo banco; seu acesso começa na confirmação.
-              </Typography>
-              {errorAlert}
-              <Button
-                variant="contained"
-                size="large"
-                disabled={order.submitting}
-                onClick={() => void place(async () => ({ subscription_plan: plan.id, method: 'boleto' }))}
-              >
-                {order.submitting ? 'Gerando o boleto…' : 'Gerar boleto'}
-              </Button>
-            </Stack>
+            <SlipPanel
+              text={`O boleto de ${formatMoney(plan.price_cents)} vence em 3 dias. O pagamento leva até 3 dias úteis para ser confirmado pelo banco; seu acesso começa na confirmação.`}
+              error={errorAlert}
+              submitting={order.submitting}
+              label="Gerar boleto"
+              submittingLabel="Gerando o boleto…"
+              onPlace={() => void place(async () => ({ subscription_plan: plan.id, method: 'boleto' }))}
+            />
           )}
           {method === 'credit_card' && (
             <Stack spacing={2.5}>
@@ -237,6 +223,33 @@ export function AnnualCheckout({
           )}
         </Box>
       </SectionCard>
+    </Stack>
+  );
+}
+
+/** Pix or boleto: what happens next, what went wrong, and the button that creates the order. */
+function SlipPanel({
+  text,
+  error,
+  submitting,
+  label,
+  submittingLabel,
+  onPlace,
+}: {
+  text: string;
+  error: ReactNode;
+  submitting: boolean;
+  label: string;
+  submittingLabel: string;
+  onPlace: () => void;
+}) {
+  return (
+    <Stack spacing={2}>
+      <Typography>{text}</Typography>
+      {error}
+      <Button variant="contained" size="large" disabled={submitting} onClick={onPlace}>
+        {submitting ? submittingLabel : label}
+      </Button>
     </Stack>
   );
 }

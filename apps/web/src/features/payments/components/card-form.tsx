@@ -16,7 +16,7 @@ import {
   type CardFormValues,
 } from '../lib/card-form';
 import { CardTokenError, type CardField, type CardInput } from '../lib/card-token';
-import { MaskedTextField, masks, type MaskPattern } from './masked-text-field';
+import { FormMaskedText, masks, type MaskPattern } from './masked-text-field';
 
 const fieldNames: Record<CardField, keyof CardFormInput> = {
   number: 'number',
@@ -81,25 +81,7 @@ export function CardForm({
       helperText?: string;
       fullWidth?: boolean;
     },
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MaskedTextField
-          {...props}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={locked}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? props.helperText}
-          required
-        />
-      )}
-    />
-  );
+  ) => <FormMaskedText {...props} control={control} name={name} disabled={locked} required />;
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label="Cartão de crédito">

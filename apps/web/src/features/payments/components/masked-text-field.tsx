@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { forwardRef, type ComponentType } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 
 /** A pattern ("000.000.000-00") or alternatives tried in order (landline, then mobile). */
@@ -62,6 +63,34 @@ export function MaskedTextField({
         input: { ...(slotProps?.input as object), inputComponent: MaskAdapter as never },
         htmlInput: { ...(slotProps?.htmlInput as object), mask, inputMode },
       }}
+    />
+  );
+}
+
+/** A masked field bound to a react-hook-form as a controlled input, its error under it. */
+export function FormMaskedText<T extends FieldValues, U extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<MaskedTextFieldProps, 'name' | 'value' | 'onChange'> & {
+  control: Control<T, unknown, U>;
+  name: Path<T>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MaskedTextField
+          {...props}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? props.helperText}
+        />
+      )}
     />
   );
 }

@@ -12,7 +12,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { useSavePaymentData } from '../api/payment-data';
 import { useCepLookup } from '../hooks/use-cep-lookup';
 import { FormText } from './form-text';
-import { MaskedTextField, masks } from './masked-text-field';
+import { FormMaskedText, MaskedTextField, masks } from './masked-text-field';
 
 type FormInput = z.input<typeof paymentDataSchema>;
 
@@ -114,45 +114,25 @@ export function PaymentDataForm({
         fullWidth
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <Controller
+        <FormMaskedText
           control={control}
           name="cpf"
-          render={({ field }) => (
-            <MaskedTextField
-              id="cobranca-cpf"
-              label="CPF"
-              mask={masks.cpf}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(errors.cpf)}
-              helperText={errors.cpf?.message}
-              required
-              fullWidth
-            />
-          )}
+          id="cobranca-cpf"
+          label="CPF"
+          mask={masks.cpf}
+          required
+          fullWidth
         />
-        <Controller
+        <FormMaskedText
           control={control}
           name="phone"
-          render={({ field }) => (
-            <MaskedTextField
-              id="cobranca-telefone"
-              label="Telefone com DDD"
-              mask={masks.phone}
-              inputMode="tel"
-              autoComplete="tel-national"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(errors.phone)}
-              helperText={errors.phone?.message}
-              required
-              fullWidth
-            />
-          )}
+          id="cobranca-telefone"
+          label="Telefone com DDD"
+          mask={masks.phone}
+          inputMode="tel"
+          autoComplete="tel-national"
+          required
+          fullWidth
         />
       </Stack>
       <Controller

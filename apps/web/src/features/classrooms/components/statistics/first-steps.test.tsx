@@ -5,7 +5,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { fakeApi } from '@/test/fake-api';
 import { installDomShims } from '@/test/render-app';
-import { statisticsKey } from '../../api/statistics';
+import { statisticsKey } from '@/lib/shared-query-keys';
 import { FirstSteps } from './first-steps';
 
 beforeAll(installDomShims);

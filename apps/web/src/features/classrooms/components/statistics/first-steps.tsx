@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { useTeacherStatistics } from '../../api/statistics';
+import { useTeacherStatistics } from '@/lib/teacher-statistics';
 
 type Statistics = NonNullable<ReturnType<typeof useTeacherStatistics>['data']>;
 

@@ -14,9 +14,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/states';
 import { plural } from '@/lib/plural';
-import { useTeacherStatistics } from '../../api/statistics';
-import { AlertWithAction } from '../ui/alert-with-action';
-import { UpgradeButton } from '../ui/upgrade-link';
+import { useTeacherStatistics } from '@/lib/teacher-statistics';
+import { AlertWithAction } from '@/components/alert-with-action';
+import { UpgradeButton } from '@/components/upgrade-link';
 
 /** Near the limit (time to invite an upgrade): something used and one slot left, or 80 % used. */
 export function nearLimit(count: number, limit: number): boolean {

@@ -5,12 +5,12 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingSkeleton } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/states';
 import { plural } from '@/lib/plural';
-import { useMyClassrooms } from '../../api/student-area';
-import { JoinByCodeForm } from '../join-by-code-form';
+import { useMyClassrooms } from '@/lib/student-classrooms';
 
 const classroomGrid = {
   listStyle: 'none',
@@ -23,8 +23,11 @@ const classroomGrid = {
 
 const colors = ['#194fff', '#00757f', '#7b1fa2', '#c62828', '#2e7d32', '#ad1457'];
 
-/** A student's classrooms as big, colourful cards (large targets, few words). */
-export function MyClassrooms() {
+/**
+ * A student's classrooms as big, colourful cards (large targets, few words); with none yet, the
+ * join feature's code form (`joinForm`, passed in by the app layer).
+ */
+export function MyClassrooms({ joinForm }: { joinForm: ReactNode }) {
   const classrooms = useMyClassrooms();
 
   if (classrooms.isPending) {
@@ -52,7 +55,7 @@ export function MyClassrooms() {
       <EmptyState title="Você ainda não está em uma turma">
         <Box sx={{ maxWidth: 360, mx: 'auto', textAlign: 'left', mt: 1 }}>
           <Typography sx={{ mb: 2, textAlign: 'center' }}>Tem um código da turma? Digite aqui:</Typography>
-          <JoinByCodeForm />
+          {joinForm}
         </Box>
       </EmptyState>
     );

@@ -39,7 +39,7 @@ function renderAt(path: string, lessons = [lesson(3, 'Dividindo a pizza'), lesso
 
 function renderPage(path: string) {
   const router = createMemoryRouter(
-    [{ path: '/student-dashboard/classrooms/:id', element: <StudentClassroomPage /> }],
+    [{ path: '/student-dashboard/classrooms/:id', element: <StudentClassroomPage joinForm={null} /> }],
     { initialEntries: [path] },
   );
   render(

@@ -6,31 +6,28 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/states';
 import { isNotFound } from '@/lib/error-message';
 import { useMyClassroom } from '../../api/student-area';
-import { JoinByCodeForm } from '../join-by-code-form';
-import { BackHome } from './back-home';
-import { LessonContent } from './lesson-content';
+import { BackHome } from '@/components/back-home';
+import { LessonContent } from '@/components/lesson-content';
 import { PageHeader } from '@/components/page-header';
 
-function NotInClassroom() {
+function NotInClassroom({ joinForm }: { joinForm: ReactNode }) {
   return (
     <EmptyState title="Você não está nesta turma" headingLevel="h1">
       <Typography sx={{ mb: 2 }}>
         Esta turma não existe ou você ainda não entrou nela. Se você recebeu um código, digite aqui:
       </Typography>
-      <Box sx={{ maxWidth: 360, mx: 'auto', textAlign: 'left' }}>
-        <JoinByCodeForm />
-      </Box>
+      <Box sx={{ maxWidth: 360, mx: 'auto', textAlign: 'left' }}>{joinForm}</Box>
     </EmptyState>
   );
 }
 
-function Classroom({ id }: { id: number }) {
+function Classroom({ id, joinForm }: { id: number; joinForm: ReactNode }) {
   const classroom = useMyClassroom(id);
   // The open lesson is in the address (`?aula=`), so each lesson of the class has a link of its own.
   const [params, setParams] = useSearchParams();
@@ -62,7 +59,7 @@ function Classroom({ id }: { id: number }) {
   }
   if (classroom.isError) {
     return isNotFound(classroom.error) ? (
-      <NotInClassroom />
+      <NotInClassroom joinForm={joinForm} />
     ) : (
       <>
         <PageHeader title="Turma" />
@@ -163,17 +160,20 @@ function Classroom({ id }: { id: number }) {
   );
 }
 
-/** /student-dashboard/classrooms/:id — the lessons the teacher chose, to read. */
-export function StudentClassroomPage() {
+/**
+ * /student-dashboard/classrooms/:id — the lessons the teacher chose, to read. `joinForm` (the join
+ * feature's code form, passed in by the app layer) is offered when the student is not in the class.
+ */
+export function StudentClassroomPage({ joinForm }: { joinForm: ReactNode }) {
   const { id } = useParams();
   const classroomId = Number(id);
   return (
     <Box sx={{ maxWidth: 960 }}>
       <BackHome label="Minhas turmas" />
       {Number.isInteger(classroomId) && classroomId > 0 ? (
-        <Classroom key={classroomId} id={classroomId} />
+        <Classroom key={classroomId} id={classroomId} joinForm={joinForm} />
       ) : (
-        <NotInClassroom />
+        <NotInClassroom joinForm={joinForm} />
       )}
     </Box>
   );

@@ -14,8 +14,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useSnackbar } from '@/lib/toast';
 import { useUpdateClassroom } from '../../api/classrooms';
-import { displayUrl, joinUrl } from '../../links';
-import { CopyButton } from './copy-button';
+import { displayUrl, joinUrl } from '@/lib/classroom-links';
+import { CopyButton } from '@/components/copy-button';
 import { ProjectorDialog } from './projector-dialog';
 
 const labels = { code_enabled: 'Entrada pelo código', card_login: 'Entrada por cartão' } as const;

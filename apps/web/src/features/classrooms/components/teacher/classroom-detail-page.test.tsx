@@ -9,7 +9,11 @@ afterEach(cleanup);
 
 function renderClassroomPage(answer: () => Promise<[number, unknown]>) {
   fakeApi({ 'GET /api/content/classrooms/7/': answer });
-  renderRoute(<ClassroomDetailPage />, '/dashboard/classrooms/:classroomId', '/dashboard/classrooms/7');
+  renderRoute(
+    <ClassroomDetailPage tabs={[]} />,
+    '/dashboard/classrooms/:classroomId',
+    '/dashboard/classrooms/7',
+  );
 }
 
 describe("a teacher's classroom before it loads", () => {

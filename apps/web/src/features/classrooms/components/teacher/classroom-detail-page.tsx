@@ -17,12 +17,13 @@ import { LoadingSkeleton, PageHeaderSkeleton, RowsSkeleton } from '@/components/
 import { EmptyState, ErrorState } from '@/components/states';
 import { errorMessage, isNotFound } from '@/lib/error-message';
 import { useSnackbar } from '@/lib/toast';
-import { useClassroom, useDeleteClassroom, useUpdateClassroom } from '../../api/classrooms';
+import { useClassroom } from '@/lib/classroom-queries';
+import { useDeleteClassroom, useUpdateClassroom } from '../../api/classrooms';
 import { useCopyClassroom } from '../../api/reuse';
 import { ClassroomCodeCard } from './classroom-code-card';
 import { ClassroomFormDialog } from './classroom-form-dialog';
-import { ClassroomTabs } from '../activities/classroom-tabs';
-import { GettingStarted } from '../activities/getting-started';
+import { ClassroomTabs, type ClassroomTab } from './classroom-tabs';
+import { GettingStarted } from './getting-started';
 
 function BackLink() {
   return (
@@ -37,7 +38,7 @@ function BackLink() {
   );
 }
 
-function ClassroomDetail({ id }: { id: number }) {
+function ClassroomDetail({ id, tabs }: { id: number; tabs: readonly ClassroomTab[] }) {
   const classroom = useClassroom(id);
   const update = useUpdateClassroom(id);
   const remove = useDeleteClassroom(id);
@@ -127,7 +128,7 @@ function ClassroomDetail({ id }: { id: number }) {
       )}
       <ClassroomCodeCard classroom={data} />
       {data.students.length === 0 && data.lessons.length === 0 && <GettingStarted />}
-      <ClassroomTabs classroom={data} />
+      <ClassroomTabs classroom={data} tabs={tabs} />
       <ClassroomFormDialog
         open={editing}
         title="Editar turma"
@@ -209,15 +210,15 @@ function ClassroomDetail({ id }: { id: number }) {
   );
 }
 
-/** /dashboard/classrooms/:classroomId */
-export function ClassroomDetailPage() {
+/** /dashboard/classrooms/:classroomId; its tabs' panels are composed by the app layer. */
+export function ClassroomDetailPage({ tabs }: { tabs: readonly ClassroomTab[] }) {
   const { classroomId } = useParams();
   const id = Number(classroomId);
   return (
     <>
       <BackLink />
       {Number.isInteger(id) && id > 0 ? (
-        <ClassroomDetail key={id} id={id} />
+        <ClassroomDetail key={id} id={id} tabs={tabs} />
       ) : (
         <EmptyState icon={<SearchOff />} title="Turma não encontrada" headingLevel="h1">
           O endereço não corresponde a uma turma.

@@ -1,16 +1,13 @@
 import { classroomInputSchema } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';
-import { DialogSubmitActions } from '@/components/submit-actions';
+import { FormDialog } from '@/components/form-dialog';
 import type { ClassroomValues } from '../../api/classrooms';
 import { currentYear } from '@/lib/format';
 
@@ -63,48 +60,44 @@ export function ClassroomFormDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={pending ? undefined : close}
-      aria-labelledby="turma-form-titulo"
-      fullWidth
+      title={title}
+      onClose={close}
+      onSubmit={submit}
+      pending={pending}
+      submitLabel={submitLabel}
       maxWidth="xs"
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="turma-form-titulo">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
-              {...register('name')}
-              id="turma-nome"
-              label="Nome da turma"
-              placeholder="Ex.: 3º ano A"
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message}
-              required
-              fullWidth
-              autoFocus
-            />
-            <TextField
-              {...register('school_year', { valueAsNumber: true })}
-              id="turma-ano-letivo"
-              label="Ano letivo"
-              type="number"
-              error={Boolean(errors.school_year)}
-              helperText={errors.school_year?.message}
-              slotProps={{ htmlInput: { min: 2000, max: 2100, inputMode: 'numeric' } }}
-              required
-              fullWidth
-            />
-            {formError && (
-              <Alert severity="error" role="alert">
-                {formError}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogSubmitActions onCancel={close} pending={pending} label={submitLabel} />
-      </form>
-    </Dialog>
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <TextField
+          {...register('name')}
+          id="turma-nome"
+          label="Nome da turma"
+          placeholder="Ex.: 3º ano A"
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message}
+          required
+          fullWidth
+          autoFocus
+        />
+        <TextField
+          {...register('school_year', { valueAsNumber: true })}
+          id="turma-ano-letivo"
+          label="Ano letivo"
+          type="number"
+          error={Boolean(errors.school_year)}
+          helperText={errors.school_year?.message}
+          slotProps={{ htmlInput: { min: 2000, max: 2100, inputMode: 'numeric' } }}
+          required
+          fullWidth
+        />
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -11,29 +11,34 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDuration, type TeacherClassroom } from '@aula/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { PickerDialogProps } from '@/components/picker-dialog';
 import { EmptyState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
 import { plural } from '@/lib/plural';
 import { useSnackbar } from '@/lib/toast';
 import { useLinkLessons, useUnlinkLesson } from '../../api/classrooms';
-import { lessonInBookPath } from '../../links';
+import { lessonInBookPath } from '@/lib/classroom-links';
 import { LessonNoteEditor } from './lesson-note-editor';
-import { LinkLessonsDialog } from './link-lessons-dialog';
-import { useLinkPicker } from './use-link-picker';
+import { useLinkPicker } from '@/lib/use-link-picker';
 
 type LinkedLesson = TeacherClassroom['lessons'][number];
+
+/** The catalogue, books and favourites to pick lessons from: content's, passed in by the app layer. */
+export type LessonPicker = ComponentType<PickerDialogProps & { linkedIds: ReadonlySet<number> }>;
 
 /** The lessons linked to a classroom, each with the teacher's private note; link more or unlink. */
 export function ClassroomLessonsSection({
   classroom,
   onAssign,
+  LessonPicker,
 }: {
   classroom: TeacherClassroom;
   /** "Passar como atividade" for a linked lesson. */
   onAssign: (lesson: LinkedLesson['lesson']) => void;
+  LessonPicker: LessonPicker;
 }) {
   const link = useLinkLessons(classroom.id);
   const unlink = useUnlinkLesson(classroom.id);
@@ -130,7 +135,7 @@ export function ClassroomLessonsSection({
           ))}
         </Stack>
       )}
-      <LinkLessonsDialog
+      <LessonPicker
         key={picker.key}
         {...picker.dialog}
         classroomName={classroom.name}

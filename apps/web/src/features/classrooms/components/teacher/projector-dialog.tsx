@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import { uiText } from '@/lib/ui-text';
-import { displayUrl, joinUrl } from '../../links';
+import { displayUrl, joinUrl } from '@/lib/classroom-links';
 
 /** "Mostrar código": the join code as big as the screen allows, for the projector or the board. */
 export function ProjectorDialog({

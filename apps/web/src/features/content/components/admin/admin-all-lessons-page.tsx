@@ -1,25 +1,53 @@
-import { formatDuration } from '@aula/contracts';
+import { formatDuration, type AdminLesson } from '@aula/contracts';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
-import { AdminPageHeader } from './admin-page-header';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { DataTable, type Column } from '@/components/admin-kit/data-table';
 import { EmptyState } from '@/components/states';
 import { useAdminLessons } from '../../api/admin-content';
 import { AdminFilteredList } from './admin-filtered-list';
 import { adminPaths } from './admin-paths';
-import { wideCell } from './library-list';
 import { StatusChips } from './status-chips';
-import { TitleCell } from './title-cell';
+import { TitleLink } from './title-link';
 import { formatDate } from '@/lib/format';
 import { plural } from '@/lib/plural';
 
 const PAGE_SIZE = 25;
+
+const lessonColumns: Column<AdminLesson>[] = [
+  {
+    key: 'title',
+    label: 'Aula',
+    render: (lesson) => (
+      <TitleLink to={adminPaths.lesson(lesson.lesson_plan, lesson.id)} phoneLine={lesson.lesson_plan_title}>
+        {lesson.title}
+      </TitleLink>
+    ),
+  },
+  {
+    key: 'plan',
+    label: 'Livro',
+    wideOnly: true,
+    render: (lesson) => (
+      <Link component={RouterLink} to={adminPaths.plan(lesson.lesson_plan)}>
+        {lesson.lesson_plan_title}
+      </Link>
+    ),
+  },
+  {
+    key: 'duration',
+    label: 'Duração',
+    wideOnly: true,
+    render: (lesson) => formatDuration(lesson.duration_minutes),
+  },
+  {
+    key: 'status',
+    label: 'Situação do livro',
+    render: (lesson) => <StatusChips published={lesson.lesson_plan_published} premium={lesson.premium} />,
+  },
+  { key: 'updated', label: 'Alterada em', wideOnly: true, render: (lesson) => formatDate(lesson.updated_at) },
+];
 
 /** /admin-dashboard/content/all-lessons: every catalogue lesson, most recently changed first. */
 export function AdminAllLessonsPage() {
@@ -42,41 +70,12 @@ export function AdminAllLessonsPage() {
         counted={(count) => plural(count, 'aula', 'aulas')}
       >
         {(lessons) => (
-          <TableContainer>
-            <Table size="small" aria-label="Aulas do catálogo">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Aula</TableCell>
-                  <TableCell sx={wideCell}>Livro</TableCell>
-                  <TableCell sx={wideCell}>Duração</TableCell>
-                  <TableCell>Situação do livro</TableCell>
-                  <TableCell sx={wideCell}>Alterada em</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {lessons.map((lesson) => (
-                  <TableRow key={lesson.id} hover>
-                    <TitleCell
-                      to={adminPaths.lesson(lesson.lesson_plan, lesson.id)}
-                      phoneLine={lesson.lesson_plan_title}
-                    >
-                      {lesson.title}
-                    </TitleCell>
-                    <TableCell sx={wideCell}>
-                      <Link component={RouterLink} to={adminPaths.plan(lesson.lesson_plan)}>
-                        {lesson.lesson_plan_title}
-                      </Link>
-                    </TableCell>
-                    <TableCell sx={wideCell}>{formatDuration(lesson.duration_minutes)}</TableCell>
-                    <TableCell>
-                      <StatusChips published={lesson.lesson_plan_published} premium={lesson.premium} />
-                    </TableCell>
-                    <TableCell sx={wideCell}>{formatDate(lesson.updated_at)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            label="Aulas do catálogo"
+            columns={lessonColumns}
+            rows={lessons}
+            rowKey={(lesson) => lesson.id}
+          />
         )}
       </AdminFilteredList>
     </>

@@ -1,15 +1,44 @@
 import { collectionInputSchema, type LessonPlanCollection } from '@aula/contracts';
 import CollectionsBookmarkOutlined from '@mui/icons-material/CollectionsBookmarkOutlined';
-import TableCell from '@mui/material/TableCell';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { adminCollections } from '../../api/admin-library';
 import { LibraryFormDialog, PositionField, useItemDialog, type ItemDialog } from './library-dialogs';
 import { positionText, positionValue, useLibraryEditor } from './library-form';
-import { LibraryListPage, wideCell } from './library-list';
+import { LibraryListPage } from './library-list';
+import type { Column } from '@/components/admin-kit/data-table';
 import { plural } from '@/lib/plural';
 
 const formSchema = collectionInputSchema.extend({ position: positionText });
+
+const collectionColumns: Column<LessonPlanCollection>[] = [
+  {
+    key: 'name',
+    label: 'Coleção',
+    render: (collection) => (
+      <>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{collection.name}</Typography>
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary', display: { md: 'none' }, overflowWrap: 'anywhere' }}
+        >
+          {collection.description}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    key: 'description',
+    label: 'Descrição',
+    wideOnly: true,
+    render: (collection) => (
+      <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'pre-line' }}>
+        {collection.description || '—'}
+      </Box>
+    ),
+  },
+];
 
 /** /admin-dashboard/content/collections: the collections plans belong to, in the catalogue's order. */
 export function AdminCollectionsPage() {
@@ -30,28 +59,7 @@ export function AdminCollectionsPage() {
       }}
       countLabel={(count) => plural(count, 'coleção', 'coleções')}
       tableLabel="Coleções do catálogo"
-      head={
-        <>
-          <TableCell>Coleção</TableCell>
-          <TableCell sx={wideCell}>Descrição</TableCell>
-        </>
-      }
-      cells={(collection) => (
-        <>
-          <TableCell>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{collection.name}</Typography>
-            <Typography
-              variant="body2"
-              sx={{ color: 'text.secondary', display: { md: 'none' }, overflowWrap: 'anywhere' }}
-            >
-              {collection.description}
-            </Typography>
-          </TableCell>
-          <TableCell sx={{ ...wideCell, color: 'text.secondary', whiteSpace: 'pre-line' }}>
-            {collection.description || '—'}
-          </TableCell>
-        </>
-      )}
+      columns={collectionColumns}
       nameOf={(collection) => collection.name}
       onEdit={editor.openFor}
     >

@@ -3,7 +3,6 @@ import Download from '@mui/icons-material/Download';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { adminDocuments } from '../../api/admin-library';
 import { downloadUrl } from '../ui/file-links';
@@ -11,8 +10,36 @@ import { fileSizeLabel } from '@/lib/file-size';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { DocumentDialog } from './document-dialog';
 import { DeleteDialog, useItemDialog } from './library-dialogs';
-import { LibraryListPage, wideCell } from './library-list';
+import { LibraryListPage } from './library-list';
+import type { Column } from '@/components/admin-kit/data-table';
 import { plural } from '@/lib/plural';
+
+const documentColumns: Column<ContentDocument>[] = [
+  {
+    key: 'title',
+    label: 'Documento',
+    render: (document) => (
+      <>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{document.title}</Typography>
+        {document.description && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {document.description}
+          </Typography>
+        )}
+        <Box sx={{ display: { md: 'none' }, mt: 0.5 }}>
+          <FileLink file={document.file} />
+        </Box>
+      </>
+    ),
+  },
+  {
+    key: 'file',
+    label: 'Arquivo',
+    wideOnly: true,
+    sx: { maxWidth: 280 },
+    render: (document) => <FileLink file={document.file} />,
+  },
+];
 
 /** /admin-dashboard/content/documents: the files teachers download on /dashboard/documents. */
 export function AdminDocumentsPage() {
@@ -35,30 +62,7 @@ export function AdminDocumentsPage() {
       }}
       countLabel={(count) => plural(count, 'documento', 'documentos')}
       tableLabel="Documentos para os professores"
-      head={
-        <>
-          <TableCell>Documento</TableCell>
-          <TableCell sx={wideCell}>Arquivo</TableCell>
-        </>
-      }
-      cells={(document) => (
-        <>
-          <TableCell>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{document.title}</Typography>
-            {document.description && (
-              <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                {document.description}
-              </Typography>
-            )}
-            <Box sx={{ display: { md: 'none' }, mt: 0.5 }}>
-              <FileLink file={document.file} />
-            </Box>
-          </TableCell>
-          <TableCell sx={{ ...wideCell, maxWidth: 280 }}>
-            <FileLink file={document.file} />
-          </TableCell>
-        </>
-      )}
+      columns={documentColumns}
       nameOf={(document) => document.title}
       onEdit={editor.openFor}
       onDelete={deletion.openFor}

@@ -1,6 +1,5 @@
 import { faqInputSchema, type FaqEntry } from '@aula/contracts';
 import HelpOutline from '@mui/icons-material/HelpOutline';
-import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { adminFaq } from '../../api/admin-library';
@@ -13,9 +12,36 @@ import {
 } from './library-dialogs';
 import { positionText, positionValue, useLibraryEditor } from './library-form';
 import { LibraryListPage } from './library-list';
+import type { Column } from '@/components/admin-kit/data-table';
 import { plural } from '@/lib/plural';
 
 const formSchema = faqInputSchema.extend({ position: positionText });
+
+const faqColumns: Column<FaqEntry>[] = [
+  {
+    key: 'question',
+    label: 'Pergunta e resposta',
+    render: (entry) => (
+      <>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{entry.question}</Typography>
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            whiteSpace: 'pre-line',
+            overflowWrap: 'anywhere',
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {entry.answer}
+        </Typography>
+      </>
+    ),
+  },
+];
 
 /** /admin-dashboard/content/faq: the questions and answers teachers read on /dashboard/faq. */
 export function AdminFaqPage() {
@@ -38,26 +64,7 @@ export function AdminFaqPage() {
       }}
       countLabel={(count) => plural(count, 'pergunta', 'perguntas')}
       tableLabel="Perguntas frequentes dos professores"
-      head={<TableCell>Pergunta e resposta</TableCell>}
-      cells={(entry) => (
-        <TableCell>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{entry.question}</Typography>
-          <Typography
-            variant="body2"
-            sx={{
-              color: 'text.secondary',
-              whiteSpace: 'pre-line',
-              overflowWrap: 'anywhere',
-              display: '-webkit-box',
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
-            {entry.answer}
-          </Typography>
-        </TableCell>
-      )}
+      columns={faqColumns}
       nameOf={(entry) => entry.question}
       onEdit={editor.openFor}
       onDelete={deletion.openFor}

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { AdminPageHeader } from './admin-page-header';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
 import { ErrorState, LoadingState } from '@/components/states';
 import { isNotFound } from '@/lib/error-message';
 import { useSnackbar } from '@/lib/toast';

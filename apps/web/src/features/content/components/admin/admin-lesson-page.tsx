@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { AdminPageHeader } from './admin-page-header';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
 import { ErrorState, LoadingState } from '@/components/states';
 import { BnccCode } from '@/components/bncc-code';
 import { errorMessage, isNotFound } from '@/lib/error-message';

@@ -1,9 +1,5 @@
 import { COMPONENTES, ETAPAS, SEARCH_MAX_LENGTH } from '@aula/contracts';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { SearchField } from '@/components/search-field';
-import { useUrlSyncedText } from '@/lib/use-url-synced-text';
+import { FilterBar, SelectFilter, UrlSearchField } from '@/components/admin-kit/filter-bar';
 
 export interface AdminFilters {
   search: string;
@@ -11,6 +7,13 @@ export interface AdminFilters {
   componente: string;
   published: string;
 }
+
+const etapas = ETAPAS.map((e): [string, string] => [e.value, e.label]);
+const componentes = COMPONENTES.map((c): [string, string] => [c.value, c.label]);
+const situations: [string, string][] = [
+  ['true', 'Publicados'],
+  ['false', 'Rascunhos'],
+];
 
 /** Search, etapa, componente and status for the admin lists (values live in the URL). */
 export function AdminListFilters({
@@ -22,58 +25,40 @@ export function AdminListFilters({
   onChange: (changes: Partial<AdminFilters>) => void;
   searchLabel: string;
 }) {
-  const [search, setSearch] = useUrlSyncedText(filters.search, (text) => onChange({ search: text }));
-  const select = (
-    key: 'etapa' | 'componente' | 'published',
-    label: string,
-    options: readonly { value: string; label: string }[],
-    all: 'Todos' | 'Todas' = 'Todos',
-  ) => (
-    <TextField
-      select
-      label={label}
-      value={filters[key]}
-      onChange={(event) => onChange({ [key]: event.target.value })}
-      fullWidth
-    >
-      <MenuItem value="">{all}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
   return (
-    <Box
-      component="search"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', lg: '2fr 1fr 1fr 1fr' },
-        mb: 3,
-      }}
-    >
-      <SearchField
+    <FilterBar>
+      <UrlSearchField
+        id="busca-conteudo"
         type="search"
         label={searchLabel}
-        sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}
-        value={search}
-        onSearch={setSearch}
+        value={filters.search}
+        onChange={(search) => onChange({ search })}
         maxLength={SEARCH_MAX_LENGTH}
       />
-      {select('etapa', 'Etapa', ETAPAS, 'Todas')}
-      {select('componente', 'Componente', COMPONENTES)}
-      {select(
-        'published',
-        'Situação',
-        [
-          { value: 'true', label: 'Publicados' },
-          { value: 'false', label: 'Rascunhos' },
-        ],
-        'Todas',
-      )}
-    </Box>
+      <SelectFilter
+        id="filtro-etapa"
+        label="Etapa"
+        value={filters.etapa}
+        options={etapas}
+        onChange={(etapa) => onChange({ etapa })}
+        all="Todas"
+      />
+      <SelectFilter
+        id="filtro-componente"
+        label="Componente"
+        value={filters.componente}
+        options={componentes}
+        onChange={(componente) => onChange({ componente })}
+      />
+      <SelectFilter
+        id="filtro-situacao"
+        label="Situação"
+        value={filters.published}
+        options={situations}
+        onChange={(published) => onChange({ published })}
+        all="Todas"
+      />
+    </FilterBar>
   );
 }
 

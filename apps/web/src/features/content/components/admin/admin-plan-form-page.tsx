@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { AdminPageHeader } from './admin-page-header';
-import { ErrorState, LoadingState } from '@/components/states';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { QueryState } from '@/components/admin-kit/query-state';
 import { isNotFound } from '@/lib/error-message';
 import { useSnackbar } from '@/lib/toast';
 import { useAdminPlan, useCreateAdminPlan, useUpdateAdminPlan } from '../../api/admin-content';
@@ -44,33 +44,30 @@ export function AdminEditPlanPage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const back = { to: adminPaths.plan(id), label: 'Voltar ao livro' };
-  if (plan.isPending) return <LoadingState label="Carregando o livro…" />;
-  if (plan.isError) {
-    return (
-      <>
-        <AdminPageHeader
-          title={isNotFound(plan.error) ? 'Livro não encontrado' : 'Editar livro'}
-          back={{ to: adminPaths.plans(), label: 'Voltar aos livros' }}
-        />
-        <ErrorState error={plan.error} onRetry={() => void plan.refetch()} />
-      </>
-    );
-  }
   return (
-    <>
-      <AdminPageHeader title={`Editar: ${plan.data.title}`} documentTitle="Editar livro" back={back} />
-      <PlanForm
-        plan={plan.data}
-        mode="admin"
-        uploadRoute={ADMIN_UPLOAD_ROUTE}
-        submitLabel="Salvar livro"
-        onSubmit={(values) => update.mutateAsync(toAdminPlanInput(values))}
-        onCancel={() => void navigate(adminPaths.plan(id))}
-        onSaved={() => {
-          enqueueSnackbar('Livro salvo.', { variant: 'success' });
-          void navigate(adminPaths.plan(id));
-        }}
-      />
-    </>
+    <QueryState
+      query={plan}
+      loadingLabel="Carregando o livro…"
+      back={{ to: adminPaths.plans(), label: 'Voltar aos livros' }}
+      errorTitle={(error) => (isNotFound(error) ? 'Livro não encontrado' : 'Editar livro')}
+    >
+      {(data) => (
+        <>
+          <AdminPageHeader title={`Editar: ${data.title}`} documentTitle="Editar livro" back={back} />
+          <PlanForm
+            plan={data}
+            mode="admin"
+            uploadRoute={ADMIN_UPLOAD_ROUTE}
+            submitLabel="Salvar livro"
+            onSubmit={(values) => update.mutateAsync(toAdminPlanInput(values))}
+            onCancel={() => void navigate(adminPaths.plan(id))}
+            onSaved={() => {
+              enqueueSnackbar('Livro salvo.', { variant: 'success' });
+              void navigate(adminPaths.plan(id));
+            }}
+          />
+        </>
+      )}
+    </QueryState>
   );
 }

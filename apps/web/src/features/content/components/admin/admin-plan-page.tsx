@@ -1,4 +1,4 @@
-import { formatDuration } from '@aula/contracts';
+import { formatDuration, type LessonPlanDetail } from '@aula/contracts';
 import Edit from '@mui/icons-material/Edit';
 import ListAlt from '@mui/icons-material/ListAlt';
 import Public from '@mui/icons-material/Public';
@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { darken } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { AdminPageHeader } from './admin-page-header';
+import { QueryState } from '@/components/admin-kit/query-state';
 import { BackLink } from '@/components/back-link';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { EmptyState } from '@/components/states';
 import { errorMessage, isNotFound } from '@/lib/error-message';
 import { useSnackbar } from '@/lib/toast';
 import { useAdminPlan, useUpdateAdminPlan } from '../../api/admin-content';
@@ -26,21 +26,31 @@ import { StatusChips } from './status-chips';
 export function AdminPlanPage() {
   const id = Number(useParams().lessonPlanId);
   const plan = useAdminPlan(id);
+  const back = { to: adminPaths.plans(), label: 'Voltar aos livros' };
+  return (
+    <QueryState
+      query={plan}
+      loadingLabel="Carregando o livro…"
+      back={back}
+      errorTitle={(error) => (isNotFound(error) ? 'Livro não encontrado' : 'Livro')}
+    >
+      {(data) => <AdminPlan id={id} data={data} back={back} />}
+    </QueryState>
+  );
+}
+
+function AdminPlan({
+  id,
+  data,
+  back,
+}: {
+  id: number;
+  data: LessonPlanDetail;
+  back: { to: string; label: string };
+}) {
   const update = useUpdateAdminPlan(id);
   const { enqueueSnackbar } = useSnackbar();
   const [confirmingUnpublish, setConfirmingUnpublish] = useState(false);
-  const back = { to: adminPaths.plans(), label: 'Voltar aos livros' };
-
-  if (plan.isPending) return <LoadingState label="Carregando o livro…" />;
-  if (plan.isError) {
-    return (
-      <>
-        <AdminPageHeader title={isNotFound(plan.error) ? 'Livro não encontrado' : 'Livro'} back={back} />
-        <ErrorState error={plan.error} onRetry={() => void plan.refetch()} />
-      </>
-    );
-  }
-  const data = plan.data;
   const togglePublished = async () => {
     if (update.isPending) return;
     try {

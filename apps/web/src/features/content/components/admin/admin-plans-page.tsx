@@ -1,30 +1,81 @@
+import type { LessonPlanResult } from '@aula/contracts';
 import Add from '@mui/icons-material/Add';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import SwapVert from '@mui/icons-material/SwapVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { AdminPageHeader } from './admin-page-header';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { DataTable, type Column } from '@/components/admin-kit/data-table';
 import { EmptyState } from '@/components/states';
 import { useAdminPlans } from '../../api/admin-content';
 import { PlanCover } from '../ui/plan-cover';
 import { componenteOf, stageLine } from '../ui/plan-labels';
 import { AdminFilteredList } from './admin-filtered-list';
 import { adminPaths } from './admin-paths';
-import { wideCell } from './library-list';
 import { StatusChips } from './status-chips';
-import { TitleCell } from './title-cell';
+import { TitleLink } from './title-link';
 import { plural } from '@/lib/plural';
 
 const PAGE_SIZE = 20;
+
+const planColumns: Column<LessonPlanResult>[] = [
+  {
+    key: 'cover',
+    label: 'Capa',
+    wideOnly: true,
+    sx: { width: 96 },
+    render: (plan) => (
+      <Box sx={{ width: 80, borderRadius: 1, overflow: 'hidden' }}>
+        <PlanCover plan={plan} height={50} />
+      </Box>
+    ),
+  },
+  {
+    key: 'title',
+    label: 'Livro',
+    render: (plan) => (
+      <TitleLink to={adminPaths.plan(plan.id)} phoneLine={stageLine(plan)}>
+        {plan.title}
+      </TitleLink>
+    ),
+  },
+  {
+    key: 'stage',
+    label: 'Etapa e componente',
+    wideOnly: true,
+    render: (plan) => (
+      <>
+        <Typography variant="body2">{stageLine(plan)}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {componenteOf(plan)}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    key: 'status',
+    label: 'Situação',
+    render: (plan) => <StatusChips published={plan.published} premium={plan.premium} />,
+  },
+  {
+    key: 'lessons',
+    label: 'Aulas',
+    wideOnly: true,
+    align: 'right',
+    render: (plan) => (
+      <Link
+        component={RouterLink}
+        to={adminPaths.lessons(plan.id)}
+        aria-label={`${plural(plan.lessons_count, 'aula', 'aulas')} de ${plan.title}`}
+      >
+        {plan.lessons_count}
+      </Link>
+    ),
+  },
+];
 
 /** /admin-dashboard/content/lesson-plans: every catalogue plan, drafts included, in catalogue order. */
 export function AdminPlansPage() {
@@ -62,53 +113,12 @@ export function AdminPlansPage() {
         counted={(count) => plural(count, 'livro', 'livros')}
       >
         {(plans) => (
-          <TableContainer>
-            <Table size="small" aria-label="Livros do catálogo">
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={wideCell}>Capa</TableCell>
-                  <TableCell>Livro</TableCell>
-                  <TableCell sx={wideCell}>Etapa e componente</TableCell>
-                  <TableCell>Situação</TableCell>
-                  <TableCell sx={wideCell} align="right">
-                    Aulas
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {plans.map((plan) => (
-                  <TableRow key={plan.id} hover>
-                    <TableCell sx={{ ...wideCell, width: 96 }}>
-                      <Box sx={{ width: 80, borderRadius: 1, overflow: 'hidden' }}>
-                        <PlanCover plan={plan} height={50} />
-                      </Box>
-                    </TableCell>
-                    <TitleCell to={adminPaths.plan(plan.id)} phoneLine={stageLine(plan)}>
-                      {plan.title}
-                    </TitleCell>
-                    <TableCell sx={wideCell}>
-                      <Typography variant="body2">{stageLine(plan)}</Typography>
-                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {componenteOf(plan)}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <StatusChips published={plan.published} premium={plan.premium} />
-                    </TableCell>
-                    <TableCell sx={wideCell} align="right">
-                      <Link
-                        component={RouterLink}
-                        to={adminPaths.lessons(plan.id)}
-                        aria-label={`${plural(plan.lessons_count, 'aula', 'aulas')} de ${plan.title}`}
-                      >
-                        {plan.lessons_count}
-                      </Link>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            label="Livros do catálogo"
+            columns={planColumns}
+            rows={plans}
+            rowKey={(plan) => plan.id}
+          />
         )}
       </AdminFilteredList>
     </>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AdminPageHeader } from './admin-page-header';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { errorMessage } from '@/lib/error-message';
 import { useSnackbar } from '@/lib/toast';

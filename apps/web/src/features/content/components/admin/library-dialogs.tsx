@@ -1,18 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
-import { DialogSubmitActions } from '@/components/submit-actions';
+import { FormDialog } from '@/components/form-dialog';
 import { useSnackbar } from '@/lib/toast';
 
 export interface ItemDialog<T> {
@@ -62,46 +58,29 @@ export function LibraryFormDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const id = useId();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={(_, reason) => {
-        if (submitting || (dirty && reason === 'backdropClick')) return;
-        onClose();
-      }}
-      aria-labelledby={`${id}-titulo`}
-      fullWidth
-      maxWidth="sm"
+      title={title}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={submitting}
+      submitLabel={submitLabel}
+      dirty={dirty}
       fullScreen={phone}
+      actionsSx={{ px: 3, pb: 2 }}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
-      >
-        <DialogTitle id={`${id}-titulo`}>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            {children}
-          </Stack>
-        </DialogContent>
-        <DialogSubmitActions
-          onCancel={onClose}
-          pending={submitting}
-          label={submitLabel}
-          sx={{ px: 3, pb: 2 }}
-        />
-      </Box>
-    </Dialog>
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        {children}
+      </Stack>
+    </FormDialog>
   );
 }
 

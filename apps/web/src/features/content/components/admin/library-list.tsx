@@ -4,21 +4,13 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AdminPageHeader } from './admin-page-header';
+import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { DataTable, type Column } from '@/components/admin-kit/data-table';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
-
-/** Cells shown from the `md` breakpoint up; on a phone their content moves under the main cell. */
-export const wideCell = { display: { xs: 'none', md: 'table-cell' } };
 
 /** On a phone the actions stack, leaving the width to the text. */
 const actionsCell = { width: { xs: 56, sm: 120 }, px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' } as const;
@@ -37,8 +29,7 @@ export function LibraryListPage<T extends { id: number; position: number }>({
   empty,
   countLabel,
   tableLabel,
-  head,
-  cells,
+  columns,
   nameOf,
   onEdit,
   onDelete,
@@ -53,9 +44,8 @@ export function LibraryListPage<T extends { id: number; position: number }>({
   empty: { icon: ReactNode; title: string; text: string };
   countLabel: (count: number) => string;
   tableLabel: string;
-  /** Header cells of the screen's own columns. */
-  head: ReactNode;
-  cells: (item: T) => ReactNode;
+  /** The screen's own columns. */
+  columns: Column<T>[];
   nameOf: (item: T) => string;
   onEdit: (item: T) => void;
   onDelete?: (item: T) => void;
@@ -67,6 +57,34 @@ export function LibraryListPage<T extends { id: number; position: number }>({
       {addLabel}
     </Button>
   );
+  const allColumns: Column<T>[] = [
+    {
+      key: 'position',
+      label: 'Posição',
+      align: 'right',
+      wideOnly: true,
+      sx: { width: 88 },
+      render: (item) => (
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {item.position + 1}
+        </Box>
+      ),
+    },
+    ...columns,
+    {
+      key: 'actions',
+      label: 'Ações',
+      align: 'right',
+      sx: actionsCell,
+      render: (item) => (
+        <RowActions
+          name={nameOf(item)}
+          onEdit={() => onEdit(item)}
+          onDelete={onDelete && (() => onDelete(item))}
+        />
+      ),
+    },
+  ];
   return (
     <>
       <AdminPageHeader title={title} subtitle={subtitle} actions={add} />
@@ -85,36 +103,13 @@ export function LibraryListPage<T extends { id: number; position: number }>({
             {list.data.count > list.data.results.length &&
               ` (mostrando os ${list.data.results.length} primeiros)`}
           </Typography>
-          <TableContainer>
-            <Table size="small" aria-label={tableLabel}>
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ ...wideCell, width: 88 }} align="right">
-                    Posição
-                  </TableCell>
-                  {head}
-                  <TableCell align="right" sx={actionsCell}>
-                    Ações
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.results.map((item) => (
-                  <TableRow key={item.id} hover sx={{ '& > td': { verticalAlign: 'top' } }}>
-                    <TableCell sx={{ ...wideCell, color: 'text.secondary' }} align="right">
-                      {item.position + 1}
-                    </TableCell>
-                    {cells(item)}
-                    <RowActions
-                      name={nameOf(item)}
-                      onEdit={() => onEdit(item)}
-                      onDelete={onDelete && (() => onDelete(item))}
-                    />
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            label={tableLabel}
+            columns={allColumns}
+            rows={list.data.results}
+            rowKey={(item) => item.id}
+            alignTop
+          />
         </>
       )}
       {children}
@@ -133,21 +128,19 @@ function RowActions({
   onDelete: (() => void) | undefined;
 }) {
   return (
-    <TableCell align="right" sx={actionsCell}>
-      <Box sx={{ display: 'inline-flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 0.5 }}>
-        <Tooltip title="Editar">
-          <IconButton aria-label={`Editar ${name}`} onClick={onEdit}>
-            <EditOutlined />
+    <Box sx={{ display: 'inline-flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 0.5 }}>
+      <Tooltip title="Editar">
+        <IconButton aria-label={`Editar ${name}`} onClick={onEdit}>
+          <EditOutlined />
+        </IconButton>
+      </Tooltip>
+      {onDelete && (
+        <Tooltip title="Excluir">
+          <IconButton aria-label={`Excluir ${name}`} onClick={onDelete} sx={{ color: 'error.main' }}>
+            <DeleteOutline />
           </IconButton>
         </Tooltip>
-        {onDelete && (
-          <Tooltip title="Excluir">
-            <IconButton aria-label={`Excluir ${name}`} onClick={onDelete} sx={{ color: 'error.main' }}>
-              <DeleteOutline />
-            </IconButton>
-          </Tooltip>
-        )}
-      </Box>
-    </TableCell>
+      )}
+    </Box>
   );
 }

@@ -1,13 +1,5 @@
 import { spaRoutes, type StoredFile, type SubmissionType } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -20,8 +12,9 @@ import { AudienceField, type Audience } from '@/components/activity-materials/au
 import { DueDateField } from '@/components/activity-materials/due-date-field';
 import { StudentPreviewToggle } from '@/components/activity-materials/student-preview';
 import { SubmissionTypeField } from '@/components/activity-materials/submission-type-field';
+import { ClassroomChecklist } from '@/components/activity-materials/classroom-checklist';
 import { toggleId } from '@/components/activity-materials/toggle-id';
-import { DialogSubmitActions } from '@/components/submit-actions';
+import { FormDialog } from '@/components/form-dialog';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { textToHtml } from '@/lib/paragraphs';
@@ -101,117 +94,90 @@ export function PassToClassDialog({
 
   const classes = choices.data?.results ?? [];
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="passar-turma-titulo">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="passar-turma-titulo">Passar para a turma</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Da aula “{lesson.title}”: os alunos verão o material do aluno desta aula. Se a aula ainda não está
-            na turma, ela entra junto.
-          </Typography>
-          {pass.error instanceof PartlyPassed && (
-            <Alert severity="warning">
-              Passada para {pass.error.passed.map((p) => nameOf(p.classroom)).join(', ')}, mas não para{' '}
-              {nameOf(pass.error.failedClassroom)}: {errorMessage(pass.error.cause, 'tente de novo.')}
-            </Alert>
-          )}
-          {pass.isError && !(pass.error instanceof PartlyPassed) && Object.keys(fieldErrors).length === 0 && (
-            <Alert severity="error">{errorMessage(pass.error, 'Não foi possível passar a atividade.')}</Alert>
-          )}
-          {fieldErrors.lesson?.[0] && <Alert severity="error">{fieldErrors.lesson[0]}</Alert>}
-          {choices.isPending ? (
-            <Skeleton variant="rounded" height={96} aria-label="Carregando suas turmas…" />
-          ) : choices.isError ? (
-            <Alert severity="error">
-              {errorMessage(choices.error, 'Não deu para carregar suas turmas.')}
-            </Alert>
-          ) : classes.length === 0 ? (
-            <Alert severity="info">
-              Você ainda não tem turmas.{' '}
-              <Link component={RouterLink} to={spaRoutes.teacherClassrooms}>
-                Crie uma turma
-              </Link>{' '}
-              para passar esta aula.
-            </Alert>
-          ) : (
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <FormLabel component="legend">Turmas</FormLabel>
-              <FormGroup>
-                {classes.map((room) => (
-                  <FormControlLabel
-                    key={room.id}
-                    control={
-                      <Checkbox
-                        checked={chosenClasses.includes(room.id)}
-                        onChange={(e) => toggleClass(room.id, e.target.checked)}
-                      />
-                    }
-                    label={`${room.name} (${room.school_year})`}
-                  />
-                ))}
-              </FormGroup>
-            </Box>
-          )}
-          <TextField
-            label="Título"
-            required
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            error={Boolean(fieldErrors.title)}
-            helperText={fieldErrors.title?.[0]}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <TextField
-            label="Instruções para os alunos"
-            multiline
-            minRows={2}
-            value={instructions}
-            onChange={(e) => setInstructions(e.target.value)}
-            error={Boolean(fieldErrors.instructions)}
-            helperText={fieldErrors.instructions?.[0] ?? 'Opcional.'}
-          />
-          <DueDateField value={due} onChange={setDue} error={fieldErrors.due_at?.[0]} />
-          {single !== null && (
-            <AudienceField
-              students={students.data ?? []}
-              audience={audience}
-              onAudienceChange={setAudience}
-              chosen={chosenStudents}
-              onChosenChange={setChosenStudents}
-              error={fieldErrors.students?.[0]}
-            />
-          )}
-          {chosenClasses.length > 1 && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Com mais de uma turma, a atividade vai para a turma toda em cada uma.
-            </Typography>
-          )}
-          <SubmissionTypeField value={type} onChange={setType} />
-          <ActivityMaterialsField
-            files={files}
-            onFilesChange={setFiles}
-            links={links}
-            onLinksChange={setLinks}
-            errors={fieldErrors}
-          />
-          <StudentPreviewToggle
-            title={title}
-            instructions={instructions}
-            due={due}
-            files={files}
-            links={links}
-          />
-        </DialogContent>
-        <DialogSubmitActions
-          onCancel={onClose}
-          pending={pass.isPending}
-          label="Passar atividade"
-          pendingLabel="Passando…"
-          disabled={
-            chosenClasses.length === 0 || !title.trim() || (byStudents && chosenStudents.length === 0)
-          }
+    <FormDialog
+      title="Passar para a turma"
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pass.isPending}
+      submitLabel="Passar atividade"
+      pendingLabel="Passando…"
+      submitDisabled={
+        chosenClasses.length === 0 || !title.trim() || (byStudents && chosenStudents.length === 0)
+      }
+      contentSx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Da aula “{lesson.title}”: os alunos verão o material do aluno desta aula. Se a aula ainda não está na
+        turma, ela entra junto.
+      </Typography>
+      {pass.error instanceof PartlyPassed && (
+        <Alert severity="warning">
+          Passada para {pass.error.passed.map((p) => nameOf(p.classroom)).join(', ')}, mas não para{' '}
+          {nameOf(pass.error.failedClassroom)}: {errorMessage(pass.error.cause, 'tente de novo.')}
+        </Alert>
+      )}
+      {pass.isError && !(pass.error instanceof PartlyPassed) && Object.keys(fieldErrors).length === 0 && (
+        <Alert severity="error">{errorMessage(pass.error, 'Não foi possível passar a atividade.')}</Alert>
+      )}
+      {fieldErrors.lesson?.[0] && <Alert severity="error">{fieldErrors.lesson[0]}</Alert>}
+      {choices.isPending ? (
+        <Skeleton variant="rounded" height={96} aria-label="Carregando suas turmas…" />
+      ) : choices.isError ? (
+        <Alert severity="error">{errorMessage(choices.error, 'Não deu para carregar suas turmas.')}</Alert>
+      ) : classes.length === 0 ? (
+        <Alert severity="info">
+          Você ainda não tem turmas.{' '}
+          <Link component={RouterLink} to={spaRoutes.teacherClassrooms}>
+            Crie uma turma
+          </Link>{' '}
+          para passar esta aula.
+        </Alert>
+      ) : (
+        <ClassroomChecklist classrooms={classes} chosen={chosenClasses} onToggle={toggleClass} />
+      )}
+      <TextField
+        label="Título"
+        required
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={Boolean(fieldErrors.title)}
+        helperText={fieldErrors.title?.[0]}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField
+        label="Instruções para os alunos"
+        multiline
+        minRows={2}
+        value={instructions}
+        onChange={(e) => setInstructions(e.target.value)}
+        error={Boolean(fieldErrors.instructions)}
+        helperText={fieldErrors.instructions?.[0] ?? 'Opcional.'}
+      />
+      <DueDateField value={due} onChange={setDue} error={fieldErrors.due_at?.[0]} />
+      {single !== null && (
+        <AudienceField
+          students={students.data ?? []}
+          audience={audience}
+          onAudienceChange={setAudience}
+          chosen={chosenStudents}
+          onChosenChange={setChosenStudents}
+          error={fieldErrors.students?.[0]}
         />
-      </Box>
-    </Dialog>
+      )}
+      {chosenClasses.length > 1 && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Com mais de uma turma, a atividade vai para a turma toda em cada uma.
+        </Typography>
+      )}
+      <SubmissionTypeField value={type} onChange={setType} />
+      <ActivityMaterialsField
+        files={files}
+        onFilesChange={setFiles}
+        links={links}
+        onLinksChange={setLinks}
+        errors={fieldErrors}
+      />
+      <StudentPreviewToggle title={title} instructions={instructions} due={due} files={files} links={links} />
+    </FormDialog>
   );
 }

@@ -1,7 +1,0 @@
-import type { ComponentProps } from 'react';
-import { PageHeader } from '@/components/page-header';
-
-/** A library screen's header; as on every admin screen, "Administração" is named in the document title. */
-export function AdminPageHeader(props: Omit<ComponentProps<typeof PageHeader>, 'area'>) {
-  return <PageHeader area="Administração" {...props} />;
-}
