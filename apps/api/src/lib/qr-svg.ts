@@ -6,9 +6,7 @@ import type * as QrCodeReact from 'qrcode.react';
 // Loaded by the first QR code (a Pix charge), not at start: React's server renderer would otherwise
 // sit in every process's memory, and V8 sizes the heap by what it holds.
 const load = createRequire(import.meta.url);
-let renderer:
-  | { react: typeof React; server: typeof ReactDomServer; qr: typeof QrCodeReact }
-  | undefined;
+let renderer: { react: typeof React; server: typeof ReactDomServer; qr: typeof QrCodeReact } | undefined;
 
 /**
  * A QR code as a standalone SVG document, drawn by the library the web app uses for the students'

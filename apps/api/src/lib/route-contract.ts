@@ -22,7 +22,7 @@ const errorBody = (status: ErrorStatus) => (status === 400 ? badRequestSchema : 
  * serialise the answer (errors included, from the contract's statuses) and document it in
  * /api/openapi.json. The module adds its OpenAPI tags; `r.route({ ...fromContract(c, meta), onRequest, handler })`.
  */
-export function fromContract<C extends RouteContract>(contract: C, meta: { tags: string[] }) {
+function fromContract<C extends RouteContract>(contract: C, meta: { tags: string[] }) {
   const errors = Object.fromEntries((contract.errors ?? []).map((status) => [status, errorBody(status)]));
   const response = { ...contract.responses, ...errors };
   // Keys a contract leaves out stay out: Fastify warns about a schema key set to undefined, and an
