@@ -145,7 +145,11 @@ describe('the class diary: schedule, roll call, lesson record, attendance and ex
       lessons: [{ id: lesson.id, title: 'Frações equivalentes' }],
     });
     expect(draft.skills[0].text).toMatch(/frações/i);
-    expect(draft.students.map((s: { first_name: string }) => s.first_name)).toEqual(['Ana', 'Bruno', 'Carla']);
+    expect(draft.students.map((s: { first_name: string }) => s.first_name)).toEqual([
+      'Ana',
+      'Bruno',
+      'Carla',
+    ]);
 
     const saved = await ok('PUT', diary('diary/2026-02-09/'), teacher, {
       aulas: 2,

@@ -263,7 +263,7 @@ export function attendanceService(deps: { db: Database; calendars: CalendarServi
 }
 
 /** The period today falls in, or the last one that began (the first before the year starts). */
-export function currentPeriod(calendar: SchoolCalendar, today = isoDay()): number {
+function currentPeriod(calendar: SchoolCalendar, today = isoDay()): number {
   const begun = calendar.periods.filter((p) => p.start <= today);
   return (begun.at(-1) ?? calendar.periods[0])?.index ?? 1;
 }

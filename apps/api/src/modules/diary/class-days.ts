@@ -15,7 +15,7 @@ const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 /** 1 = segunda … 7 = domingo, as the schedule numbers them. */
 export const weekdayOf = (day: string) => ((new Date(toTime(day)).getUTCDay() + 6) % 7) + 1;
 
-export const addDays = (day: string, days: number) => toDay(toTime(day) + days * DAY_MS);
+const addDays = (day: string, days: number) => toDay(toTime(day) + days * DAY_MS);
 
 /** The period of the calendar a day falls in, or null (before, after or between periods). */
 export function periodAt(calendar: SchoolCalendar, day: string) {

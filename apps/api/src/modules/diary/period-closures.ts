@@ -7,7 +7,7 @@ import { ApiError, notFound } from '../../lib/errors';
 
 const { classroomPeriodClosures } = schema;
 
-export const periodClosed = () => new ApiError(409, PERIOD_CLOSED_MESSAGE, 'period_closed');
+const periodClosed = () => new ApiError(409, PERIOD_CLOSED_MESSAGE, 'period_closed');
 
 /** Closed periods of a class, by index, with when they were closed. */
 export async function closedPeriods(db: Database, classroomId: number): Promise<Map<number, Date>> {

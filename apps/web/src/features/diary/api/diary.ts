@@ -10,9 +10,9 @@ import {
 } from '@aula/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
-import { downloadFile } from '@/lib/send-file';
+import { downloadFile } from '@/lib/download';
 
-export const diaryKeys = {
+const diaryKeys = {
   all: (classroomId: number) => ['diary', classroomId] as const,
   schedule: (classroomId: number) => ['diary', classroomId, 'schedule'] as const,
   days: (classroomId: number, from: string, to: string) => ['diary', classroomId, 'days', from, to] as const,
