@@ -64,11 +64,12 @@ export function RollCallList({
                   <ToggleButton
                     key={m.value}
                     value={m.value}
-                    aria-label={m.name}
+                    aria-label={`${m.label}: ${m.name}`}
                     sx={{
                       minWidth: 48,
                       minHeight: 48,
                       fontWeight: 700,
+                      color: 'text.primary',
                       '&.Mui-selected, &.Mui-selected:hover': { bgcolor: m.color, color: '#fff' },
                     }}
                   >

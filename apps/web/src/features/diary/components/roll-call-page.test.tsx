@@ -53,12 +53,12 @@ describe('the roll call', () => {
     expect(screen.getByRole('status').textContent).toBe('3 presentes · 0 faltas');
     fireEvent.click(
       within(screen.getByRole('group', { name: 'Presença de Ana Dias' })).getByRole('button', {
-        name: 'falta',
+        name: 'F: falta',
       }),
     );
     fireEvent.click(
       within(screen.getByRole('group', { name: 'Presença de Bruno Dias' })).getByRole('button', {
-        name: 'falta justificada',
+        name: 'FJ: falta justificada',
       }),
     );
     fireEvent.change(screen.getByRole('textbox', { name: 'Motivo (opcional)' }), {

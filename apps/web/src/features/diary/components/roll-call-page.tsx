@@ -199,11 +199,7 @@ export function RollCallPage() {
       {record.isError ? (
         <ErrorState error={record.error} back={back} onRetry={() => void record.refetch()} />
       ) : (
-        <RollCallForm
-          key={`${date}-${record.data.updated_at}`}
-          classroomId={classroomId}
-          record={record.data}
-        />
+        <RollCallForm key={date} classroomId={classroomId} record={record.data} />
       )}
     </>
   );
