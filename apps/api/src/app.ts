@@ -26,6 +26,7 @@ import { registerAssignments } from './modules/assignments';
 import { registerBncc } from './modules/bncc';
 import { openClassroomByCode, registerClassrooms } from './modules/classrooms';
 import { registerContent } from './modules/content';
+import { registerDiary } from './modules/diary';
 import { registerHealth } from './modules/health';
 import {
   endPaymentsOnDeletion,
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerClassrooms(app, { db, requireAuth, rateLimiter, publicUrl, links, canReadPremium });
   registerAssignments(app, { db, files, links, canReadPremium, requireAuth, publicUrl, jobs });
   registerBncc(app, { db, requireAuth, publicUrl });
+  registerDiary(app, { db, requireAuth, publicUrl });
   registerNotifications(app, { db, requireAuth, jobs, mailer, publicUrl });
   registerPrint(app, { db, files, canReadPremium, requireAuth, publicUrl, limits: config.pdf });
   const paymentsModule = registerPayments(app, {

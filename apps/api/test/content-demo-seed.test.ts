@@ -1,11 +1,13 @@
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
 import { diskFileStorage } from '../src/lib/file-storage-disk';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/seed/demo';
 import { DEMO_PLANS, DEMO_STUDENT_MATERIAL, seedDemoCatalogue } from '../src/seed/demo-catalogue';
 import { seedDemoClassroom } from '../src/seed/demo-classroom';
+import { seedDemoDiary } from '../src/seed/demo-diary';
 import { createTestApp, type TestApp } from './app';
 import { createUser, jwt, loginAs } from './users';
 
@@ -103,6 +105,10 @@ describe('demo classroom', () => {
       await t.app.inject({ url: `/api/content/classrooms/${id}/posts/`, headers: studentAuth })
     ).json();
     expect(posts.count).toBe(1);
+    const schedule = (
+      await t.app.inject({ url: `/api/content/classrooms/${id}/schedule/`, headers: teacherAuth })
+    ).json();
+    expect(schedule.weekdays.map((w: { weekday: number }) => w.weekday)).toEqual([1, 2, 3, 4, 5]);
 
     const list = async (status: string) =>
       (
@@ -132,6 +138,56 @@ describe('demo classroom', () => {
       'opened',
       'returned',
       'submitted',
+    ]);
+  });
+
+  it('gives the demo class two weeks of diary before the day it is seeded, two absences, one justified', async () => {
+    const db = t.database.db;
+    const owner = await createUser(db);
+    const [room] = await db
+      .insert(schema.classrooms)
+      .values({ teacherId: owner.id, name: 'Diário', schoolYear: 2026, code: 'DIARIO26' })
+      .returning();
+    const students = await Promise.all(
+      ['davi.oliveira', 'julia.martins', 'outro.aluno'].map((username) =>
+        createUser(db, { email: null, username: `${username}.seed`, isStudent: true }),
+      ),
+    );
+    const named = students.map((s, i) => ({
+      id: s.id,
+      username: ['davi.oliveira', 'julia.martins', 'x'][i]!,
+    }));
+    await seedDemoDiary(db, room!, named, new Date('2026-05-20T12:00:00-03:00'));
+    const records = await db
+      .select()
+      .from(schema.diaryRecords)
+      .where(eq(schema.diaryRecords.classroomId, room!.id))
+      .orderBy(schema.diaryRecords.date);
+    expect(records.map((r) => r.date)).toEqual([
+      '2026-05-06',
+      '2026-05-07',
+      '2026-05-08',
+      '2026-05-11',
+      '2026-05-12',
+      '2026-05-13',
+      '2026-05-14',
+      '2026-05-15',
+      '2026-05-18',
+      '2026-05-19',
+    ]);
+    expect(records.every((r) => r.aulas === 4 && r.content.length > 0)).toBe(true);
+    const absences = await db
+      .select()
+      .from(schema.diaryAbsences)
+      .where(
+        inArray(
+          schema.diaryAbsences.recordId,
+          records.map((r) => r.id),
+        ),
+      );
+    expect(absences.map((a) => [a.studentId, a.justified])).toEqual([
+      [students[0]!.id, true],
+      [students[1]!.id, false],
     ]);
   });
 });

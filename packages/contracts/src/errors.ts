@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'provider_unavailable',
   'provider_timeout',
   'provider_network',
+  // Diary and gradebook
+  'period_closed',
   // Print
   'pdf_failed',
   'pdf_busy',

@@ -43,3 +43,5 @@ export * from './routes/correction';
 export * from './routes/review-queue';
 export * from './notifications';
 export * from './routes/notifications';
+export * from './diary';
+export * from './routes/diary';

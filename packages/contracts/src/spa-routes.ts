@@ -45,6 +45,7 @@ export const spaRoutes = {
   adminMessage: '/admin-dashboard/messages/:messageId',
   teacherClassrooms: '/dashboard/classrooms',
   teacherClassroom: '/dashboard/classrooms/:classroomId',
+  teacherRollCall: '/dashboard/classrooms/:classroomId/roll-call/:date',
   teacherStudents: '/dashboard/students',
   teacherContact: '/dashboard/contact',
   studentClassroom: '/student-dashboard/classrooms/:id',

@@ -4,6 +4,7 @@ import { schema, type Database } from '@aula/db';
 import { hashPassword } from '../modules/accounts';
 import { classroomCode } from '../modules/students';
 import { DEMO_ACCOUNTS } from './demo';
+import { seedDemoDiary } from './demo-diary';
 
 const DAY_MS = 86_400_000;
 const CLASSMATES = [
@@ -126,6 +127,7 @@ export async function seedDemoClassroom(db: Database, now = new Date()): Promise
         ]
       : []),
   ]);
+  await seedDemoDiary(db, room!, [pedro, ...classmates], now);
   await db.insert(schema.classroomPosts).values({
     classroomId,
     authorId: teacher.id,

@@ -163,6 +163,10 @@ export const routes: RouteObject[] = [
                 path: spaRoutes.teacherClassroom,
                 lazy: lazyRoute(() => import('./routes/teacher/classroom')),
               },
+              {
+                path: spaRoutes.teacherRollCall,
+                lazy: lazyRoute(() => import('./routes/teacher/roll-call')),
+              },
               { path: spaRoutes.teacherStudents, lazy: lazyRoute(() => import('./routes/teacher/students')) },
               { path: spaRoutes.teacherContact, lazy: lazyRoute(() => import('./routes/teacher/contact')) },
               { path: spaRoutes.teacherBooks, lazy: lazyRoute(() => import('./routes/teacher/books')) },

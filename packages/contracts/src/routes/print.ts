@@ -1,6 +1,7 @@
 import { planLessonParamSchema } from '../content';
 import { assignmentPrintQuerySchema, printQuerySchema } from '../print';
 import { defineRoute, withErrors } from '../route';
+import { diaryExportQuerySchema } from '../diary';
 import { idParamSchema } from '../ids';
 
 /**
@@ -41,6 +42,15 @@ export const printRoutes = withErrors([400, 401, 403, 404, 422, 503], {
     produces: ['application/pdf'],
     summary: 'O planejamento anual da turma em PDF (A4): períodos, habilidades da BNCC com o texto e aulas',
     params: idParamSchema,
+    responses: {},
+  }),
+  diary: defineRoute({
+    method: 'GET',
+    path: '/api/content/classrooms/:id/diary/pdf/',
+    produces: ['application/pdf'],
+    summary: 'O diário do período em PDF (A4): grade de presença por mês e o registro de conteúdos',
+    params: idParamSchema,
+    query: diaryExportQuerySchema,
     responses: {},
   }),
 });

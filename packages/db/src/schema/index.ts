@@ -6,3 +6,4 @@ export * from './payments';
 export * from './assignments';
 export * from './bncc';
 export * from './correction';
+export * from './diary';

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BnccCoverage, Progress, SubmissionStatus } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import type { UserRow } from '../../lib/auth-context';
+import { csvDocument } from '../../lib/csv';
 import { skillTexts } from '../bncc';
 import { planService } from '../classrooms';
 import { assignmentAccess, col, targets } from './access';
@@ -16,12 +17,6 @@ const STATUS_LABELS: Record<SubmissionStatus, string> = {
   late: 'Entregue com atraso',
   returned: 'Devolvida',
 };
-
-/** A CSV cell for Excel pt-BR: quoted when needed, and never read as a formula. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** Progress grid, grade sheet and BNCC coverage of one classroom. */
 export function classroomReportsService({ db }: { db: Database }) {
@@ -97,7 +92,7 @@ export function classroomReportsService({ db }: { db: Database }) {
           average === null ? '' : decimal(average),
         ];
       });
-      return `\uFEFF${[header, ...lines].map((cells) => cells.map(csvCell).join(';')).join('\r\n')}\r\n`;
+      return csvDocument([header, ...lines]);
     },
 
     async bnccCoverage(teacher: UserRow, classroomId: number): Promise<BnccCoverage> {

@@ -1,5 +1,6 @@
 import type { PrintVersion } from '@aula/contracts';
 import type { ImageBytes } from './pdf-html';
+import type { PrintDiary } from './diary-document';
 import type { PrintAssignment, PrintClassroomPlan, PrintLesson, PrintPlan } from './print-documents';
 
 /** One document for a PDF worker: which function of print-documents.ts draws it, with what. */
@@ -7,7 +8,8 @@ export type PdfJob =
   | { kind: 'plan'; plan: PrintPlan; lessons: PrintLesson[]; version: PrintVersion; images: ImageBytes }
   | { kind: 'lesson'; plan: PrintPlan; lesson: PrintLesson; version: PrintVersion; images: ImageBytes }
   | { kind: 'assignment'; assignment: PrintAssignment; version: PrintVersion; images: ImageBytes }
-  | { kind: 'classroomPlan'; plan: PrintClassroomPlan };
+  | { kind: 'classroomPlan'; plan: PrintClassroomPlan }
+  | { kind: 'diary'; diary: PrintDiary };
 
 /** A worker's messages: ready for documents once started; then, per document, its bytes or why not. */
 export type PdfWorkerMessage =

@@ -1,6 +1,7 @@
 // A PDF worker thread (see pdf-pool.ts): draws one document at a time, off the API's event loop.
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { diaryPdf } from './diary-document';
 import type { ImageBytes } from './pdf-html';
 import type { PdfJob, PdfWorkerMessage } from './pdf-job';
 import { flattenDeepHtml } from './pdf-safety';
@@ -20,6 +21,7 @@ const safeLesson = (lesson: PrintLesson): PrintLesson => ({
 
 function draw(job: PdfJob): Promise<Buffer> {
   if (job.kind === 'classroomPlan') return classroomPlanPdf(job.plan);
+  if (job.kind === 'diary') return diaryPdf(job.diary);
   const images = buffers(job.images);
   if (job.kind === 'plan') return planPdf(job.plan, job.lessons.map(safeLesson), job.version, images);
   if (job.kind === 'lesson') return lessonPdf(job.plan, safeLesson(job.lesson), job.version, images);

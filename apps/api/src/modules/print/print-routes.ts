@@ -42,4 +42,9 @@ export function printRoutes(
     handle: async ({ user, params, query, reply }) =>
       sendPdf(reply, await print.assignment(user, params.id, query.version)),
   });
+  route(contracts.diary, {
+    onRequest: teacher,
+    handle: async ({ user, params, query, reply }) =>
+      sendPdf(reply, await print.diary(user, params.id, query.period)),
+  });
 }

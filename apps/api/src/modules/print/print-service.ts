@@ -5,7 +5,8 @@ import { ApiError, forbidden, notFound } from '../../lib/errors';
 import type { UserRow } from '../../lib/auth-context';
 import { assignmentAccess } from '../assignments';
 import { skillTexts } from '../bncc';
-import { planService } from '../classrooms';
+import { calendarService, planService } from '../classrooms';
+import { attendanceService, diaryService } from '../diary';
 import {
   readableLessonCondition,
   type FilesService,
@@ -74,6 +75,8 @@ export function printService(deps: {
   const { db, files, canReadPremium, pool } = deps;
   const access = assignmentAccess(db);
   const classroomPlans = planService({ db });
+  const calendars = calendarService({ db });
+  const attendance = attendanceService({ db, calendars, diary: diaryService({ db, calendars }) });
 
   async function readablePlan(user: UserRow, id: number) {
     const plan = await findPlan(db, and(eq(lessonPlans.id, id), readableLessonCondition(user.id)));
@@ -169,6 +172,15 @@ export function printService(deps: {
       return {
         name: printFileName('Planejamento', `${plan.classroomName} ${plan.schoolYear}`),
         bytes: await render(pool, { kind: 'classroomPlan', plan }),
+      };
+    },
+
+    /** The diary of a period: attendance grid per month, totals and the record of each day. */
+    async diary(teacher: UserRow, id: number, period?: number): Promise<PrintedFile> {
+      const diary = await attendance.document(teacher, id, period);
+      return {
+        name: printFileName('Diário', `${diary.classroomName} ${diary.period.name}`),
+        bytes: await render(pool, { kind: 'diary', diary }),
       };
     },
 

@@ -22,6 +22,9 @@ const BnccTab = lazy(() =>
 const PlanningTab = lazy(() =>
   import('@/features/bncc/components/planning/planning-tab').then((m) => ({ default: m.PlanningTab })),
 );
+const DiaryTab = lazy(() =>
+  import('@/features/diary/components/diary-tab').then((m) => ({ default: m.DiaryTab })),
+);
 
 /** A teacher's classroom: its own page (classrooms) with the other features' work as tabs. */
 export const classroomTabs: readonly ClassroomTab[] = [
@@ -31,4 +34,5 @@ export const classroomTabs: readonly ClassroomTab[] = [
   { value: 'progresso', label: 'Progresso', Panel: ProgressTab },
   { value: 'bncc', label: 'BNCC', Panel: BnccTab },
   { value: 'planejamento', label: 'Planejamento', Panel: PlanningTab },
+  { value: 'diario', label: 'Diário', Panel: DiaryTab },
 ];

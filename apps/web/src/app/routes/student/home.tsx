@@ -8,6 +8,12 @@ import { ClassMural } from '@/features/assignments/components/student-area/class
 import { MyAssignments } from '@/features/assignments/components/student-area/my-assignments';
 import { MyClassrooms } from '@/features/classrooms/components/student-area/my-classrooms';
 import { OfferGrid, WelcomeHeading, type Offer } from '../welcome';
+import { lazy, Suspense } from 'react';
+
+// Her own frequência, once the teacher keeps a diary: loaded after the home's first paint.
+const MyAttendance = lazy(() =>
+  import('@/features/diary/components/my-attendance').then((m) => ({ default: m.MyAttendance })),
+);
 
 const offers: Offer[] = [
   {
@@ -55,6 +61,9 @@ export function StudentHomePage() {
           <JoinByCodeForm />
         </Box>
       )}
+      <Suspense fallback={null}>
+        <MyAttendance />
+      </Suspense>
       <OfferGrid offers={offers} large />
     </>
   );

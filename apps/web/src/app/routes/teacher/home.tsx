@@ -10,8 +10,14 @@ import { FirstSteps } from '@/features/classrooms/components/statistics/first-st
 import { ToReviewCard } from '@/features/assignments/components/correction/to-review-card';
 import { TeacherStatisticsSection } from '@/features/classrooms/components/statistics/teacher-statistics-section';
 import { useUserAccess } from '@/lib/profile';
+import { lazy, Suspense } from 'react';
 import { plural } from '@/lib/plural';
 import { OfferGrid, WelcomeHeading, type Offer } from '../welcome';
+
+// Loaded after the home's first paint: only teachers with a schedule have a roll call today.
+const TodayRollCalls = lazy(() =>
+  import('@/features/diary/components/today-roll-calls').then((m) => ({ default: m.TodayRollCalls })),
+);
 
 const offers: Offer[] = [
   {
@@ -53,6 +59,9 @@ export function TeacherHomePage() {
       </WelcomeHeading>
       <FirstSteps />
       <ToReviewCard />
+      <Suspense fallback={null}>
+        <TodayRollCalls />
+      </Suspense>
       <Box sx={{ mb: 4 }}>
         <TeacherStatisticsSection />
       </Box>

@@ -1,0 +1,1 @@
+export { RollCallPage as Component } from '@/features/diary/components/roll-call-page';

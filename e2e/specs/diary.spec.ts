@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { consented, demo, logIn } from '../support/accounts';
+import { inspectScreen, screenshot, useBrowser } from '../support/browser';
+import { createStudents, freshTeacher, horizontalOverflow } from '../support/classrooms';
+import { toast } from '../support/content';
+
+const session = useBrowser();
+// Last year's class: every day of its calendar has come, whatever day the suite runs.
+const YEAR = new Date().getFullYear() - 1;
+const STUDENTS: [string, string][] = [
+  ['Ana', 'Souza'],
+  ['Bruno', 'Lima'],
+  ['Carla', 'Reis'],
+];
+
+/** The third Monday of March of `year`: inside the default 1º bimestre, always after Carnaval. */
+function thirdMondayOfMarch(year: number) {
+  const day = new Date(Date.UTC(year, 2, 15));
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+describe('Diário de classe: schedule, the roll call on a phone, attendance and the CSV', () => {
+  it('sets the schedule, calls the roll of a day with two absences (one justified) and exports the right totals', async () => {
+    const page = await consented(await session.page(), session.baseURL);
+    const { teacher, api } = await freshTeacher(page, 'diario');
+    const classroom = await api.post<{ id: number }>('/api/content/classrooms/', {
+      name: 'Diário 5º B',
+      school_year: YEAR,
+    });
+    await createStudents(api, classroom.id, STUDENTS);
+
+    await logIn(page, 'teacher', teacher.email, teacher.password);
+    await page.goto(`/dashboard/classrooms/${classroom.id}?aba=diario`);
+    await page.getByRole('heading', { name: 'Defina o horário da turma' }).waitFor();
+    await page.getByRole('button', { name: 'Definir horário' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Horário da turma' });
+    await dialog.getByRole('checkbox', { name: 'Segunda-feira' }).check();
+    await dialog.getByRole('combobox', { name: 'Aulas' }).first().click();
+    await page.getByRole('option', { name: '2', exact: true }).click();
+    await dialog.getByRole('checkbox', { name: 'Quarta-feira' }).check();
+    await dialog.getByRole('button', { name: 'Salvar horário' }).click();
+    await page.getByText('Aulas por dia: Seg (2), Qua (1)').waitFor();
+    await inspectScreen(page, 'diario-tab');
+
+    // The roll call on a 360 px phone: everyone present, two taps, a reason, save.
+    const date = thirdMondayOfMarch(YEAR);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`/dashboard/classrooms/${classroom.id}/roll-call/${date}`);
+    await page.getByRole('heading', { name: 'Chamada — Diário 5º B' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '3 presentes · 0 faltas' }).waitFor();
+    await page
+      .getByRole('group', { name: 'Presença de Ana Souza' })
+      .getByRole('button', { name: 'F: falta' })
+      .click();
+    await page
+      .getByRole('group', { name: 'Presença de Bruno Lima' })
+      .getByRole('button', { name: 'FJ: falta justificada' })
+      .click();
+    await page.getByRole('textbox', { name: 'Motivo (opcional)' }).fill('Atestado médico');
+    await page.getByRole('status').filter({ hasText: '1 presente · 2 faltas' }).waitFor();
+    await page
+      .getByRole('textbox', { name: 'Conteúdo trabalhado' })
+      .fill('Frações equivalentes na reta numérica.');
+    expect(await horizontalOverflow(page)).toBe(0);
+    await inspectScreen(page, 'chamada-celular');
+    await page.getByRole('button', { name: 'Salvar chamada' }).click();
+    await page.waitForTimeout(3000);
+    await screenshot(page, 'debug-after-save');
+    await toast(page, 'Chamada salva.');
+    await page.getByRole('button', { name: 'Salvar alterações' }).waitFor();
+
+    // Back in the diary: the day recorded, attendance under 75% in evidence, the CSV's totals.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('link', { name: 'Voltar ao diário da turma' }).click();
+    await page.getByRole('combobox', { name: 'Período' }).click();
+    await page.getByRole('option', { name: '1º bimestre' }).click();
+    const table = page.getByRole('table', { name: 'Frequência dos alunos' });
+    await table.getByText('0% · abaixo de 75%').first().waitFor();
+    expect(await table.getByText('abaixo de 75%').count()).toBe(2);
+    await inspectScreen(page, 'diario-frequencia');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar CSV (1º bimestre)' }).click(),
+    ]);
+    const csv = (await readFile((await download.path())!)).toString('utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const rows = csv
+      .slice(1)
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    const header = rows[0]!;
+    expect(header.slice(-4)).toEqual(['Aulas dadas', 'Faltas', 'Faltas justificadas', 'Frequência']);
+    const column = header.indexOf(`${date.slice(8, 10)}/${date.slice(5, 7)}/${YEAR}`);
+    expect(column).toBeGreaterThan(0);
+    const row = (first: string) => rows.find((r) => r[0]!.startsWith(first))!;
+    expect([row('Ana')[column], ...row('Ana').slice(-4)]).toEqual(['F', '2', '2', '0', '0%']);
+    expect([row('Bruno')[column], ...row('Bruno').slice(-4)]).toEqual(['FJ', '2', '2', '2', '0%']);
+    expect([row('Carla')[column], ...row('Carla').slice(-4)]).toEqual(['P', '2', '0', '0', '100%']);
+  });
+
+  it('the demo class comes with its schedule', async () => {
+    const page = await consented(await session.page(), session.baseURL);
+    await logIn(page, 'teacher', demo.teacher.login, demo.teacher.password);
+    await page.getByRole('link', { name: 'Turmas' }).first().click();
+    await page
+      .getByRole('link', { name: /5º ano A — Manhã/ })
+      .first()
+      .click();
+    await page.getByRole('tab', { name: 'Diário' }).click();
+    await page.getByText('Aulas por dia: Seg (4), Ter (4), Qua (4), Qui (4), Sex (4)').waitFor();
+    await page.getByRole('heading', { name: 'Frequência' }).waitFor();
+    await inspectScreen(page, 'diario-demo');
+  });
+});
