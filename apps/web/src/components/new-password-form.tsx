@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { applyServerErrors } from '@/lib/form-errors';
+import { applyServerErrors, fieldWithError } from '@/lib/form-errors';
 import { newPasswordSchema, type NewPasswordValues } from '@/lib/password-confirmation';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -59,12 +59,10 @@ export function NewPasswordForm({
       {before}
       <div>
         <PasswordField
-          {...register('password')}
+          {...fieldWithError(register, errors, 'password')}
           id={idPrefix}
           label={passwordLabel}
           autoComplete="new-password"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
           required
           fullWidth
           sx={fieldSx}
@@ -72,12 +70,10 @@ export function NewPasswordForm({
         <PasswordStrengthMeter password={password} />
       </div>
       <PasswordField
-        {...register('confirmation')}
+        {...fieldWithError(register, errors, 'confirmation')}
         id={`${idPrefix}-confirmacao`}
         label={confirmationLabel}
         autoComplete="new-password"
-        error={Boolean(errors.confirmation)}
-        helperText={errors.confirmation?.message}
         required
         fullWidth
         sx={fieldSx}

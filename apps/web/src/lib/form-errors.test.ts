@@ -1,6 +1,7 @@
+import type { UseFormRegister } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { applyServerErrors } from './form-errors';
+import { applyServerErrors, fieldWithError } from './form-errors';
 
 type Values = { email: string; password: string };
 
@@ -44,5 +45,32 @@ describe('applyServerErrors', () => {
       applyServerErrors<Values>(new ApiError(0, { detail: 'rede' }), setError, ['email'], 'Falhou.'),
     ).toMatch(/^Não foi possível falar com o servidor/);
     expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('fieldWithError', () => {
+  const register = ((name: string) => ({
+    name,
+    onChange: vi.fn(),
+    onBlur: vi.fn(),
+    ref: vi.fn(),
+  })) as unknown as UseFormRegister<Values>;
+
+  it('adds the error and its message to the registration', () => {
+    const props = fieldWithError<Values>(
+      register,
+      { email: { type: 'server', message: 'E-mail inválido.' } },
+      'email',
+      'Dica',
+    );
+    expect(props).toMatchObject({ name: 'email', error: true, helperText: 'E-mail inválido.' });
+  });
+
+  it('shows the hint, or nothing, while the field has no error', () => {
+    expect(fieldWithError<Values>(register, {}, 'email', 'Dica')).toMatchObject({
+      error: false,
+      helperText: 'Dica',
+    });
+    expect(fieldWithError<Values>(register, {}, 'password').helperText).toBeUndefined();
   });
 });

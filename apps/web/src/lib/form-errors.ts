@@ -1,4 +1,14 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import {
+  get,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegister,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
 
 /**
@@ -30,4 +40,20 @@ export function applyServerErrors<T extends FieldValues>(
   if (error.detail && error.status !== 401) general.unshift(error.detail);
   if (general.length > 0) return general.join(' ');
   return placed ? null : fallback;
+}
+
+/**
+ * A form field's registration with its error, as a text field's props: red while it has an error,
+ * and the error's message under it, or `hint` until there is one. Spread it where the field used to
+ * spread `register(name)`: react-hook-form focuses the first invalid field in registration order.
+ */
+export function fieldWithError<T extends FieldValues>(
+  register: UseFormRegister<T>,
+  errors: FieldErrors<T>,
+  name: Path<T>,
+  hint?: ReactNode,
+  options?: RegisterOptions<T, Path<T>>,
+) {
+  const error = get(errors, name) as FieldError | undefined;
+  return { ...register(name, options), error: Boolean(error), helperText: error?.message ?? hint };
 }

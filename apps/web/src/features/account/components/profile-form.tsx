@@ -10,6 +10,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useServerSubmit } from '@/lib/use-server-submit';
+import { fieldWithError } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { fieldSx, type FormSize } from '../form-size';
 import { AccountFormFooter } from './account-form-footer';
@@ -83,13 +84,11 @@ export function ProfileForm({ profile, size = 'regular' }: { profile: Profile; s
       </Stack>
       {withEmail && (
         <TextField
-          {...register('email')}
+          {...fieldWithError(register, errors, 'email', 'Você usa este e-mail para entrar na Aula.')}
           id="perfil-email"
           label="E-mail"
           type="email"
           autoComplete="email"
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message ?? 'Você usa este e-mail para entrar na Aula.'}
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           required
           fullWidth
@@ -97,15 +96,15 @@ export function ProfileForm({ profile, size = 'regular' }: { profile: Profile; s
       )}
       {emailChanged && (
         <PasswordField
-          {...register('current_password')}
+          {...fieldWithError(
+            register,
+            errors,
+            'current_password',
+            'Para trocar o e-mail, confirme sua senha. Avisaremos o endereço antigo.',
+          )}
           id="perfil-senha-atual"
           label="Senha atual"
           autoComplete="current-password"
-          error={Boolean(errors.current_password)}
-          helperText={
-            errors.current_password?.message ??
-            'Para trocar o e-mail, confirme sua senha. Avisaremos o endereço antigo.'
-          }
           required
           fullWidth
         />

@@ -12,6 +12,7 @@ import { contractNumberText } from '../lib/whole-number';
 import { FormDialog } from '@/components/form-dialog';
 import { FormError } from '@/components/form-error';
 import { useServerSubmit } from '@/lib/use-server-submit';
+import { fieldWithError } from '@/lib/form-errors';
 import { usePlans } from '../api/plans';
 import { PlansLoadError } from './plans-load-error';
 import { useGrantSubscription } from '../api/subscriptions';
@@ -91,11 +92,9 @@ export function GrantDialog({
           helperText="A assinatura termina sozinha ao fim desse prazo."
         />
         <TextField
-          {...register('reason')}
+          {...fieldWithError(register, errors, 'reason', 'Fica registrado na auditoria.')}
           id={`${id}-motivo`}
           label="Motivo"
-          error={Boolean(errors.reason)}
-          helperText={errors.reason?.message ?? 'Fica registrado na auditoria.'}
           multiline
           minRows={2}
         />

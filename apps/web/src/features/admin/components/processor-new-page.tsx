@@ -8,6 +8,7 @@ import { SwitchField } from './switch-field';
 import { useAdminSaveForm } from './use-admin-save-form';
 import { FormShell } from '@/components/admin-kit/form-shell';
 import { AdminPageHeader } from '@/components/admin-kit/admin-page-header';
+import { fieldWithError } from '@/lib/form-errors';
 
 type ProcessorFormInput = z.input<typeof paymentProcessorInputSchema>;
 type ProcessorFormOutput = z.output<typeof paymentProcessorInputSchema>;
@@ -42,31 +43,20 @@ export function ProcessorNewPage() {
         back={{ to: spaRoutes.adminProcessors, label: 'Processadores' }}
       />
       <FormShell {...shell} submitLabel="Salvar processador" cancelTo={spaRoutes.adminProcessors}>
+        <TextField {...fieldWithError(register, errors, 'name')} id="proc-nome" label="Nome" required />
         <TextField
-          {...register('name')}
-          id="proc-nome"
-          label="Nome"
-          required
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-        />
-        <TextField
-          {...register('public_key')}
+          {...fieldWithError(register, errors, 'public_key')}
           id="proc-publica"
           label="Chave pública"
           required
-          error={Boolean(errors.public_key)}
-          helperText={errors.public_key?.message}
         />
         <TextField
-          {...register('secret_key')}
+          {...fieldWithError(register, errors, 'secret_key', 'Não será mostrada de novo.')}
           id="proc-secreta"
           label="Chave secreta"
           type="password"
           autoComplete="off"
           required
-          error={Boolean(errors.secret_key)}
-          helperText={errors.secret_key?.message ?? 'Não será mostrada de novo.'}
         />
         <SwitchField control={control} name="is_active" label="Ativo" />
         <SwitchField control={control} name="is_default" label="Padrão" />

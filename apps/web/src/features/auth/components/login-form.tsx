@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { TextField } from '@/components/text-field';
 import { PasswordField } from '@/components/password-field';
 import { preloadRecaptcha } from '@/lib/recaptcha';
+import { fieldWithError } from '@/lib/form-errors';
 import { useLogin, type LoginKind } from '../api/login';
 import { loginErrorMessage } from '../login-error';
 
@@ -48,24 +49,20 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       <TextField
-        {...register('username')}
+        {...fieldWithError(register, errors, 'username')}
         id={`${idPrefix}-username`}
         label={text.username}
         type={text.type}
         autoComplete={text.autoComplete}
-        error={Boolean(errors.username)}
-        helperText={errors.username?.message}
         slotProps={{ htmlInput: { inputMode: text.inputMode, autoCapitalize: 'none', spellCheck: false } }}
         required
         fullWidth
       />
       <PasswordField
-        {...register('password')}
+        {...fieldWithError(register, errors, 'password')}
         id={`${idPrefix}-password`}
         label="Senha"
         autoComplete="current-password"
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
         required
         fullWidth
       />

@@ -19,6 +19,7 @@ import { NewTabLink } from '@/components/new-tab-link';
 import { preloadRecaptcha } from '@/lib/recaptcha';
 import { useSnackbar } from '@/lib/toast';
 import { useServerSubmit } from '@/lib/use-server-submit';
+import { fieldWithError } from '@/lib/form-errors';
 import { useTeacherSignUp } from '../api/sign-up';
 
 const formSchema = teacherSignUpRequestSchema.omit({ recaptcha: true }).extend({
@@ -63,25 +64,21 @@ export function SignUpForm() {
         <PersonNameFields registered={registerPersonName(register)} errors={errors} idPrefix="cadastro" />
       </Stack>
       <TextField
-        {...register('email')}
+        {...fieldWithError(register, errors, 'email')}
         id="cadastro-email"
         label="E-mail"
         type="email"
         autoComplete="email"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
         required
         fullWidth
       />
       <div>
         <PasswordField
-          {...register('password')}
+          {...fieldWithError(register, errors, 'password')}
           id="cadastro-senha"
           label="Senha"
           autoComplete="new-password"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
           required
           fullWidth
         />

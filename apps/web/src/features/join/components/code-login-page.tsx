@@ -15,6 +15,7 @@ import { profileQueryOptions } from '@/lib/profile';
 import { preloadRecaptcha } from '@/lib/recaptcha';
 import { useSession } from '@/lib/use-session';
 import { errorMessage } from '@/lib/error-message';
+import { fieldWithError } from '@/lib/form-errors';
 import { useStudentLogin } from '../api/join';
 import { studentLoginErrorMessage } from '../errors';
 import { CardCodeForm } from './card-code-form';
@@ -87,24 +88,20 @@ function CodeLogin({ classroom, code }: { classroom: PublicClassroom; code: stri
       <ClassroomBadge classroom={classroom} />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
         <TextField
-          {...register('username')}
+          {...fieldWithError(register, errors, 'username')}
           id="turma-login-usuario"
           label="Usuário"
           autoComplete="username"
-          error={Boolean(errors.username)}
-          helperText={errors.username?.message}
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           required
           fullWidth
           sx={bigField}
         />
         <PasswordField
-          {...register('password')}
+          {...fieldWithError(register, errors, 'password')}
           id="turma-login-senha"
           label="Senha"
           autoComplete="current-password"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
           required
           fullWidth
           sx={bigField}

@@ -14,7 +14,7 @@ import { PasswordField } from '@/components/password-field';
 import { PersonNameFields, registerPersonName } from '@/components/person-name-fields';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { isStudentLimitError } from '@/lib/error-message';
-import { applyServerErrors } from '@/lib/form-errors';
+import { applyServerErrors, fieldWithError } from '@/lib/form-errors';
 import { preloadRecaptcha } from '@/lib/recaptcha';
 import { useSnackbar } from '@/lib/toast';
 import { useStudentSignUp } from '../api/join';
@@ -109,12 +109,10 @@ function CodeSignUp({ classroom, code }: { classroom: PublicClassroom; code: str
         />
         <div>
           <PasswordField
-            {...register('password')}
+            {...fieldWithError(register, errors, 'password')}
             id="cadastro-aluno-senha"
             label="Crie uma senha"
             autoComplete="new-password"
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
             required
             fullWidth
             sx={bigField}

@@ -16,7 +16,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '@/components/password-field';
-import { applyServerErrors } from '@/lib/form-errors';
+import { applyServerErrors, fieldWithError } from '@/lib/form-errors';
 import { uiText } from '@/lib/ui-text';
 import { DialogSubmitActions } from '@/components/submit-actions';
 import { plural } from '@/lib/plural';
@@ -198,24 +198,27 @@ function OneStudentForm({ classroomId, onCreated, onCancel }: FormProps) {
             />
           </Stack>
           <TextField
-            {...register('username')}
+            {...fieldWithError(
+              register,
+              errors,
+              'username',
+              'Deixe em branco para criarmos um, como ana.souza.',
+            )}
             id="aluno-usuario"
             label="Usuário (opcional)"
-            error={Boolean(errors.username)}
-            helperText={errors.username?.message ?? 'Deixe em branco para criarmos um, como ana.souza.'}
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, autoComplete: 'off' } }}
             fullWidth
           />
           <PasswordField
-            {...register('password')}
+            {...fieldWithError(
+              register,
+              errors,
+              'password',
+              'Deixe em branco para criarmos uma fácil de digitar. No primeiro acesso, a pessoa cria a própria senha.',
+            )}
             id="aluno-senha"
             label="Senha temporária (opcional)"
             autoComplete="new-password"
-            error={Boolean(errors.password)}
-            helperText={
-              errors.password?.message ??
-              'Deixe em branco para criarmos uma fácil de digitar. No primeiro acesso, a pessoa cria a própria senha.'
-            }
             fullWidth
           />
           {classroomId === undefined && (

@@ -10,6 +10,7 @@ import { PersonNameFields, registerPersonName } from '@/components/person-name-f
 import { DialogSubmitActions } from '@/components/submit-actions';
 import { useSnackbar } from '@/lib/toast';
 import { useServerSubmit } from '@/lib/use-server-submit';
+import { fieldWithError } from '@/lib/form-errors';
 import { useUpdateStudent } from '../api/students';
 import { StudentDialog } from './student-dialog';
 
@@ -54,13 +55,14 @@ function EditStudentForm({ student, onClose }: { student: Student; onClose: () =
             autoComplete={false}
           />
           <TextField
-            {...register('username')}
+            {...fieldWithError(
+              register,
+              errors,
+              'username',
+              'Se mudar, avise a pessoa: o acesso passa a ser com o usuário novo.',
+            )}
             id="editar-aluno-usuario"
             label="Usuário"
-            error={Boolean(errors.username)}
-            helperText={
-              errors.username?.message ?? 'Se mudar, avise a pessoa: o acesso passa a ser com o usuário novo.'
-            }
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, autoComplete: 'off' } }}
             fullWidth
           />

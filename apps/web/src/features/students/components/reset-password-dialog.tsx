@@ -14,6 +14,7 @@ import { useServerSubmit } from '@/lib/use-server-submit';
 import { useResetStudentPassword } from '../api/students';
 import { suggestTemporaryPassword } from '../temporary-password';
 import { CopyButton } from '@/components/copy-button';
+import { fieldWithError } from '@/lib/form-errors';
 import { StudentDialog } from './student-dialog';
 
 interface FormValues {
@@ -87,12 +88,10 @@ function ResetPasswordForm({ student, onClose }: { student: Student; onClose: ()
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-end' } }}>
             <TextField
-              {...register('password')}
+              {...fieldWithError(register, errors, 'password')}
               id="nova-senha-aluno"
               label="Senha temporária"
               autoComplete="off"
-              error={Boolean(errors.password)}
-              helperText={errors.password?.message}
               slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
               fullWidth
             />

@@ -9,6 +9,7 @@ import { positionText, positionValue, useLibraryEditor } from './library-form';
 import { LibraryListPage } from './library-list';
 import type { Column } from '@/components/admin-kit/data-table';
 import { plural } from '@/lib/plural';
+import { fieldWithError } from '@/lib/form-errors';
 
 const formSchema = collectionInputSchema.extend({ position: positionText });
 
@@ -95,21 +96,17 @@ function CollectionDialog({ dialog }: { dialog: ItemDialog<LessonPlanCollection>
   return (
     <LibraryFormDialog {...dialogProps}>
       <TextField
-        {...register('name')}
+        {...fieldWithError(register, errors, 'name')}
         label="Nome da coleção"
         required
         autoFocus
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message}
         slotProps={{ htmlInput: { maxLength: 150 } }}
       />
       <TextField
-        {...register('description')}
+        {...fieldWithError(register, errors, 'description', 'Opcional: para que serve esta coleção.')}
         label="Descrição"
         multiline
         minRows={3}
-        error={Boolean(errors.description)}
-        helperText={errors.description?.message ?? 'Opcional: para que serve esta coleção.'}
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
       <PositionField

@@ -14,6 +14,7 @@ import { positionText, positionValue, useLibraryEditor } from './library-form';
 import { LibraryListPage } from './library-list';
 import type { Column } from '@/components/admin-kit/data-table';
 import { plural } from '@/lib/plural';
+import { fieldWithError } from '@/lib/form-errors';
 
 const formSchema = faqInputSchema.extend({ position: positionText });
 
@@ -112,22 +113,18 @@ function FaqDialog({ dialog }: { dialog: ItemDialog<FaqEntry> }) {
   return (
     <LibraryFormDialog {...dialogProps}>
       <TextField
-        {...register('question')}
+        {...fieldWithError(register, errors, 'question')}
         label="Pergunta"
         required
         autoFocus
-        error={Boolean(errors.question)}
-        helperText={errors.question?.message}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
       <TextField
-        {...register('answer')}
+        {...fieldWithError(register, errors, 'answer', 'Quebras de linha aparecem como no texto.')}
         label="Resposta"
         required
         multiline
         minRows={5}
-        error={Boolean(errors.answer)}
-        helperText={errors.answer?.message ?? 'Quebras de linha aparecem como no texto.'}
         slotProps={{ htmlInput: { maxLength: 10_000 } }}
       />
       <PositionField

@@ -6,6 +6,7 @@ import { adminDocuments } from '../../api/admin-library';
 import { DocumentFileField } from './document-file-field';
 import { LibraryFormDialog, PositionField, type ItemDialog } from './library-dialogs';
 import { positionText, positionValue, useLibraryEditor } from './library-form';
+import { fieldWithError } from '@/lib/form-errors';
 
 /** The form keeps the whole uploaded file (to show its name); the API takes its id. */
 const formSchema = documentInputSchema.extend({
@@ -45,23 +46,27 @@ export function DocumentDialog({ dialog }: { dialog: ItemDialog<ContentDocument>
   return (
     <LibraryFormDialog {...dialogProps}>
       <TextField
-        {...register('title')}
+        {...fieldWithError(
+          register,
+          errors,
+          'title',
+          document ? undefined : 'Em branco, recebe o nome do arquivo enviado.',
+        )}
         label="Título do documento"
         required
         autoFocus
-        error={Boolean(errors.title)}
-        helperText={
-          errors.title?.message ?? (document ? undefined : 'Em branco, recebe o nome do arquivo enviado.')
-        }
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <TextField
-        {...register('description')}
+        {...fieldWithError(
+          register,
+          errors,
+          'description',
+          'Opcional: o que o professor encontra no arquivo.',
+        )}
         label="Descrição"
         multiline
         minRows={2}
-        error={Boolean(errors.description)}
-        helperText={errors.description?.message ?? 'Opcional: o que o professor encontra no arquivo.'}
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
       <Controller

@@ -18,6 +18,7 @@ import {
 import { RichTextEditor } from './rich-text-editor';
 import { useEditorForm, type EditorFormProps } from './use-editor-form';
 import { BnccField, TextAreaField, TitleField } from './text-fields';
+import { fieldWithError } from '@/lib/form-errors';
 
 const SERVER_FIELDS = [
   'title',
@@ -112,9 +113,7 @@ export function LessonForm({
           label="Vídeo (YouTube ou Vimeo)"
           placeholder="https://www.youtube.com/watch?v=…"
           type="url"
-          {...register('video_url')}
-          error={Boolean(errors.video_url)}
-          helperText={errors.video_url?.message ?? 'Opcional. Cole o link do vídeo.'}
+          {...fieldWithError(register, errors, 'video_url', 'Opcional. Cole o link do vídeo.')}
         />
       </Box>
       <Controller
