@@ -32,8 +32,9 @@ import { useIdempotentAction } from '../hooks/use-idempotent-action';
 import { CardTokenError, tokenizeCard, type CardInput } from '../lib/card-token';
 import { OUTCOME_UNKNOWN_MESSAGE } from '../lib/errors';
 import { CardForm } from './card-form';
-import { BillingDataSummary } from './order-summary';
+import { BillingDataSection } from './order-summary';
 import { SummaryRow } from './ui';
+import { billingDataPath } from '../lib/paths';
 
 const METHODS: { value: PaymentMethod; label: string }[] = [
   { value: 'pix', label: 'Pix' },
@@ -80,7 +81,7 @@ export function AnnualCheckout({
     } catch (error) {
       if (error instanceof CardTokenError) throw error;
       if (errorCode(error) === 'payment_data_missing') {
-        await navigate(routePath(spaRoutes.paymentUserData, { id: plan.id }));
+        await navigate(billingDataPath(plan.id));
       }
     }
   }
@@ -129,12 +130,7 @@ export function AnnualCheckout({
             ' A assinatura no cartão será cancelada ao fim do período já pago, sem nova cobrança.'}
         </Typography>
       </SectionCard>
-      <SectionCard id="cobranca" title="Dados de cobrança">
-        <BillingDataSummary
-          data={paymentData}
-          editPath={routePath(spaRoutes.paymentUserData, { id: plan.id })}
-        />
-      </SectionCard>
+      <BillingDataSection data={paymentData} planId={plan.id} />
       <SectionCard id="pagamento" title="Forma de pagamento">
         <Tabs
           value={method}

@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionInfo } from '../api/subscription';
 import { describeCard } from '../lib/describe';
 import { formatMoney } from '@/lib/format';
-import { NoSubscriptionPanel, ResultPanel } from './result-panel';
+import { MySubscriptionButton, NoSubscriptionPanel, ResultPanel } from './result-panel';
 
 /** What the card change page hands over: the overdue amount it charged, if any. */
 export interface CardUpdatedState {
@@ -38,14 +38,7 @@ export function CardUpdatedPage() {
               Usar outro cartão
             </Button>
           )}
-          <Button
-            variant={stillOverdue ? 'outlined' : 'contained'}
-            size="large"
-            component={RouterLink}
-            to={spaRoutes.teacherManageSubscription}
-          >
-            Ver minha assinatura
-          </Button>
+          <MySubscriptionButton variant={stillOverdue ? 'outlined' : 'contained'} />
         </>
       }
     >

@@ -1,11 +1,8 @@
-import { spaRoutes } from '@aula/contracts';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionInfo } from '../api/subscription';
 import { formatDate, formatMoney } from '@/lib/format';
-import { NoSubscriptionPanel, ResultPanel } from './result-panel';
+import { MySubscriptionButton, NoSubscriptionPanel, ResultPanel } from './result-panel';
 
 /** /dashboard/payment/change-plan-success */
 export function ChangePlanSuccessPage() {
@@ -18,16 +15,7 @@ export function ChangePlanSuccessPage() {
     <ResultPanel
       tone={subscription.status === 'pending' ? 'waiting' : 'success'}
       title={subscription.status === 'pending' ? 'Estamos confirmando a mudança' : 'Plano alterado!'}
-      actions={
-        <Button
-          variant="contained"
-          size="large"
-          component={RouterLink}
-          to={spaRoutes.teacherManageSubscription}
-        >
-          Ver minha assinatura
-        </Button>
-      }
+      actions={<MySubscriptionButton variant="contained" />}
     >
       <Typography>
         Agora você está no plano <strong>{subscription.plan.name}</strong>.

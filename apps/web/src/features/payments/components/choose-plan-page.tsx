@@ -11,6 +11,7 @@ import { useSubscriptionPlans } from '../api/plans';
 import { useSubscriptionInfo } from '../api/subscription';
 import { freePlanLimits } from '../lib/free-plan';
 import { PlanCard, type PlanCardData } from './plan-card';
+import { billingDataPath } from '../lib/paths';
 
 const FREE_KEY = 'gratuito';
 
@@ -101,7 +102,7 @@ export function ChoosePlanPage() {
           variant="contained"
           size="large"
           component={RouterLink}
-          to={routePath(spaRoutes.paymentUserData, { id: plan.id })}
+          to={billingDataPath(plan.id)}
           aria-label={`Assinar o plano ${plan.name}`}
         >
           Assinar

@@ -1,10 +1,4 @@
-import {
-  routePath,
-  spaRoutes,
-  type CouponValidation,
-  type PaymentData,
-  type SubscriptionPlan,
-} from '@aula/contracts';
+import { spaRoutes, type CouponValidation, type PaymentData, type SubscriptionPlan } from '@aula/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -26,7 +20,8 @@ import { CardForm } from './card-form';
 import { CouponField } from './coupon-field';
 import { CheckoutStep } from './checkout-step';
 import { AlreadySubscribedNotice } from './flow-notices';
-import { BillingDataSummary, OrderSummary } from './order-summary';
+import { BillingDataSection, OrderSummary } from './order-summary';
+import { billingDataPath } from '../lib/paths';
 const TITLE = 'Confirmar assinatura';
 
 /** /dashboard/payment/:id/confirmation: order summary, coupon, card, "Assinar". */
@@ -36,7 +31,7 @@ export function PaymentConfirmationPage() {
     <CheckoutStep header={<PageHeader title={TITLE} subtitle="Confira o pedido e escolha como pagar." />}>
       {({ planId, plan, paymentData, info }) => {
         if (paymentData === null) {
-          return <Navigate to={routePath(spaRoutes.paymentUserData, { id: planId })} replace />;
+          return <Navigate to={billingDataPath(planId)} replace />;
         }
         // The annual plan is one order (Pix, boleto, card in instalments); it stacks on any access.
         if (plan.interval === 'year') {
@@ -85,7 +80,7 @@ function Checkout({
     } catch (error) {
       if (error instanceof CardTokenError) throw error;
       if (errorCode(error) === 'payment_data_missing') {
-        await navigate(routePath(spaRoutes.paymentUserData, { id: plan.id }));
+        await navigate(billingDataPath(plan.id));
       } else if (couponMessages(error)) {
         // The coupon ran out or expired since it was applied.
         setCoupon(null);
@@ -121,12 +116,7 @@ function Checkout({
           )}
         </Stack>
       </SectionCard>
-      <SectionCard id="cobranca" title="Dados de cobrança">
-        <BillingDataSummary
-          data={paymentData}
-          editPath={routePath(spaRoutes.paymentUserData, { id: plan.id })}
-        />
-      </SectionCard>
+      <BillingDataSection data={paymentData} planId={plan.id} />
       <SectionCard id="cartao" title="Cartão de crédito">
         <CardForm
           holderDocument={paymentData.cpf}

@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { SectionCard } from '@/components/section-card';
 import { plural } from '@/lib/plural';
 import { describeCoupon, formatCep, maskedCpf } from '../lib/describe';
 import { formatMoney } from '@/lib/format';
 import { formatPrice } from '../lib/format';
+import { billingDataPath } from '../lib/paths';
 import { SummaryRow } from './ui';
 
 /** Plan, coupon discount and the total charged today; the server recomputes all of it. */
@@ -39,7 +41,7 @@ export function OrderSummary({ plan, coupon }: { plan: SubscriptionPlan; coupon:
   );
 }
 
-export function BillingDataSummary({ data, editPath }: { data: PaymentData; editPath: string }) {
+function BillingDataSummary({ data, editPath }: { data: PaymentData; editPath: string }) {
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -57,5 +59,14 @@ export function BillingDataSummary({ data, editPath }: { data: PaymentData; edit
         Alterar dados
       </Link>
     </Box>
+  );
+}
+
+/** The checkout's "Dados de cobrança" card: who is billed, with a link back to change it for this plan. */
+export function BillingDataSection({ data, planId }: { data: PaymentData; planId: SubscriptionPlan['id'] }) {
+  return (
+    <SectionCard id="cobranca" title="Dados de cobrança">
+      <BillingDataSummary data={data} editPath={billingDataPath(planId)} />
+    </SectionCard>
   );
 }

@@ -68,3 +68,12 @@ export function NoSubscriptionPanel() {
     </ResultPanel>
   );
 }
+
+/** "Ver minha assinatura": a result's large link to the subscription page. */
+export function MySubscriptionButton({ variant }: { variant: 'contained' | 'outlined' }) {
+  return (
+    <Button variant={variant} size="large" component={RouterLink} to={spaRoutes.teacherManageSubscription}>
+      Ver minha assinatura
+    </Button>
+  );
+}

@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { useSubscriptionInfo } from '../api/subscription';
 import { describeCard } from '../lib/describe';
 import { formatDate, formatMoney } from '@/lib/format';
-import { NoSubscriptionPanel, ResultPanel } from './result-panel';
+import { MySubscriptionButton, NoSubscriptionPanel, ResultPanel } from './result-panel';
 
 /** /dashboard/payment/success: the subscription is active (or its first charge is being confirmed). */
 export function PaymentSuccessPage() {
@@ -45,14 +45,7 @@ export function PaymentSuccessPage() {
           <Button variant="contained" size="large" component={RouterLink} to={spaRoutes.teacherStudents}>
             Cadastrar alunos
           </Button>
-          <Button
-            variant="outlined"
-            size="large"
-            component={RouterLink}
-            to={spaRoutes.teacherManageSubscription}
-          >
-            Ver minha assinatura
-          </Button>
+          <MySubscriptionButton variant="outlined" />
         </>
       }
     >
