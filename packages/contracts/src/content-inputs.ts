@@ -29,6 +29,14 @@ const planFields = {
   bncc_codes: bnccCodes.default([]),
 };
 
+/** What a plan patch may change of those: any of them, nothing defaulted. */
+const planPatchFields = {
+  title: planFields.title.optional(),
+  description: longText(5000).optional(),
+  cover: planFields.cover,
+  bncc_codes: bnccCodes.optional(),
+};
+
 /** Staff create catalogue plans: etapa, ano and componente are required there. */
 export const lessonPlanInputSchema = z.object({
   ...planFields,
@@ -42,10 +50,7 @@ export const lessonPlanInputSchema = z.object({
 export type LessonPlanInput = z.input<typeof lessonPlanInputSchema>;
 
 export const lessonPlanPatchSchema = z.object({
-  title: planFields.title.optional(),
-  description: longText(5000).optional(),
-  cover: planFields.cover,
-  bncc_codes: bnccCodes.optional(),
+  ...planPatchFields,
   etapa: etapaSchema.optional(),
   ano: anoSchema.optional(),
   componente: componenteSchema.optional(),
@@ -65,10 +70,7 @@ export const customLessonPlanInputSchema = z.object({
 export type CustomLessonPlanInput = z.input<typeof customLessonPlanInputSchema>;
 
 export const customLessonPlanPatchSchema = z.object({
-  title: planFields.title.optional(),
-  description: longText(5000).optional(),
-  cover: planFields.cover,
-  bncc_codes: bnccCodes.optional(),
+  ...planPatchFields,
   etapa: etapaSchema.nullable().optional(),
   ano: anoSchema.nullable().optional(),
   componente: componenteSchema.nullable().optional(),

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '@aula/contracts';
 import { contractRoutes } from '../../lib/route-contract';
-import type { RequireAuth } from '../../plugins/auth';
 import type { AdminAuditLogService } from './audit-log-service';
+import type { AdminRoutesDeps } from './shared';
 
-export function adminAuditLogRoutes(
-  app: FastifyInstance,
-  deps: { service: AdminAuditLogService; requireAuth: RequireAuth; publicUrl: string },
-) {
+export function adminAuditLogRoutes(app: FastifyInstance, deps: AdminRoutesDeps<AdminAuditLogService>) {
   const { service } = deps;
   contractRoutes(app, { tags: ['admin: auditoria'], publicUrl: deps.publicUrl })(adminRoutes.auditLog.list, {
     onRequest: deps.requireAuth({ roles: ['superuser'] }),

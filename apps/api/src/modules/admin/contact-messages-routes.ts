@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '@aula/contracts';
-import { contractRoutes } from '../../lib/route-contract';
-import type { RequireAuth } from '../../plugins/auth';
 import type { ContactMessagesService } from './contact-messages-service';
-import { actorOf } from './shared';
+import { actorOf, staffRoutes, type AdminRoutesDeps } from './shared';
 
-export function contactMessagesRoutes(
-  app: FastifyInstance,
-  deps: { service: ContactMessagesService; requireAuth: RequireAuth; publicUrl: string },
-) {
-  const { service, requireAuth, publicUrl } = deps;
-  const route = contractRoutes(app, { tags: ['admin: fale conosco'], publicUrl });
-  const onRequest = requireAuth({ roles: ['staff'] });
+export function contactMessagesRoutes(app: FastifyInstance, deps: AdminRoutesDeps<ContactMessagesService>) {
+  const { service } = deps;
+  const { route, onRequest } = staffRoutes(app, deps, 'admin: fale conosco');
   route(adminRoutes.messages.list, {
     onRequest,
     handle: async ({ query, page }) => page(await service.list(query)),

@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '@aula/contracts';
-import { contractRoutes } from '../../lib/route-contract';
-import type { RequireAuth } from '../../plugins/auth';
 import type { AdminCouponsService } from './coupons-service';
-import { actorOf } from './shared';
+import { actorOf, staffRoutes, type AdminRoutesDeps } from './shared';
 
-export function adminCouponsRoutes(
-  app: FastifyInstance,
-  deps: { service: AdminCouponsService; requireAuth: RequireAuth; publicUrl: string },
-) {
-  const { service, requireAuth, publicUrl } = deps;
-  const route = contractRoutes(app, { tags: ['admin: cupons'], publicUrl });
-  const onRequest = requireAuth({ roles: ['staff'] });
+export function adminCouponsRoutes(app: FastifyInstance, deps: AdminRoutesDeps<AdminCouponsService>) {
+  const { service } = deps;
+  const { route, onRequest } = staffRoutes(app, deps, 'admin: cupons');
   const { coupons } = adminRoutes;
   route(coupons.list, { onRequest, handle: async ({ query, page }) => page(await service.list(query)) });
   route(coupons.create, { onRequest, handle: (context) => service.create(actorOf(context), context.body) });

@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '@aula/contracts';
-import { contractRoutes } from '../../lib/route-contract';
-import type { RequireAuth } from '../../plugins/auth';
 import type { AdminJobsService } from './jobs-service';
-import { actorOf } from './shared';
+import { actorOf, staffRoutes, type AdminRoutesDeps } from './shared';
 
-export function adminJobsRoutes(
-  app: FastifyInstance,
-  deps: { service: AdminJobsService; requireAuth: RequireAuth; publicUrl: string },
-) {
-  const { service, requireAuth } = deps;
-  const route = contractRoutes(app, { tags: ['admin: jobs'], publicUrl: deps.publicUrl });
-  const onRequest = requireAuth({ roles: ['staff'] });
+export function adminJobsRoutes(app: FastifyInstance, deps: AdminRoutesDeps<AdminJobsService>) {
+  const { service } = deps;
+  const { route, onRequest } = staffRoutes(app, deps, 'admin: jobs');
   route(adminRoutes.jobs.overview, { onRequest, handle: () => service.overview() });
   route(adminRoutes.jobs.retry, {
     onRequest,

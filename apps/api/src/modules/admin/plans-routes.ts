@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '@aula/contracts';
-import { contractRoutes } from '../../lib/route-contract';
-import type { RequireAuth } from '../../plugins/auth';
 import type { AdminPlansService } from './plans-service';
-import { actorOf } from './shared';
+import { actorOf, staffRoutes, type AdminRoutesDeps } from './shared';
 
-export function adminPlansRoutes(
-  app: FastifyInstance,
-  deps: { service: AdminPlansService; requireAuth: RequireAuth; publicUrl: string },
-) {
+export function adminPlansRoutes(app: FastifyInstance, deps: AdminRoutesDeps<AdminPlansService>) {
   const { service, requireAuth } = deps;
-  const route = contractRoutes(app, { tags: ['admin: planos'], publicUrl: deps.publicUrl });
-  const onRequest = requireAuth({ roles: ['staff'] });
+  const { route, onRequest } = staffRoutes(app, deps, 'admin: planos');
   const superuser = requireAuth({
     roles: ['superuser'],
     denied: 'Só superusuários alteram planos e preços.',

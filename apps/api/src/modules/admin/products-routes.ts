@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '@aula/contracts';
-import { contractRoutes } from '../../lib/route-contract';
-import type { RequireAuth } from '../../plugins/auth';
 import type { AdminProductsService } from './products-service';
-import { actorOf } from './shared';
+import { actorOf, staffRoutes, type AdminRoutesDeps } from './shared';
 
-export function adminProductsRoutes(
-  app: FastifyInstance,
-  deps: { service: AdminProductsService; requireAuth: RequireAuth; publicUrl: string },
-) {
+export function adminProductsRoutes(app: FastifyInstance, deps: AdminRoutesDeps<AdminProductsService>) {
   const { service, requireAuth } = deps;
-  const route = contractRoutes(app, { tags: ['admin: produtos e processadores'], publicUrl: deps.publicUrl });
-  const onRequest = requireAuth({ roles: ['staff'] });
+  const { route, onRequest } = staffRoutes(app, deps, 'admin: produtos e processadores');
   route(adminRoutes.products.list, { onRequest, handle: () => service.products() });
   route(adminRoutes.products.create, {
     onRequest,

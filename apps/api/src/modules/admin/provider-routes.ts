@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '@aula/contracts';
-import { contractRoutes } from '../../lib/route-contract';
-import type { RequireAuth } from '../../plugins/auth';
 import type { AdminProviderService } from './provider-service';
+import { staffRoutes, type AdminRoutesDeps } from './shared';
 
-export function adminProviderRoutes(
-  app: FastifyInstance,
-  deps: { service: AdminProviderService; requireAuth: RequireAuth; publicUrl: string },
-) {
-  const { service, requireAuth } = deps;
-  const route = contractRoutes(app, {
-    tags: ['admin: provedor (somente leitura)'],
-    publicUrl: deps.publicUrl,
-  });
-  const onRequest = requireAuth({ roles: ['staff'] });
+export function adminProviderRoutes(app: FastifyInstance, deps: AdminRoutesDeps<AdminProviderService>) {
+  const { service } = deps;
+  const { route, onRequest } = staffRoutes(app, deps, 'admin: provedor (somente leitura)');
   const { provider } = adminRoutes;
 
   route(provider.cycles, { onRequest, handle: ({ query }) => service.cycles(query) });

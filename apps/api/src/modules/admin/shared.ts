@@ -1,9 +1,11 @@
 import { and, gte, lt } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '@aula/db';
 import { recordAudit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth-context';
+import { contractRoutes } from '../../lib/route-contract';
+import type { RequireAuth } from '../../plugins/auth';
 
 export const iso = (value: Date | string | null | undefined) =>
   value == null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
@@ -14,6 +16,25 @@ export const personOf = (
   row && row.id !== null
     ? { id: row.id, email: row.email, name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() }
     : null;
+
+/** What register.ts hands every admin routes file: its service, the route guard and the public URL. */
+export interface AdminRoutesDeps<Service> {
+  service: Service;
+  requireAuth: RequireAuth;
+  publicUrl: string;
+}
+
+/** An admin routes file's `route` under its Swagger tag, and the staff guard most admin routes take. */
+export function staffRoutes(
+  app: FastifyInstance,
+  deps: Omit<AdminRoutesDeps<unknown>, 'service'>,
+  tag: string,
+) {
+  return {
+    route: contractRoutes(app, { tags: [tag], publicUrl: deps.publicUrl }),
+    onRequest: deps.requireAuth({ roles: ['staff'] }),
+  };
+}
 
 /** Who is acting, for the audit trail; `record` writes one row with before and after. Roles are the route guards' business. */
 export interface Actor {

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '@aula/contracts';
-import { contractRoutes } from '../../lib/route-contract';
-import { requireRoleWhen, type RequireAuth } from '../../plugins/auth';
-import { actorOf } from './shared';
+import { requireRoleWhen } from '../../plugins/auth';
+import { actorOf, staffRoutes, type AdminRoutesDeps } from './shared';
 import type { AdminSubscriptionsService } from './subscriptions-service';
 
 /** Subscriptions, orders and the reconciliation's orphans. */
 export function adminSubscriptionsRoutes(
   app: FastifyInstance,
-  deps: { service: AdminSubscriptionsService; requireAuth: RequireAuth; publicUrl: string },
+  deps: AdminRoutesDeps<AdminSubscriptionsService>,
 ) {
-  const { service, requireAuth, publicUrl } = deps;
-  const route = contractRoutes(app, { tags: ['admin: assinaturas e pedidos'], publicUrl });
-  const onRequest = requireAuth({ roles: ['staff'] });
+  const { service } = deps;
+  const { route, onRequest } = staffRoutes(app, deps, 'admin: assinaturas e pedidos');
   const { subscriptions, orders, orphanSubscriptions } = adminRoutes;
 
   route(subscriptions.list, {

@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '@aula/contracts';
-import { contractRoutes } from '../../lib/route-contract';
-import type { RequireAuth } from '../../plugins/auth';
-import { actorOf } from './shared';
+import { actorOf, staffRoutes, type AdminRoutesDeps } from './shared';
 import type { AdminUsersService } from './users-service';
 
-export function adminUsersRoutes(
-  app: FastifyInstance,
-  deps: { service: AdminUsersService; requireAuth: RequireAuth; publicUrl: string },
-) {
-  const { service, requireAuth, publicUrl } = deps;
-  const route = contractRoutes(app, { tags: ['admin: usuários'], publicUrl });
-  const onRequest = requireAuth({ roles: ['staff'] });
+export function adminUsersRoutes(app: FastifyInstance, deps: AdminRoutesDeps<AdminUsersService>) {
+  const { service, requireAuth } = deps;
+  const { route, onRequest } = staffRoutes(app, deps, 'admin: usuários');
   route(adminRoutes.users.list, {
     onRequest,
     handle: async ({ query, page }) => page(await service.list(query)),

@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '@aula/contracts';
-import { contractRoutes } from '../../lib/route-contract';
-import type { RequireAuth } from '../../plugins/auth';
-import { actorOf } from './shared';
+import { actorOf, staffRoutes, type AdminRoutesDeps } from './shared';
 import type { AdminWebhooksService } from './webhooks-service';
 
-export function adminWebhookRoutes(
-  app: FastifyInstance,
-  deps: { service: AdminWebhooksService; requireAuth: RequireAuth; publicUrl: string },
-) {
-  const { service, requireAuth, publicUrl } = deps;
-  const route = contractRoutes(app, { tags: ['admin: webhooks'], publicUrl });
-  const onRequest = requireAuth({ roles: ['staff'] });
+export function adminWebhookRoutes(app: FastifyInstance, deps: AdminRoutesDeps<AdminWebhooksService>) {
+  const { service, requireAuth } = deps;
+  const { route, onRequest } = staffRoutes(app, deps, 'admin: webhooks');
   const { webhookEvents } = adminRoutes;
 
   route(webhookEvents.list, {

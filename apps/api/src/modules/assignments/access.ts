@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../../lib/auth-context';
-import { ownClassroomOf } from '../classrooms';
+import { classRoster, ownClassroomOf } from '../classrooms';
 import type { FileLinks, PremiumAccess } from '../content';
 import { byName } from '../../lib/name-order';
 
@@ -73,12 +73,7 @@ export function assignmentAccess(db: Database) {
 
     /** The classroom's students, by name. */
     classroomStudents(classroomId: number) {
-      return db
-        .select({ id: users.id, first_name: users.firstName, last_name: users.lastName })
-        .from(classroomStudents)
-        .innerJoin(users, eq(users.id, classroomStudents.studentId))
-        .where(eq(classroomStudents.classroomId, classroomId))
-        .orderBy(...byName());
+      return classRoster(db, classroomId);
     },
   };
 }

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { cardLoginByDefault } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import type { UserRow } from '../../lib/auth-context';
 import { assertTeachingWritable } from '../students';
-import { ownClassroomOf, withUniqueCode } from './service';
+import { newClassroomRow, ownClassroomOf, withUniqueCode } from './service';
 
 const { classrooms, teachingClasses } = schema;
 
@@ -26,11 +25,7 @@ export async function copyClassroom(
       const [created] = await tx
         .insert(classrooms)
         .values({
-          teacherId: teacher.id,
-          name: input.name,
-          schoolYear: input.school_year,
-          code,
-          cardLogin: source.cardLogin || cardLoginByDefault(input.name),
+          ...newClassroomRow(teacher, input, code, source.cardLogin),
           // The same ano and componentes: next year's class plans against the same BNCC skills.
           etapa: source.etapa,
           ano: source.ano,

@@ -41,6 +41,23 @@ export async function withUniqueCode<T>(attempt: (code: string) => Promise<T>): 
   }
 }
 
+/**
+ * A new class of the teacher under `code` (a fresh one, from `withUniqueCode`): card login is on when
+ * `cardLogin` says so (a copied class keeps it) or the name is of a class of young children.
+ */
+export const newClassroomRow = (
+  teacher: UserRow,
+  input: { name: string; school_year: number },
+  code: string,
+  cardLogin = false,
+) => ({
+  teacherId: teacher.id,
+  name: input.name,
+  schoolYear: input.school_year,
+  code,
+  cardLogin: cardLogin || cardLoginByDefault(input.name),
+});
+
 const classroomNotFound = () =>
   new ApiError(404, 'Não encontramos uma turma com este código.', CLASSROOM_NOT_FOUND_CODE);
 
@@ -174,14 +191,7 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
       const row = await withUniqueCode(async (code) => {
         const [created] = await db
           .insert(classrooms)
-          .values({
-            teacherId: teacher.id,
-            name: input.name,
-            schoolYear: input.school_year,
-            code,
-            cardLogin: cardLoginByDefault(input.name),
-            ...bncc,
-          })
+          .values({ ...newClassroomRow(teacher, input, code), ...bncc })
           .returning();
         return created!;
       });

@@ -13,9 +13,8 @@ import type { UserRow } from '../../lib/auth-context';
 import { csvDocument } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import { skillTexts } from '../bncc';
-import { ownClassroomOf, type CalendarService } from '../classrooms';
+import { classRoster, ownClassroomOf, type CalendarService } from '../classrooms';
 import { classDays } from './class-days';
-import { classRoster } from './class-roster';
 import type { DiaryService } from './diary-service';
 
 const { classrooms, classroomStudents, diaryRecords, diaryAbsences } = schema;

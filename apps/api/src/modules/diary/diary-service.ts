@@ -13,10 +13,9 @@ import { schema, type Database } from '@aula/db';
 import type { AuthContext, UserRow } from '../../lib/auth-context';
 import { notFound, ValidationFailure } from '../../lib/errors';
 import { assertBnccCodes, skillTexts } from '../bncc';
-import { ownClassroomOf, type CalendarService } from '../classrooms';
+import { classRoster, ownClassroomOf, type CalendarService } from '../classrooms';
 import { assertTeachingWritable } from '../students';
 import { classDays, daysBetween, monthOf, periodAt } from './class-days';
-import { classRoster } from './class-roster';
 import { daySuggestion, readableLessons } from './day-suggestion';
 import { assertPeriodOpen, closedPeriods, setPeriodClosed } from './period-closures';
 

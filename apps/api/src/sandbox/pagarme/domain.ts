@@ -1,6 +1,7 @@
 import type { PagarmeCycle, PagarmeSubscriptionItem, WebhookEventType } from '../../modules/payments';
 import { sandboxAccounts } from './accounts';
 import { sandboxBilling, type Events } from './billing';
+import { refundOrCancelCharge } from './charge-refund';
 import { asBody, Fields, notFound, precondition } from './http-errors';
 import { sandboxOrders } from './orders';
 import { newId, type SandboxData, type StoredSubscription } from './store';
@@ -329,30 +330,7 @@ export function sandboxDomain({ data, now, baseUrl, emit }: DomainDeps) {
   /** Refunds a paid charge (all, or `amount` cents) or cancels a pending/failed one. */
   const refundCharge = (id: string, body: unknown) =>
     run((events) => {
-      const charge = chargeOf(id);
-      const fields = new Fields(asBody(body));
-      const amount = fields.integer('amount', { min: 1 });
-      fields.check();
-      const at = iso();
-      const { status } = charge.base;
-      if (status === 'pending' || status === 'failed') {
-        Object.assign(charge.base, { status: 'canceled', canceled_at: at, updated_at: at });
-        events.push(['charge.canceled', renderCharge(id)]);
-        return renderCharge(id);
-      }
-      if (status !== 'paid') throw precondition(`A charge with status ${status} cannot be canceled.`);
-      const refundable = charge.base.amount - (charge.base.canceled_amount ?? 0);
-      const refund = amount ?? refundable;
-      if (refund > refundable)
-        throw precondition('The amount is greater than the amount available to refund.');
-      charge.base.canceled_amount = (charge.base.canceled_amount ?? 0) + refund;
-      charge.base.updated_at = at;
-      if (charge.base.canceled_amount >= charge.base.amount) {
-        charge.base.status = 'canceled';
-        charge.base.canceled_at = at;
-        if (charge.base.last_transaction) charge.base.last_transaction.status = 'refunded';
-      }
-      events.push(['charge.refunded', renderCharge(id)]);
+      refundOrCancelCharge(chargeOf(id), { body, at: iso(), events, render: () => renderCharge(id) });
       return renderCharge(id);
     });
 

@@ -5,6 +5,7 @@ import type {
   WebhookEventType,
 } from '../../modules/payments';
 import type { SandboxAccounts } from './accounts';
+import { refundOrCancelCharge } from './charge-refund';
 import { asBody, Fields, notFound, precondition } from './http-errors';
 import { boletoNumbers, pixBrCode } from './pix-boleto';
 import { newId, type SandboxData, type StoredOrderCharge } from './store';
@@ -322,33 +323,17 @@ export function sandboxOrders(deps: {
   const refundCharge = (id: string, body: unknown) =>
     run((events) => {
       const charge = orderChargeOf(id);
-      const fields = new Fields(asBody(body));
-      const amount = fields.integer('amount', { min: 1 });
-      fields.check();
-      const at = iso();
-      const { status } = charge.base;
-      if (status === 'pending' || status === 'failed') {
-        Object.assign(charge.base, { status: 'canceled', canceled_at: at, updated_at: at });
-        events.push(['charge.canceled', renderCharge(id)]);
-        settleOrder(charge.order_id, events);
-        return renderCharge(id);
-      }
-      if (status !== 'paid') throw precondition(`A charge with status ${status} cannot be canceled.`);
-      if (charge.base.payment_method === 'boleto') {
-        throw precondition('A paid boleto cannot be refunded through the API.');
-      }
-      const refundable = charge.base.amount - (charge.base.canceled_amount ?? 0);
-      const refund = amount ?? refundable;
-      if (refund > refundable)
-        throw precondition('The amount is greater than the amount available to refund.');
-      charge.base.canceled_amount = (charge.base.canceled_amount ?? 0) + refund;
-      charge.base.updated_at = at;
-      if (charge.base.canceled_amount >= charge.base.amount) {
-        charge.base.status = 'canceled';
-        charge.base.canceled_at = at;
-        if (charge.base.last_transaction) charge.base.last_transaction.status = 'refunded';
-      }
-      events.push(['charge.refunded', renderCharge(id)]);
+      refundOrCancelCharge(charge, {
+        body,
+        at: iso(),
+        events,
+        render: () => renderCharge(id),
+        refusePaid: () => {
+          if (charge.base.payment_method === 'boleto') {
+            throw precondition('A paid boleto cannot be refunded through the API.');
+          }
+        },
+      });
       settleOrder(charge.order_id, events);
       return renderCharge(id);
     });
