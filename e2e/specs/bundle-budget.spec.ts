@@ -31,9 +31,10 @@ const ENTRY_PAGES: Budget = { target: 120_000, limit: 234_000 };
 // Largest: /dashboard/home, 260.3 KB. The student home (257.5 KB) no longer loads the teacher's post
 // buttons and their tooltips (Popper, -12 KB). The notification bell of both areas and the teacher's
 // "Para corrigir" card came with the correction day (+7.5 KB; the bell's list, the hand-in schemas and
-// the order routes load only where used). "Chamada de hoje" on the teacher's home and "Minha
-// frequência" on the student's load after the first paint (+0.6 KB on the teacher's home).
-const DASHBOARD_HOMES: Budget = { target: 200_000, limit: 263_000 };
+// the order routes load only where used). "Chamada de hoje" and "Minha frequência" ask as the homes
+// mount, with their other queries (a query mounted later could leave with the staff's token once an
+// impersonation ends); their own contract module keeps it to +1.9 KB, the cards load only when shown.
+const DASHBOARD_HOMES: Budget = { target: 200_000, limit: 264_000 };
 const OTHER_PAGES: Budget = { target: 350_000, limit: 360_000 };
 /** Screens that are the reason a heavy library exists (the rich-text editor, charts). */
 const HEAVY_SCREENS: Budget = { target: 450_000, limit: 450_000 };

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { consented, demo, logIn } from '../support/accounts';
 import { inspectScreen, screenshot, useBrowser } from '../support/browser';
-import { createStudents, freshTeacher, horizontalOverflow } from '../support/classrooms';
+import { apiLogin, createStudents, freshTeacher, horizontalOverflow } from '../support/classrooms';
 import { toast } from '../support/content';
 
 const session = useBrowser();
@@ -101,17 +101,88 @@ describe('Diário de classe: schedule, the roll call on a phone, attendance and 
     expect([row('Carla')[column], ...row('Carla').slice(-4)]).toEqual(['P', '2', '0', '0', '100%']);
   });
 
-  it('the demo class comes with its schedule', async () => {
+  it('the demo class: its schedule, a roll call on a phone with two absences (one justified), the CSV, and the student’s own frequência', async () => {
     const page = await consented(await session.page(), session.baseURL);
+    const api = await apiLogin(page, 'teacher', demo.teacher.login, demo.teacher.password);
+    const { results: classes } = await api.get<{
+      results: { id: number; name: string; school_year: number }[];
+    }>('/api/content/classrooms/');
+    const demoClass = classes.find((c) => c.name === '5º ano A — Manhã')!;
+    const year = demoClass.school_year;
+    const diaryPath = `/api/content/classrooms/${demoClass.id}/diary/`;
+    const { results: days } = await api.get<{ results: { date: string; status: string; future: boolean }[] }>(
+      `${diaryPath}?from=${year}-01-01&to=${year}-12-31`,
+    );
+    // The seed recorded the two school weeks before the server started: the last of them is the day to redo.
+    const day = days.filter((d) => d.status === 'recorded' && !d.future).at(-1)!;
+    expect(days.filter((d) => d.status === 'recorded').length).toBeGreaterThanOrEqual(10);
+
     await logIn(page, 'teacher', demo.teacher.login, demo.teacher.password);
-    await page.getByRole('link', { name: 'Turmas' }).first().click();
-    await page
-      .getByRole('link', { name: /5º ano A — Manhã/ })
-      .first()
-      .click();
-    await page.getByRole('tab', { name: 'Diário' }).click();
+    await page.goto(`/dashboard/classrooms/${demoClass.id}?aba=diario`);
     await page.getByText('Aulas por dia: Seg (4), Ter (4), Qua (4), Qui (4), Sex (4)').waitFor();
-    await page.getByRole('heading', { name: 'Frequência' }).waitFor();
     await inspectScreen(page, 'diario-demo');
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`/dashboard/classrooms/${demoClass.id}/roll-call/${day.date}`);
+    await page.getByRole('heading', { name: 'Chamada — 5º ano A — Manhã' }).waitFor();
+    await page
+      .getByRole('group', { name: 'Presença de Ana Ribeiro' })
+      .getByRole('button', { name: 'F: falta' })
+      .click();
+    await page
+      .getByRole('group', { name: 'Presença de Davi Oliveira' })
+      .getByRole('button', { name: 'FJ: falta justificada' })
+      .click();
+    await page.getByRole('textbox', { name: 'Motivo (opcional)' }).fill('Consulta médica');
+    await page.getByRole('status').filter({ hasText: '2 presentes · 2 faltas' }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await inspectScreen(page, 'chamada-demo-celular');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await toast(page, 'Chamada salva.');
+
+    const record = await api.get<{ absences: { student: number; justified: boolean; reason: string }[] }>(
+      `${diaryPath}${day.date}/`,
+    );
+    expect(record.absences.map((a) => [a.justified, a.reason]).sort()).toEqual([
+      [false, ''],
+      [true, 'Consulta médica'],
+    ]);
+    const period = (await api.get<{ period_index: number }>(`${diaryPath}${day.date}/`)).period_index;
+    const attendance = await api.get<{
+      aulas_given: number;
+      results: { student: { first_name: string }; absences: number; justified: number }[];
+    }>(`/api/content/classrooms/${demoClass.id}/attendance/?period=${period}`);
+    const csvResponse = await page.request.get(
+      `/api/content/classrooms/${demoClass.id}/diary.csv?period=${period}`,
+      { headers: { Authorization: `JWT ${api.access}` } },
+    );
+    const rows = (await csvResponse.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((l) => l.split(';'));
+    const column = rows[0]!.indexOf(`${day.date.slice(8, 10)}/${day.date.slice(5, 7)}/${year}`);
+    for (const [first, mark] of [
+      ['Ana', 'F'],
+      ['Davi', 'FJ'],
+      ['Pedro', 'P'],
+    ] as const) {
+      const row = rows.find((r) => r[0]!.startsWith(first))!;
+      const counted = attendance.results.find((r) => r.student.first_name === first)!;
+      expect(row[column]).toBe(mark);
+      expect(row.slice(-4, -1)).toEqual([
+        String(attendance.aulas_given),
+        String(counted.absences),
+        String(counted.justified),
+      ]);
+    }
+
+    // The demo student sees her own frequência on her home, and nothing of her classmates.
+    const student = await consented(await session.newPage(), session.baseURL);
+    await logIn(student, 'student', demo.student.login, demo.student.password);
+    const mine = student.getByRole('region', { name: 'Minha frequência' });
+    await mine.getByText(/5º ano A — Manhã:/).waitFor();
+    expect(await mine.getByText(/Ana|Davi|Júlia/).count()).toBe(0);
+    await inspectScreen(student, 'frequencia-aluno');
   });
 });

@@ -142,6 +142,11 @@ const teacherStops = (): Stop[] => {
       route: 'teacherClassroom',
       path: routePath(spaRoutes.teacherClassroom, { classroomId: world.classroom.id }),
     },
+    {
+      route: 'teacherRollCall',
+      // A Monday of the 2026 class's 1º bimestre: its schedule meets on Mondays.
+      path: routePath(spaRoutes.teacherRollCall, { classroomId: world.classroom.id, date: '2026-03-16' }),
+    },
     { route: 'teacherStudents', path: spaRoutes.teacherStudents },
     { route: 'teacherContact', path: spaRoutes.teacherContact },
     { route: 'teacherBooks', path: spaRoutes.teacherBooks },
@@ -317,6 +322,9 @@ describe('every screen fits a 360 px phone and speaks Portuguese', () => {
     const setup = await session.page();
     const { teacher, api } = await freshTeacher(setup, 'todas-as-rotas');
     const classroom = await createClassroom(api, '5º ano Ipê Amarelo');
+    await api.put(`/api/content/classrooms/${classroom.id}/schedule/`, {
+      weekdays: [{ weekday: 1, aulas: 2 }],
+    });
     const [lesson] = await freeLessons(api, 1);
     await linkLessons(api, classroom.id, [lesson!.id]);
     const username = await studentJoinsByCode(setup, classroom.code, {

@@ -18,7 +18,7 @@ export class Api {
     readonly access: string,
   ) {}
 
-  private async call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> {
+  private async call<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, data?: unknown): Promise<T> {
     const response = await this.request.fetch(path, {
       method,
       headers: { Authorization: `JWT ${this.access}` },
@@ -34,6 +34,10 @@ export class Api {
 
   post<T>(path: string, data?: unknown) {
     return this.call<T>('POST', path, data ?? {});
+  }
+
+  put<T>(path: string, data: unknown) {
+    return this.call<T>('PUT', path, data);
   }
 
   status(path: string) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './bncc';
 import { bnccCodeSchema } from './content-taxonomy';
+import { diaryDayStatusSchema, rateFields } from './diary-homes';
 import { dbId, dbIdParam } from './ids';
 
 /** Weekdays a class can meet on: 1 = segunda … 6 = sábado (ISO numbering, Sunday never). */
@@ -45,8 +46,6 @@ export const scheduleSchema = z.object({
 export type ClassSchedule = z.infer<typeof scheduleSchema>;
 
 // ---- The diary: one entry per class day ----
-export const diaryDayStatusSchema = z.enum(['pending', 'recorded', 'no_school']);
-export type DiaryDayStatus = z.infer<typeof diaryDayStatusSchema>;
 
 export const diaryRangeQuerySchema = z
   .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
@@ -68,20 +67,6 @@ export const diaryDaysSchema = z.object({
   results: z.array(diaryDaySchema),
 });
 export type DiaryDay = z.infer<typeof diaryDaySchema>;
-
-/** The teacher's classes that meet today, for the roll call from her home. */
-export const todayClassesSchema = z.object({
-  date: z.string(),
-  results: z.array(
-    z.object({
-      classroom: z.object({ id: z.number().int(), name: z.string() }),
-      aulas: z.number().int(),
-      status: diaryDayStatusSchema,
-      non_school_reason: z.string().nullable(),
-    }),
-  ),
-});
-export type TodayClasses = z.infer<typeof todayClassesSchema>;
 
 export const diaryDateParamSchema = z.object({ id: dbIdParam(), date: isoDateSchema });
 
@@ -136,13 +121,6 @@ export type DiaryRecord = z.infer<typeof diaryRecordSchema>;
 // ---- Attendance ----
 export const attendanceQuerySchema = z.object({ period: z.coerce.number().int().min(1).max(4).optional() });
 
-const rateFields = {
-  absences: z.number().int(),
-  justified: z.number().int(),
-  /** 0–1 with two decimals; null before the first recorded day. */
-  attendance_rate: z.number().nullable(),
-  below_75: z.boolean(),
-};
 export const attendanceSchema = z.object({
   period_index: z.number().int().nullable(),
   aulas_given: z.number().int(),
@@ -154,17 +132,6 @@ export const attendanceSchema = z.object({
   ),
 });
 export type Attendance = z.infer<typeof attendanceSchema>;
-
-export const studentAttendanceSchema = z.object({
-  results: z.array(
-    z.object({
-      classroom: z.object({ id: z.number().int(), name: z.string() }),
-      aulas_given: z.number().int(),
-      ...rateFields,
-    }),
-  ),
-});
-export type StudentAttendance = z.infer<typeof studentAttendanceSchema>;
 
 export const diaryExportQuerySchema = z.object({ period: z.coerce.number().int().min(1).max(4).optional() });
 

@@ -44,4 +44,5 @@ export * from './routes/review-queue';
 export * from './notifications';
 export * from './routes/notifications';
 export * from './diary';
+export * from './diary-homes';
 export * from './routes/diary';

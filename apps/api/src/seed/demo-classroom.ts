@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { currentYear, defaultPeriods, isoDay } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { hashPassword } from '../modules/accounts';
 import { classroomCode } from '../modules/students';
@@ -18,6 +19,12 @@ const LESSONS = ['Dividindo a pizza', 'Qual fração é maior?'];
 function dueIn(days: number, now: Date): Date {
   const day = new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
   return new Date(`${day}T23:59:00-03:00`);
+}
+
+/** This year's class once its school year has begun; in January, last year's, whose diary has days behind it. */
+function demoSchoolYear(now: Date) {
+  const year = currentYear(now.getTime());
+  return defaultPeriods(year, 'bimestre')[0]!.start <= isoDay(0, now.getTime()) ? year : year - 1;
 }
 
 /**
@@ -61,7 +68,7 @@ export async function seedDemoClassroom(db: Database, now = new Date()): Promise
     .values({
       teacherId: teacher.id,
       name: '5º ano A — Manhã',
-      schoolYear: now.getFullYear(),
+      schoolYear: demoSchoolYear(now),
       code: classroomCode(),
     })
     .returning();

@@ -3,6 +3,8 @@ import { schema, type Database } from '@aula/db';
 import { calendarService } from '../modules/classrooms';
 import { classDays } from '../modules/diary';
 
+/** Two school weeks. */
+const RECORDED_DAYS = 10;
 /** Monday to Friday, four aulas a day: a 5º ano class with one teacher for most subjects. */
 const WEEKDAYS = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, aulas: 4 }));
 const CONTENTS = [
@@ -17,7 +19,7 @@ const CONTENTS = [
 ];
 
 /**
- * The demo class's schedule and its diary of the last two weeks of school, so the roll call, the
+ * The demo class's schedule and its diary of the last two weeks of school before `now`, so the roll call, the
  * attendance and the exports show something real at first login. Two absences, one justified.
  */
 export async function seedDemoDiary(
@@ -30,14 +32,10 @@ export async function seedDemoDiary(
     .insert(schema.classroomSchedule)
     .values(WEEKDAYS.map((w) => ({ classroomId: classroom.id, ...w })));
   const calendar = await calendarService({ db }).calendarOf(classroom);
-  const today = isoDay(0, now.getTime());
-  const from = isoDay(-14, now.getTime());
-  const days = classDays(
-    calendar,
-    new Map(WEEKDAYS.map((w) => [w.weekday, w.aulas])),
-    from,
-    isoDay(-1, now.getTime()),
-  ).filter((day) => !day.nonSchoolReason && day.date < today);
+  const aulas = new Map(WEEKDAYS.map((w) => [w.weekday, w.aulas]));
+  const days = classDays(calendar, aulas, `${classroom.schoolYear}-01-01`, isoDay(-1, now.getTime()))
+    .filter((day) => !day.nonSchoolReason)
+    .slice(-RECORDED_DAYS);
   const davi = students.find((s) => s.username === 'davi.oliveira');
   const julia = students.find((s) => s.username === 'julia.martins');
   for (const [i, day] of days.entries()) {

@@ -11,8 +11,6 @@ import {
   periodClosureSchema,
   periodParamSchema,
   scheduleSchema,
-  studentAttendanceSchema,
-  todayClassesSchema,
 } from '../diary';
 import { idParamSchema } from '../ids';
 import { defineRoute, withErrors } from '../route';
@@ -35,12 +33,6 @@ export const diaryRoutes = withErrors([400, 401, 403, 404], {
     params: idParamSchema,
     body: scheduleSchema,
     responses: { 200: scheduleSchema },
-  }),
-  today: defineRoute({
-    method: 'GET',
-    path: '/api/content/diary/today/',
-    summary: 'As turmas da professora que têm aula hoje, com a situação da chamada',
-    responses: { 200: todayClassesSchema },
   }),
   days: defineRoute({
     method: 'GET',
@@ -81,12 +73,6 @@ export const diaryRoutes = withErrors([400, 401, 403, 404], {
     params: idParamSchema,
     query: attendanceQuerySchema,
     responses: { 200: attendanceSchema },
-  }),
-  studentAttendance: defineRoute({
-    method: 'GET',
-    path: '/api/student/attendance/',
-    summary: 'A frequência do aluno em cada turma',
-    responses: { 200: studentAttendanceSchema },
   }),
   /** text/csv, not JSON: the web downloads it as a file. */
   csv: defineRoute({

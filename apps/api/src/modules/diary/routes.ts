@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { diaryRoutes } from '@aula/contracts';
+import { diaryRoutes, diaryHomeRoutes } from '@aula/contracts';
 import { contractRoutes } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import { contentDisposition } from '../content';
@@ -23,7 +23,7 @@ export function diaryRoutesOf(
     onRequest: teacher,
     handle: ({ user, params, body }) => diary.saveSchedule(user, params.id, body),
   });
-  route(diaryRoutes.today, { onRequest: teacher, handle: ({ user }) => diary.today(user) });
+  route(diaryHomeRoutes.today, { onRequest: teacher, handle: ({ user }) => diary.today(user) });
   route(diaryRoutes.days, {
     onRequest: teacher,
     handle: ({ user, params, query }) => diary.days(user, params.id, query),
@@ -44,7 +44,7 @@ export function diaryRoutesOf(
     onRequest: teacher,
     handle: ({ user, params, query }) => attendance.attendance(user, params.id, query.period),
   });
-  route(diaryRoutes.studentAttendance, {
+  route(diaryHomeRoutes.studentAttendance, {
     onRequest: requireAuth({ roles: ['student'] }),
     handle: ({ user }) => attendance.mine(user),
   });

@@ -6,14 +6,9 @@ import { useMyClassrooms } from '@/lib/student-classrooms';
 import { JoinByCodeForm } from '@/features/join/components/join-by-code-form';
 import { ClassMural } from '@/features/assignments/components/student-area/class-mural';
 import { MyAssignments } from '@/features/assignments/components/student-area/my-assignments';
+import { MyAttendanceSlot } from '@/features/diary/components/my-attendance-slot';
 import { MyClassrooms } from '@/features/classrooms/components/student-area/my-classrooms';
 import { OfferGrid, WelcomeHeading, type Offer } from '../welcome';
-import { lazy, Suspense } from 'react';
-
-// Her own frequência, once the teacher keeps a diary: loaded after the home's first paint.
-const MyAttendance = lazy(() =>
-  import('@/features/diary/components/my-attendance').then((m) => ({ default: m.MyAttendance })),
-);
 
 const offers: Offer[] = [
   {
@@ -61,9 +56,7 @@ export function StudentHomePage() {
           <JoinByCodeForm />
         </Box>
       )}
-      <Suspense fallback={null}>
-        <MyAttendance />
-      </Suspense>
+      <MyAttendanceSlot />
       <OfferGrid offers={offers} large />
     </>
   );

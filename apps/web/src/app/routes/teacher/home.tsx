@@ -9,15 +9,10 @@ import { CatalogueHighlights } from '@/features/content/components/catalogue/cat
 import { FirstSteps } from '@/features/classrooms/components/statistics/first-steps';
 import { ToReviewCard } from '@/features/assignments/components/correction/to-review-card';
 import { TeacherStatisticsSection } from '@/features/classrooms/components/statistics/teacher-statistics-section';
+import { TodayRollCallsSlot } from '@/features/diary/components/today-roll-calls-slot';
 import { useUserAccess } from '@/lib/profile';
-import { lazy, Suspense } from 'react';
 import { plural } from '@/lib/plural';
 import { OfferGrid, WelcomeHeading, type Offer } from '../welcome';
-
-// Loaded after the home's first paint: only teachers with a schedule have a roll call today.
-const TodayRollCalls = lazy(() =>
-  import('@/features/diary/components/today-roll-calls').then((m) => ({ default: m.TodayRollCalls })),
-);
 
 const offers: Offer[] = [
   {
@@ -59,9 +54,7 @@ export function TeacherHomePage() {
       </WelcomeHeading>
       <FirstSteps />
       <ToReviewCard />
-      <Suspense fallback={null}>
-        <TodayRollCalls />
-      </Suspense>
+      <TodayRollCallsSlot />
       <Box sx={{ mb: 4 }}>
         <TeacherStatisticsSection />
       </Box>

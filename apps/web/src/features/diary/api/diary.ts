@@ -10,6 +10,7 @@ import {
 } from '@aula/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
+import { todayClassesKey } from './homes';
 import { downloadFile } from '@/lib/download';
 
 const diaryKeys = {
@@ -20,8 +21,6 @@ const diaryKeys = {
   attendance: (classroomId: number, period: number | null) =>
     ['diary', classroomId, 'attendance', period] as const,
   calendar: (classroomId: number) => ['diary', classroomId, 'calendar'] as const,
-  today: ['diary', 'today'] as const,
-  mine: ['diary', 'mine'] as const,
 };
 
 /** The class's name for the roll call's heading (the teacher's view of the class). */
@@ -53,7 +52,7 @@ export function useSaveSchedule(classroomId: number) {
       callRoute(diaryRoutes.saveSchedule, { params: { id: classroomId }, body }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: diaryKeys.all(classroomId) });
-      await queryClient.invalidateQueries({ queryKey: diaryKeys.today });
+      await queryClient.invalidateQueries({ queryKey: todayClassesKey });
     },
   });
 }
@@ -89,7 +88,7 @@ export function useSaveRecord(classroomId: number, date: string) {
     onSuccess: async (record) => {
       queryClient.setQueryData(diaryKeys.record(classroomId, date), record);
       await queryClient.invalidateQueries({ queryKey: diaryKeys.all(classroomId) });
-      await queryClient.invalidateQueries({ queryKey: diaryKeys.today });
+      await queryClient.invalidateQueries({ queryKey: todayClassesKey });
     },
   });
 }
@@ -103,20 +102,6 @@ export function useAttendance(classroomId: number, period: number | null) {
         query: { period: period ?? undefined },
         signal,
       }),
-  });
-}
-
-export function useTodayClasses() {
-  return useQuery({
-    queryKey: diaryKeys.today,
-    queryFn: ({ signal }) => callRoute(diaryRoutes.today, { signal }),
-  });
-}
-
-export function useMyAttendance() {
-  return useQuery({
-    queryKey: diaryKeys.mine,
-    queryFn: ({ signal }) => callRoute(diaryRoutes.studentAttendance, { signal }),
   });
 }
 

@@ -1,14 +1,11 @@
+import type { StudentAttendance } from '@aula/contracts';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { plural } from '@/lib/plural';
-import { useMyAttendance } from '../api/diary';
 
 /** The student's own frequência in each class (only hers: classmates never see it). */
-export function MyAttendance() {
-  const mine = useMyAttendance();
-  const results = mine.data?.results ?? [];
-  if (results.length === 0) return null;
+export function MyAttendance({ results }: StudentAttendance) {
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2, mt: 4 }} aria-labelledby="minha-frequencia">
       <Typography id="minha-frequencia" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>

@@ -1,3 +1,4 @@
+import type { TodayClasses } from '@aula/contracts';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -7,18 +8,14 @@ import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '@/components/section-card';
 import { StatusChip } from '@/components/status-chip';
 import { plural } from '@/lib/plural';
-import { useTodayClasses } from '../api/diary';
 import { rollCallPath } from './diary-days';
 
 /** "Chamada de hoje" on the teacher's home: her classes that meet today, each one tap from its roll call. */
-export function TodayRollCalls() {
-  const today = useTodayClasses();
-  const classes = today.data?.results ?? [];
-  if (classes.length === 0) return null;
+export function TodayRollCalls({ today }: { today: TodayClasses }) {
   return (
     <SectionCard id="chamada-hoje" title="Chamada de hoje">
       <List disablePadding>
-        {classes.map(({ classroom, aulas, status, non_school_reason }) => (
+        {today.results.map(({ classroom, aulas, status, non_school_reason }) => (
           <ListItem key={classroom.id} divider sx={{ gap: 2, flexWrap: 'wrap', px: 0 }}>
             <Typography sx={{ flex: 1, fontWeight: 600 }}>
               {classroom.name}{' '}
@@ -33,7 +30,7 @@ export function TodayRollCalls() {
                 variant={status === 'recorded' ? 'outlined' : 'contained'}
                 startIcon={<FactCheckOutlined />}
                 component={RouterLink}
-                to={rollCallPath(classroom.id, today.data!.date)}
+                to={rollCallPath(classroom.id, today.date)}
                 aria-label={`${status === 'recorded' ? 'Ver chamada' : 'Fazer chamada'} de ${classroom.name}`}
               >
                 {status === 'recorded' ? 'Chamada feita' : 'Fazer chamada'}
