@@ -19,7 +19,7 @@ export function WelcomeHeading({ title, children }: { title: string; children: R
         {profile ? (
           `Olá, ${profile.first_name || profile.username}!`
         ) : isPending ? (
-          <Skeleton width={220} aria-label="Carregando" />
+          <Skeleton width={220} role="status" aria-label="Carregando" />
         ) : (
           'Olá!'
         )}

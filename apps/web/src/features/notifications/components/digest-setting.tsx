@@ -21,7 +21,13 @@ export function DigestSetting() {
       description="Às 18h (horário de Brasília), um e-mail com as entregas e os comentários novos do dia. Nos dias sem novidade, nenhum e-mail."
     >
       {settings.isPending ? (
-        <Skeleton variant="rounded" height={38} width={280} aria-label="Carregando a preferência…" />
+        <Skeleton
+          variant="rounded"
+          height={38}
+          width={280}
+          role="status"
+          aria-label="Carregando a preferência…"
+        />
       ) : settings.isError ? (
         <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (

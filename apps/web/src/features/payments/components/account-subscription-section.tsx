@@ -17,7 +17,7 @@ export function AccountSubscriptionSection() {
   return (
     <SectionCard id="assinatura" title="Assinatura">
       {info.isPending ? (
-        <Skeleton variant="text" width={240} aria-label="Carregando a assinatura" />
+        <Skeleton variant="text" width={240} role="status" aria-label="Carregando a assinatura" />
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <Typography>

@@ -27,7 +27,7 @@ export function ToReviewCard() {
             Para corrigir
           </Typography>
           {queue.isPending ? (
-            <Skeleton width={220} aria-label="Carregando…" />
+            <Skeleton width={220} role="status" aria-label="Carregando…" />
           ) : queue.isError ? (
             <Typography sx={{ color: 'text.secondary' }}>
               Não foi possível contar as entregas agora.

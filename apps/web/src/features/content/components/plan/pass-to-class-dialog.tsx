@@ -121,7 +121,7 @@ export function PassToClassDialog({
       )}
       {fieldErrors.lesson?.[0] && <Alert severity="error">{fieldErrors.lesson[0]}</Alert>}
       {choices.isPending ? (
-        <Skeleton variant="rounded" height={96} aria-label="Carregando suas turmas…" />
+        <Skeleton variant="rounded" height={96} role="status" aria-label="Carregando suas turmas…" />
       ) : choices.isError ? (
         <Alert severity="error">{errorMessage(choices.error, 'Não deu para carregar suas turmas.')}</Alert>
       ) : classes.length === 0 ? (
