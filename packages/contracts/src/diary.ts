@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './bncc';
+import { isoDateSchema, type SchoolCalendar } from './bncc';
 import { bnccCodeSchema } from './content-taxonomy';
 import { diaryDayStatusSchema, rateFields } from './diary-homes';
 import { dbId, dbIdParam } from './ids';
@@ -143,6 +143,15 @@ export const periodClosureSchema = z.object({
   closed: z.boolean(),
   closed_at: z.string().nullable(),
 });
+
+/** 1 = segunda … 7 = domingo, as the schedule numbers a calendar day (YYYY-MM-DD). */
+export const weekdayOf = (day: string) => ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/** The period a day falls in, or the last one begun before it (the first before the year starts). */
+export function currentPeriodIndex(calendar: SchoolCalendar, today: string): number {
+  const begun = calendar.periods.filter((p) => p.start <= today);
+  return (begun.at(-1) ?? calendar.periods[0])?.index ?? 1;
+}
 
 /** The attendance rate the law counts: justified absences are absences too. */
 export function attendanceRate(aulasGiven: number, absences: number): number | null {

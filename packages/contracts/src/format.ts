@@ -76,6 +76,24 @@ export function formatDayMonth(iso: Date | string | null | undefined): string {
 /** "2026-03-05" (a calendar day) → "05/03/2026", without time-zone shifts. */
 export const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
+const MONTH_NAMES = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
+/** "2026-02" → "Fevereiro de 2026" (the diary's month headings, on screen and in the PDF). */
+export const formatMonthLong = (month: string) =>
+  `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
+
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 /** "2026-03" → "mar/2026". */
 export const formatMonth = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]}/${month.slice(0, 4)}`;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import {
   attendanceRate,
+  currentPeriodIndex,
   formatDay,
   isoDay,
   MIN_ATTENDANCE_RATE,
@@ -229,7 +230,7 @@ export function attendanceService(deps: { db: Database; calendars: CalendarServi
     const { classroom, calendar, span, records, roster } = await classAttendance(
       teacher,
       id,
-      (calendar) => period ?? currentPeriod(calendar),
+      (calendar) => period ?? currentPeriodIndex(calendar, isoDay()),
     );
     const { weekdays } = await diary.scheduleOf(id);
     const today = isoDay();
@@ -259,12 +260,6 @@ export function attendanceService(deps: { db: Database; calendars: CalendarServi
     const found = calendar.periods.find((p) => p.index === span.index)!;
     return { classroom, period: found, columns, rows };
   }
-}
-
-/** The period today falls in, or the last one that began (the first before the year starts). */
-function currentPeriod(calendar: SchoolCalendar, today = isoDay()): number {
-  const begun = calendar.periods.filter((p) => p.start <= today);
-  return (begun.at(-1) ?? calendar.periods[0])?.index ?? 1;
 }
 
 export type AttendanceService = ReturnType<typeof attendanceService>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SchoolCalendar } from '@aula/contracts';
-import { classDays, monthOf, weekdayOf } from './class-days';
+import { weekdayOf, type SchoolCalendar } from '@aula/contracts';
+import { classDays, monthOf } from './class-days';
 
 const calendar: SchoolCalendar = {
   period_kind: 'bimestre',

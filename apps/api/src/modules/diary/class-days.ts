@@ -1,4 +1,4 @@
-import type { SchoolCalendar } from '@aula/contracts';
+import { weekdayOf, type SchoolCalendar } from '@aula/contracts';
 
 export interface ClassDay {
   date: string;
@@ -11,9 +11,6 @@ export interface ClassDay {
 const DAY_MS = 86_400_000;
 const toTime = (day: string) => Date.parse(`${day}T12:00:00Z`);
 const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/** 1 = segunda … 7 = domingo, as the schedule numbers them. */
-export const weekdayOf = (day: string) => ((new Date(toTime(day)).getUTCDay() + 6) % 7) + 1;
 
 const addDays = (day: string, days: number) => toDay(toTime(day) + days * DAY_MS);
 

@@ -1,4 +1,4 @@
-import { formatDay, plural } from '@aula/contracts';
+import { formatDay, formatMonthLong, plural } from '@aula/contracts';
 import { pdfWriter } from './pdf-writer';
 
 export interface PrintDiary {
@@ -20,20 +20,6 @@ export interface PrintDiary {
   days: { date: string; aulas: number; content: string; skills: { code: string; text: string }[] }[];
 }
 
-const MONTHS = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
 const NAME_WIDTH = 150;
 const TOTALS_WIDTH = 78;
 const ROW_HEIGHT = 14;
@@ -58,7 +44,7 @@ export function diaryPdf(diary: PrintDiary): Promise<Buffer> {
   for (const month of months) {
     const indexes = diary.columns.flatMap((d, i) => (d.startsWith(month) ? [i] : []));
     const cell = Math.min(18, (width - NAME_WIDTH - TOTALS_WIDTH) / indexes.length);
-    pdf.section(`${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`);
+    pdf.section(formatMonthLong(month));
     const drawRow = (name: string, cells: string[], total: string, bold = false) => {
       if (doc.y + ROW_HEIGHT > doc.page.height - doc.page.margins.bottom) doc.addPage();
       const y = doc.y;

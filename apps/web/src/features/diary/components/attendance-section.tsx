@@ -1,4 +1,4 @@
-import { type SchoolCalendar } from '@aula/contracts';
+import { currentPeriodIndex, type SchoolCalendar } from '@aula/contracts';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
@@ -25,13 +25,6 @@ import { downloadDiaryCsv, downloadDiaryPdf, useAttendance } from '../api/diary'
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
 
-/** The period today is in, or the last one begun (the first before the year starts). */
-function currentPeriod(calendar: SchoolCalendar) {
-  const today = isoDay();
-  const begun = calendar.periods.filter((p) => p.start <= today);
-  return (begun.at(-1) ?? calendar.periods[0])?.index ?? 1;
-}
-
 /** Each student's attendance in a period (or the year so far), those under 75% in evidence, and the exports. */
 export function AttendanceSection({
   classroom,
@@ -40,10 +33,10 @@ export function AttendanceSection({
   classroom: { id: number; name: string };
   calendar: SchoolCalendar;
 }) {
-  const [period, setPeriod] = useState<number | null>(() => currentPeriod(calendar));
+  const [period, setPeriod] = useState<number | null>(() => currentPeriodIndex(calendar, isoDay()));
   const attendance = useAttendance(classroom.id, period);
   const { enqueueSnackbar } = useSnackbar();
-  const exportPeriod = period ?? currentPeriod(calendar);
+  const exportPeriod = period ?? currentPeriodIndex(calendar, isoDay());
   const download = (kind: 'csv' | 'pdf') =>
     (kind === 'csv' ? downloadDiaryCsv : downloadDiaryPdf)(classroom.id, exportPeriod, classroom.name).catch(
       (error: unknown) =>

@@ -1,4 +1,4 @@
-import { routePath, spaRoutes, WEEKDAYS, type DiaryDay } from '@aula/contracts';
+import { formatMonthLong, routePath, spaRoutes, WEEKDAYS, weekdayOf, type DiaryDay } from '@aula/contracts';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -17,21 +17,6 @@ import { formatDay, isoDay } from '@/lib/format';
 import { plural } from '@/lib/plural';
 import { useDiaryDays } from '../api/diary';
 
-const MONTHS = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
-
 function monthRange(month: string) {
   const [year, m] = month.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
@@ -44,8 +29,7 @@ function shiftMonth(month: string, by: number) {
   return date.toISOString().slice(0, 7);
 }
 
-const weekdayShort = (date: string) =>
-  WEEKDAYS.find((w) => w.value === ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1)?.short ?? '';
+const weekdayShort = (date: string) => WEEKDAYS.find((w) => w.value === weekdayOf(date))?.short ?? '';
 
 export const rollCallPath = (classroomId: number, date: string) =>
   routePath(spaRoutes.teacherRollCall, { classroomId, date });
@@ -77,7 +61,7 @@ export function DiaryDays({ classroomId }: { classroomId: number }) {
   const [month, setMonth] = useState(() => isoDay().slice(0, 7));
   const range = monthRange(month);
   const days = useDiaryDays(classroomId, range.from, range.to);
-  const label = `${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
+  const label = formatMonthLong(month);
   const pending = days.data?.results.filter((d) => d.status === 'pending' && !d.future).length ?? 0;
   return (
     <Box>

@@ -1,4 +1,11 @@
-import { MAX_AULAS_PER_DAY, routePath, spaRoutes, WEEKDAYS, type DiaryRecord } from '@aula/contracts';
+import {
+  MAX_AULAS_PER_DAY,
+  routePath,
+  spaRoutes,
+  WEEKDAYS,
+  weekdayOf,
+  type DiaryRecord,
+} from '@aula/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,8 +27,7 @@ import { useSnackbar } from '@/lib/toast';
 import { useClassroomName, useDiaryRecord, useSaveRecord } from '../api/diary';
 import { RollCallList, type StudentMark } from './roll-call-list';
 
-const weekdayName = (date: string) =>
-  WEEKDAYS.find((w) => w.value === ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1)?.label ?? '';
+const weekdayName = (date: string) => WEEKDAYS.find((w) => w.value === weekdayOf(date))?.label ?? '';
 
 function marksOf(record: DiaryRecord) {
   return new Map<number, StudentMark>(
