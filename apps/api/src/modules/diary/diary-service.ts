@@ -283,11 +283,14 @@ export function diaryService({ db, calendars }: { db: Database; calendars: Calen
 
     async remove(teacher: UserRow, id: number, day: string) {
       const classroom = await ownClassroomOf(db, teacher, id);
-      const row = await recordOf(id, day);
-      if (!row) throw notFound('Não há registro nesse dia.');
       const period = periodAt(await calendars.calendarOf(classroom), day);
       if (period) await assertPeriodOpen(db, id, period.index);
-      await db.delete(diaryRecords).where(eq(diaryRecords.id, row.id));
+      // The delete itself says whether there was a record: of two at once, one removes it, the other 404s.
+      const removed = await db
+        .delete(diaryRecords)
+        .where(and(eq(diaryRecords.classroomId, id), eq(diaryRecords.date, day)))
+        .returning({ id: diaryRecords.id });
+      if (removed.length === 0) throw notFound('Não há registro nesse dia.');
     },
 
     async setClosed(who: AuthContext, id: number, index: number, closed: boolean) {
