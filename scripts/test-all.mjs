@@ -43,7 +43,10 @@ for (const [index, suite] of suites.entries()) {
     failed += report.numFailedTests;
     for (const file of report.testResults ?? []) {
       const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-      for (const test of failedTests) failedNames.push(`${suite.name}: ${test.fullName} (${file.name})`);
+      for (const test of failedTests) {
+        const why = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n    ').slice(0, 700);
+        failedNames.push(`${suite.name}: ${test.fullName} (${file.name})\n    ${why}`);
+      }
       // A file that fails before its tests run (setup, import) reports no failed test: count it once.
       if (file.status === 'failed' && failedTests.length === 0) {
         failed += 1;

@@ -2,7 +2,7 @@ import { TOKEN_INVALID_CODE } from '@aula/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setTokens, writeRoles } from '@/lib/session';
 import { fakeApi, tokenPair } from '@/test/fake-api';
 import { profileFixture } from '@/test/profiles';
@@ -53,6 +53,18 @@ function renderStrict(path: string) {
 }
 
 signedOutTestSession();
+
+// The journeys cross lazily loaded screens; transforming them cold on a busy CI machine once outlasted
+// a findBy wait, so they are loaded before the clock of any assertion starts.
+beforeAll(async () => {
+  await Promise.all([
+    import('./layouts/student-dashboard-layout'),
+    import('./routes/student/classroom'),
+    import('./routes/code/join'),
+    import('./routes/code/missing-data'),
+    import('./routes/code/landing'),
+  ]);
+}, 120_000);
 
 describe('joining a classroom by code', () => {
   it('explains an unknown code in Portuguese', async () => {
