@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coverageSkillSchema, coverageSummarySchema } from './bncc-coverage';
 import { storedFileSchema } from './content';
 import { videoEmbedUrl } from './content-video';
+import { assignmentCategorySchema, assignmentWeightSchema, periodIndexSchema } from './gradebook';
 import { attemptSchema, rubricLevelsSchema, rubricSchema } from './correction';
 import { dbId, dbIdParam, pageParam } from './ids';
 import { requiredLine } from './text-fields';
@@ -79,6 +80,11 @@ const assignmentFields = {
   draft: z.boolean(),
   /** Optional grading grid (null: none). */
   rubric: rubricSchema.nullable(),
+  /** The class calendar's period it is graded in; null: the period of its due date (or of its creation). */
+  period: periodIndexSchema.nullable(),
+  /** Weight in the period's mean (or its points, when the class sums). */
+  weight: assignmentWeightSchema,
+  category: assignmentCategorySchema,
 };
 
 export const assignmentInputSchema = z.object({
@@ -93,6 +99,9 @@ export const assignmentInputSchema = z.object({
   links: assignmentFields.links.default([]),
   draft: assignmentFields.draft.default(false),
   rubric: assignmentFields.rubric.default(null),
+  period: assignmentFields.period.default(null),
+  weight: assignmentFields.weight.default(1),
+  category: assignmentFields.category.default('atividade'),
 });
 export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
@@ -124,6 +133,11 @@ export const assignmentSchema = z.object({
   targeted_count: z.number().int(),
   done_count: z.number().int(),
   rubric: rubricSchema.nullable(),
+  /** The period it counts in (null: the class has no such period); `period_auto`: set by its dates. */
+  period: z.number().int().nullable(),
+  period_auto: z.boolean(),
+  weight: z.number(),
+  category: assignmentCategorySchema,
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 

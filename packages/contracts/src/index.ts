@@ -46,3 +46,5 @@ export * from './routes/notifications';
 export * from './diary';
 export * from './diary-homes';
 export * from './routes/diary';
+export * from './gradebook';
+export * from './routes/gradebook';

@@ -63,5 +63,9 @@ export const assignmentFixture = (overrides: Partial<Assignment> = {}): Assignme
   targeted_count: 0,
   done_count: 0,
   rubric: null,
+  period: 1,
+  period_auto: true,
+  weight: 1,
+  category: 'atividade',
   ...overrides,
 });

@@ -2,6 +2,7 @@ import { planLessonParamSchema } from '../content';
 import { assignmentPrintQuerySchema, printQuerySchema } from '../print';
 import { defineRoute, withErrors } from '../route';
 import { diaryExportQuerySchema } from '../diary';
+import { gradebookQuerySchema } from '../gradebook';
 import { idParamSchema } from '../ids';
 
 /**
@@ -51,6 +52,24 @@ export const printRoutes = withErrors([400, 401, 403, 404, 422, 503], {
     summary: 'O diário do período em PDF (A4): grade de presença por mês e o registro de conteúdos',
     params: idParamSchema,
     query: diaryExportQuerySchema,
+    responses: {},
+  }),
+  conselho: defineRoute({
+    method: 'GET',
+    path: '/api/content/classrooms/:id/conselho/pdf/',
+    produces: ['application/pdf'],
+    summary: 'Ficha do conselho de classe (A4): notas, média final e frequência de cada aluno, com alertas',
+    params: idParamSchema,
+    query: gradebookQuerySchema,
+    responses: {},
+  }),
+  reportCards: defineRoute({
+    method: 'GET',
+    path: '/api/content/classrooms/:id/report-cards/pdf/',
+    produces: ['application/pdf'],
+    summary: 'Um boletim por aluno (A4): os períodos fechados, média, frequência e parecer',
+    params: idParamSchema,
+    query: gradebookQuerySchema,
     responses: {},
   }),
 });

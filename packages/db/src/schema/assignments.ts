@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -43,6 +44,14 @@ export const assignments = pgTable(
     rubric: jsonb().$type<{ criterion: string; levels: { label: string; points: number }[] }[]>(),
     /** When its students were told it is open (null: not yet; the publish sweep does it). */
     studentsNotifiedAt: at(),
+    /** The class calendar's period it is graded in; null: the period of its due date (or creation). */
+    periodIndex: smallint(),
+    /** Weight in the period's mean, or its points when the class sums. */
+    weight: numeric({ precision: 5, scale: 2 }).notNull().default('1'),
+    category: text()
+      .$type<'avaliacao' | 'trabalho' | 'atividade' | 'participacao' | 'recuperacao'>()
+      .notNull()
+      .default('atividade'),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },
@@ -50,6 +59,12 @@ export const assignments = pgTable(
     index('assignments_classroom_id_index').on(t.classroomId, t.createdAt),
     index('assignments_lesson_id_index').on(t.lessonId),
     check('assignments_submission_type_check', sql`${t.submissionType} in ('none', 'text', 'file')`),
+    check('assignments_period_index_check', sql`${t.periodIndex} between 1 and 4`),
+    check('assignments_weight_check', sql`${t.weight} > 0`),
+    check(
+      'assignments_category_check',
+      sql`${t.category} in ('avaliacao', 'trabalho', 'atividade', 'participacao', 'recuperacao')`,
+    ),
   ],
 );
 

@@ -7,3 +7,4 @@ export * from './assignments';
 export * from './bncc';
 export * from './correction';
 export * from './diary';
+export * from './gradebook';

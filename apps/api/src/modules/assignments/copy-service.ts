@@ -23,6 +23,8 @@ const PER_CLASS_COLUMNS = [
   'publishAt',
   'wholeClass',
   'draft',
+  'studentsNotifiedAt',
+  'periodIndex',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof AssignmentInsert)[];

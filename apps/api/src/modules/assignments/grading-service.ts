@@ -12,6 +12,7 @@ import type { UserRow } from '../../lib/auth-context';
 import { notify } from '../notifications';
 import { assignmentAccess, targets, type AssignmentRow } from './access';
 import { attemptsByStudent, handedInLate } from './attempts';
+import { gradingPeriods } from './grading-periods';
 import type { FileLinks } from '../content';
 import { quoted, studentAssignmentUrl } from './notices';
 import { gradeOf, submissionStatus } from './status';
@@ -74,6 +75,7 @@ function returnNotice(assignment: AssignmentRow, studentId: number, redo: boolea
 /** The teacher's side of hand-ins: each student's work, grades, feedback, returns and redos. */
 export function gradingService({ db, links }: { db: Database; links: FileLinks }) {
   const access = assignmentAccess(db);
+  const periods = gradingPeriods(db);
 
   async function targetedOrNotFound(assignment: AssignmentRow, studentId: number) {
     const student = (await access.targetedStudents(assignment.id)).find((s) => s.id === studentId);
@@ -151,6 +153,9 @@ export function gradingService({ db, links }: { db: Database; links: FileLinks }
       const student = await targetedOrNotFound(assignment, studentId);
       if (input.redo && input.returned !== true) {
         throw ValidationFailure.field('redo', 'Para pedir que refaça, devolva a atividade (returned: true).');
+      }
+      if (input.grade !== undefined || input.rubric_levels !== undefined) {
+        await periods.assertOpen((await access.classroomRow(assignment.classroomId)).schoolYear, assignment);
       }
       const set: Partial<typeof submissions.$inferInsert> = { updatedAt: new Date() };
       let grade = input.grade;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Assignment, AssignmentPatch, Rubric } from '@aula/contracts';
+import type { Assignment, AssignmentCategory, AssignmentPatch, Rubric } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../lib/auth-context';
@@ -13,10 +13,12 @@ import {
   setAttachments,
   storedLinks,
 } from './materials';
+import { gradingPeriods } from './grading-periods';
 import { announcePublished } from './notices';
 import { fullName } from '../../lib/name-order';
 
-const { assignments, assignmentStudents, submissions, lessons, lessonPlans, teachingClasses, users } = schema;
+const { assignments, assignmentStudents, classrooms, submissions, lessons, lessonPlans, teachingClasses, users } =
+  schema;
 
 type Input = {
   lesson: number | null;
@@ -30,7 +32,13 @@ type Input = {
   links: { url: string; title?: string | undefined }[];
   draft: boolean;
   rubric: Rubric | null;
+  period: number | null;
+  weight: number;
+  category: AssignmentCategory;
 };
+
+/** Fields that move an activity's weight in its period's gradebook (refused in a closed period). */
+const GRADEBOOK_FIELDS = ['period', 'weight', 'category', 'due_at'] as const;
 
 const assignmentId = col('assignments', 'id');
 const done = sql`exists (select 1 from ${submissions} s where s.assignment_id = ${assignmentId}
@@ -42,8 +50,10 @@ const targetedStudents = (extra: ReturnType<typeof sql>) => sql<number>`(select 
 /** The teacher's side of activities: create, edit, list and remove (grading: grading-service.ts). */
 export function teacherAssignmentsService({ db, links, canReadPremium }: AssignmentServiceDeps) {
   const access = assignmentAccess(db);
+  const periods = gradingPeriods(db);
   const selection = {
     assignment: assignments,
+    schoolYear: classrooms.schoolYear,
     lessonTitle: lessons.title,
     planId: lessonPlans.id,
     planTitle: lessonPlans.title,
@@ -54,6 +64,7 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
     db
       .select(selection)
       .from(assignments)
+      .innerJoin(classrooms, eq(classrooms.id, assignments.classroomId))
       .leftJoin(lessons, eq(lessons.id, assignments.lessonId))
       .leftJoin(lessonPlans, eq(lessonPlans.id, lessons.lessonPlanId));
 
@@ -66,6 +77,10 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
       db,
       links,
       rows.map((r) => r.assignment.id),
+    );
+    const periodOf = await periods.periodsOf(
+      rows.map((r) => r.assignment),
+      new Map(rows.map((r) => [r.assignment.classroomId, r.schoolYear])),
     );
     return rows.map(({ assignment: a, ...r }) => ({
       id: a.id,
@@ -92,6 +107,10 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
       targeted_count: r.targetedCount,
       done_count: r.doneCount,
       rubric: a.rubric ?? null,
+      period: periodOf.get(a.id) ?? null,
+      period_auto: a.periodIndex === null,
+      weight: Number(a.weight),
+      category: a.category,
     }));
   }
 
@@ -151,6 +170,7 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
         'classroom_archived',
       );
     }
+    return classroom;
   }
 
   function values(input: Partial<Input>): Partial<typeof assignments.$inferInsert> {
@@ -166,6 +186,9 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
     if (input.links !== undefined) v.links = storedLinks(input.links);
     if (input.draft !== undefined) v.draft = input.draft;
     if (input.rubric !== undefined) v.rubric = input.rubric;
+    if (input.period !== undefined) v.periodIndex = input.period;
+    if (input.weight !== undefined) v.weight = input.weight.toFixed(2);
+    if (input.category !== undefined) v.category = input.category;
     return v;
   }
 
@@ -224,8 +247,14 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
     async create(teacher: UserRow, classroomId: number, input: Input) {
       await access.ownClassroom(teacher, classroomId);
       await assertTeachingWritable(db, teacher);
-      await notArchived(classroomId);
+      const classroom = await notArchived(classroomId);
       await check(teacher, classroomId, input);
+      await periods.assertOpen(classroom.schoolYear, {
+        classroomId,
+        periodIndex: input.period,
+        dueAt: input.due_at ? new Date(input.due_at) : null,
+        createdAt: new Date(),
+      });
       const id = await db.transaction(async (tx) => {
         await linkLesson(tx, classroomId, input.lesson);
         const [row] = await tx
@@ -251,6 +280,11 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
       const patch = input as Partial<Input>;
       await check(teacher, row.classroomId, patch);
       await keepsHandIns(id, patch.students);
+      if (GRADEBOOK_FIELDS.some((field) => patch[field] !== undefined)) {
+        const { schoolYear } = await access.classroomRow(row.classroomId);
+        const after = { ...row, ...values(patch) } as typeof row;
+        await periods.assertOpen(schoolYear, row, after);
+      }
       await db.transaction(async (tx) => {
         await linkLesson(tx, row.classroomId, patch.lesson);
         await tx.update(assignments).set(values(patch)).where(eq(assignments.id, id));
@@ -262,7 +296,14 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
     },
 
     async remove(teacher: UserRow, id: number) {
-      await access.ownAssignment(teacher, id);
+      const row = await access.ownAssignment(teacher, id);
+      const [graded] = await db
+        .select({ n: count() })
+        .from(submissions)
+        .where(and(eq(submissions.assignmentId, id), sql`${submissions.grade} is not null`));
+      if ((graded?.n ?? 0) > 0) {
+        await periods.assertOpen((await access.classroomRow(row.classroomId)).schoolYear, row);
+      }
       await db.delete(assignments).where(eq(assignments.id, id));
     },
   };

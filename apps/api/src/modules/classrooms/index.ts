@@ -7,3 +7,5 @@ export { classroomsService } from './service';
 export { planService } from './plan-service';
 /** @public The school calendar (periods, non-school days) the diary and the gradebook build on. */
 export { calendarService, type CalendarService } from './calendar-service';
+/** Closed periods: their diary and grades refuse changes until reopened. */
+export { assertPeriodOpen, closedPeriods, setPeriodClosed } from './period-closures';

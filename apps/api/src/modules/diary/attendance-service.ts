@@ -133,6 +133,13 @@ export function attendanceService(deps: { db: Database; calendars: CalendarServi
       };
     },
 
+    /** Each student's counts in a period of a class the caller already may read (the gradebook's). */
+    async periodCounts(classroomId: number, calendar: SchoolCalendar, period: number) {
+      const span = spanOf(calendar, period);
+      const records = await recordsOf(classroomId, span.from, span.to);
+      return (studentId: number) => countFor(studentId, records);
+    },
+
     async mine(student: UserRow): Promise<StudentAttendance> {
       const memberships = await db
         .select({ classroom: classrooms })

@@ -13,11 +13,17 @@ import { schema, type Database } from '@aula/db';
 import type { AuthContext, UserRow } from '../../lib/auth-context';
 import { notFound, ValidationFailure } from '../../lib/errors';
 import { assertBnccCodes, skillTexts } from '../bncc';
-import { classRoster, ownClassroomOf, type CalendarService } from '../classrooms';
+import {
+  assertPeriodOpen,
+  classRoster,
+  closedPeriods,
+  ownClassroomOf,
+  setPeriodClosed,
+  type CalendarService,
+} from '../classrooms';
 import { assertTeachingWritable } from '../students';
 import { classDays, daysBetween, monthOf, periodAt } from './class-days';
 import { daySuggestion, readableLessons } from './day-suggestion';
-import { assertPeriodOpen, closedPeriods, setPeriodClosed } from './period-closures';
 
 const { classrooms, classroomSchedule, diaryRecords, diaryAbsences } = schema;
 
