@@ -22,7 +22,7 @@ const formatRate = (rate: number | null) => (rate === null ? '' : `${Math.round(
 const fullName = (s: { first_name: string; last_name: string }) => `${s.first_name} ${s.last_name}`.trim();
 
 /** The row of a student in a closed period, as a boletim prints it. */
-interface ReportCardPeriod {
+export interface ReportCardPeriod {
   name: string;
   final: string;
   concept: string | null;
