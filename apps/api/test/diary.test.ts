@@ -5,7 +5,7 @@ import { currentYear } from '@aula/contracts';
 import { schema } from '@aula/db';
 import { createTestApp, type TestApp } from './app';
 import { insertLesson, insertPlan } from './content-fixtures';
-import { callsAs, createUser, loginAs, type Who } from './users';
+import { callsAs, signedIn, studentJoined, type Who } from './users';
 
 type Room = { id: number; code: string };
 
@@ -36,27 +36,10 @@ describe('the class diary: schedule, roll call, lesson record, attendance and ex
   const { call, ok } = callsAs(() => t);
   const diary = (path = '') => `/api/content/classrooms/${room.id}/${path}`;
 
-  async function signedIn(user: Awaited<ReturnType<typeof createUser>>): Promise<Who> {
-    return { id: user.id, access: (await loginAs(t.app, user)).access };
-  }
-  async function studentIn(target: Room, username: string, firstName: string) {
-    const who = await signedIn(
-      await createUser(t.database.db, {
-        email: null,
-        username,
-        firstName,
-        lastName: 'Dias',
-        isStudent: true,
-      }),
-    );
-    await ok('POST', `/api/content/classrooms/${target.id}/self-link/`, who, { code: target.code });
-    return who;
-  }
-
   beforeAll(async () => {
     t = await createTestApp();
-    teacher = await signedIn(await createUser(t.database.db, { firstName: 'Marta' }));
-    otherTeacher = await signedIn(await createUser(t.database.db, { firstName: 'Rui' }));
+    teacher = await signedIn(t, { firstName: 'Marta' });
+    otherTeacher = await signedIn(t, { firstName: 'Rui' });
     room = await ok(
       'POST',
       '/api/content/classrooms/',
@@ -71,10 +54,10 @@ describe('the class diary: schedule, roll call, lesson record, attendance and ex
       { name: 'Outra', school_year: 2026 },
       201,
     );
-    ana = await studentIn(room, 'ana.diario', 'Ana');
-    bruno = await studentIn(room, 'bruno.diario', 'Bruno');
-    carla = await studentIn(room, 'carla.diario', 'Carla');
-    outsider = await studentIn(otherRoom, 'davi.diario', 'Davi');
+    ana = await studentJoined(t, room, 'ana.diario', 'Ana');
+    bruno = await studentJoined(t, room, 'bruno.diario', 'Bruno');
+    carla = await studentJoined(t, room, 'carla.diario', 'Carla');
+    outsider = await studentJoined(t, otherRoom, 'davi.diario', 'Davi');
     await ok('PUT', diary('calendar/'), teacher, calendar2026);
   });
   afterAll(() => t?.close());
@@ -279,7 +262,7 @@ describe('the class diary: schedule, roll call, lesson record, attendance and ex
   });
 
   it('counts a student only on the days she was in the class', async () => {
-    const late = await studentIn(room, 'elisa.diario', 'Elisa');
+    const late = await studentJoined(t, room, 'elisa.diario', 'Elisa');
     const attendance = await ok('GET', diary('attendance/?period=1'), teacher);
     const elisa = attendance.results.find((r: { student: { id: number } }) => r.student.id === late.id);
     expect(elisa).toMatchObject({ absences: 0, attendance_rate: null, below_75: false });

@@ -1,7 +1,7 @@
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
-import { callsAs, createUser, loginAs, type Who } from './users';
+import { callsAs, signedIn, studentJoined, type Who } from './users';
 
 type Room = { id: number; code: string };
 type Row = { student: { first_name: string }; [key: string]: unknown };
@@ -61,22 +61,6 @@ describe('notas por bimestre: grading settings, gradebook, closing, exports and 
       ...changes,
     });
 
-  async function signedIn(user: Awaited<ReturnType<typeof createUser>>): Promise<Who> {
-    return { id: user.id, access: (await loginAs(t.app, user)).access };
-  }
-  async function studentIn(target: Room, username: string, firstName: string) {
-    const who = await signedIn(
-      await createUser(t.database.db, {
-        email: null,
-        username,
-        firstName,
-        lastName: 'Dias',
-        isStudent: true,
-      }),
-    );
-    await ok('POST', `/api/content/classrooms/${target.id}/self-link/`, who, { code: target.code });
-    return who;
-  }
   async function newActivity(name: string, body: object) {
     const created = await ok('POST', url('assignments/'), teacher, { title: name, ...body }, 201);
     activity[name] = created.id;
@@ -85,8 +69,8 @@ describe('notas por bimestre: grading settings, gradebook, closing, exports and 
 
   beforeAll(async () => {
     t = await createTestApp();
-    teacher = await signedIn(await createUser(t.database.db, { firstName: 'Marta', lastName: 'Lima' }));
-    otherTeacher = await signedIn(await createUser(t.database.db, { firstName: 'Rui' }));
+    teacher = await signedIn(t, { firstName: 'Marta', lastName: 'Lima' });
+    otherTeacher = await signedIn(t, { firstName: 'Rui' });
     room = await ok(
       'POST',
       '/api/content/classrooms/',
@@ -94,9 +78,9 @@ describe('notas por bimestre: grading settings, gradebook, closing, exports and 
       { name: '5º ano A', school_year: 2026 },
       201,
     );
-    ana = await studentIn(room, 'ana.notas', 'Ana');
-    bruno = await studentIn(room, 'bruno.notas', 'Bruno');
-    carla = await studentIn(room, 'carla.notas', 'Carla');
+    ana = await studentJoined(t, room, 'ana.notas', 'Ana');
+    bruno = await studentJoined(t, room, 'bruno.notas', 'Bruno');
+    carla = await studentJoined(t, room, 'carla.notas', 'Carla');
     await ok('PUT', url('calendar/'), teacher, calendar2026);
     // Mondays, two aulas: Bruno misses both on 9 February (2 of 4 aulas in the two days recorded).
     await ok('PUT', url('schedule/'), teacher, { weekdays: [{ weekday: 1, aulas: 2 }] });

@@ -139,3 +139,27 @@ export function callsAs(app: () => TestApp) {
   };
   return { call, ok };
 }
+
+/** A person of the class journeys: a teacher (by default) signed in, ready for `callsAs`. */
+export async function signedIn(t: TestApp, user: NewUser = {}): Promise<Who> {
+  const row = await createUser(t.database.db, user);
+  return { id: row.id, access: (await loginAs(t.app, row)).access };
+}
+
+/** A student "<firstName> Dias" signed in and joined to `room` by its code. */
+export async function studentJoined(
+  t: TestApp,
+  room: { id: number; code: string },
+  username: string,
+  firstName: string,
+) {
+  const who = await signedIn(t, { email: null, username, firstName, lastName: 'Dias', isStudent: true });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/content/classrooms/${room.id}/self-link/`,
+    payload: { code: room.code },
+    headers: jwt(who.access),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return who;
+}

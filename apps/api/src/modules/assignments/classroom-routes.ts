@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { assignmentRoutes } from '@aula/contracts';
 import { contractRoutes } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
+import { sendCsv } from '../content';
 import type { ClassroomPostsService } from './posts-service';
 import type { ClassroomReportsService } from './reports-service';
 
@@ -25,13 +26,8 @@ export function classroomActivityRoutes(
   });
   route(assignmentRoutes.gradesCsv, {
     onRequest: teacher,
-    handle: async ({ user, params, reply }) => {
-      const csv = await reports.gradesCsv(user, params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="notas-turma-${params.id}.csv"`)
-        .send(csv);
-    },
+    handle: async ({ user, params, reply }) =>
+      sendCsv(reply, { name: `notas-turma-${params.id}.csv`, csv: await reports.gradesCsv(user, params.id) }),
   });
   route(assignmentRoutes.bnccCoverage, {
     onRequest: teacher,

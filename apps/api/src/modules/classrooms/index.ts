@@ -2,7 +2,7 @@
 export { registerClassrooms } from './register';
 export { openClassroomByCode, ownClassroomOf } from './service';
 export { copyClassroom } from './copy';
-export { classRoster } from './class-roster';
+export { classRoster, studentClassesOf } from './class-roster';
 export { classroomsService } from './service';
 export { planService } from './plan-service';
 /** @public The school calendar (periods, non-school days) the diary and the gradebook build on. */

@@ -6,5 +6,5 @@ export { lessonsOfPlan, type LessonListRow } from './lesson-queries';
 export { registerContent } from './register';
 export { findPlan, type PlanListRow } from './plan-queries';
 export { premiumAccess, type PremiumAccess } from './premium-access';
-export { contentDisposition, receiveUpload, UPLOAD_BODY_LIMIT } from './route-helpers';
+export { contentDisposition, receiveUpload, sendCsv, UPLOAD_BODY_LIMIT } from './route-helpers';
 export { sanitizeLessonHtml, showsContent } from './sanitize-content';

@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import {
   MAX_UPLOAD_BYTES,
@@ -31,6 +31,15 @@ export function contentDisposition(disposition: 'inline' | 'attachment', name: s
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A spreadsheet for download (see `csvDocument`), never kept by a cache. */
+export function sendCsv(reply: FastifyReply, file: { name: string; csv: string }) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', contentDisposition('attachment', file.name))
+    .header('cache-control', 'no-store')
+    .send(file.csv);
 }
 
 /** In-memory page of a short list (collections, documents, FAQ). */

@@ -14,11 +14,11 @@ import type { UserRow } from '../../lib/auth-context';
 import { csvDocument } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import { skillTexts } from '../bncc';
-import { classRoster, ownClassroomOf, type CalendarService } from '../classrooms';
+import { classRoster, ownClassroomOf, studentClassesOf, type CalendarService } from '../classrooms';
 import { classDays } from './class-days';
 import type { DiaryService } from './diary-service';
 
-const { classrooms, classroomStudents, diaryRecords, diaryAbsences } = schema;
+const { diaryRecords, diaryAbsences } = schema;
 
 interface DayRecord {
   date: string;
@@ -141,14 +141,9 @@ export function attendanceService(deps: { db: Database; calendars: CalendarServi
     },
 
     async mine(student: UserRow): Promise<StudentAttendance> {
-      const memberships = await db
-        .select({ classroom: classrooms })
-        .from(classroomStudents)
-        .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
-        .where(and(eq(classroomStudents.studentId, student.id), eq(classrooms.archived, false)))
-        .orderBy(asc(classrooms.name));
+      const memberships = await studentClassesOf(db, student.id);
       const results: StudentAttendance['results'] = [];
-      for (const { classroom } of memberships) {
+      for (const classroom of memberships) {
         const span = spanOf(await calendars.calendarOf(classroom), undefined);
         const records = await recordsOf(classroom.id, span.from, span.to);
         const { given, ...counts } = countFor(student.id, records);

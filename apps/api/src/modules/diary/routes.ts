@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { diaryRoutes, diaryHomeRoutes } from '@aula/contracts';
 import { contractRoutes } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
-import { contentDisposition } from '../content';
+import { sendCsv } from '../content';
 import type { AttendanceService } from './attendance-service';
 import type { DiaryService } from './diary-service';
 
@@ -50,14 +50,8 @@ export function diaryRoutesOf(
   });
   route(diaryRoutes.csv, {
     onRequest: teacher,
-    handle: async ({ user, params, query, reply }) => {
-      const { name, csv } = await attendance.csv(user, params.id, query.period);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition('attachment', name))
-        .header('cache-control', 'no-store')
-        .send(csv);
-    },
+    handle: async ({ user, params, query, reply }) =>
+      sendCsv(reply, await attendance.csv(user, params.id, query.period)),
   });
   route(diaryRoutes.closePeriod, {
     onRequest: teacher,

@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import {
   GRADEBOOK_STATUS_LABELS,
   MIN_ATTENDANCE_RATE,
@@ -6,14 +5,12 @@ import {
   type Grading,
   type StudentReportCard,
 } from '@aula/contracts';
-import { schema, type Database } from '@aula/db';
+import type { Database } from '@aula/db';
 import type { UserRow } from '../../lib/auth-context';
 import { csvDocument } from '../../lib/csv';
 import { ApiError } from '../../lib/errors';
-import { closedPeriods, ownClassroomOf, type CalendarService } from '../classrooms';
+import { closedPeriods, ownClassroomOf, studentClassesOf, type CalendarService } from '../classrooms';
 import type { GradebookService } from './gradebook-service';
-
-const { classrooms, classroomStudents } = schema;
 
 /** A mark as the school writes it: "7,5" with the class's decimals; empty when there is none. */
 const formatMark = (value: number | null, grading: Pick<Grading, 'decimals'>) =>
@@ -155,14 +152,9 @@ export function gradebookReports(deps: {
     },
 
     async mine(student: UserRow): Promise<StudentReportCard> {
-      const memberships = await db
-        .select({ classroom: classrooms })
-        .from(classroomStudents)
-        .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
-        .where(and(eq(classroomStudents.studentId, student.id), eq(classrooms.archived, false)))
-        .orderBy(asc(classrooms.name));
+      const memberships = await studentClassesOf(db, student.id);
       const results: StudentReportCard['results'] = [];
-      for (const { classroom } of memberships) {
+      for (const classroom of memberships) {
         const books = await closedBooks(classroom, undefined, student.id);
         if (books.length === 0) continue;
         const grading = books[0]!.grading;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { gradebookRoutes } from '@aula/contracts';
 import { contractRoutes } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
-import { contentDisposition } from '../content';
+import { sendCsv } from '../content';
 import type { GradebookService } from './gradebook-service';
 import type { GradebookReports } from './reports-service';
 
@@ -39,14 +39,8 @@ export function gradebookRoutesOf(
   });
   route(gradebookRoutes.csv, {
     onRequest: teacher,
-    handle: async ({ user, params, query, reply }) => {
-      const { name, csv } = await reports.csv(user, params.id, query.period);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition('attachment', name))
-        .header('cache-control', 'no-store')
-        .send(csv);
-    },
+    handle: async ({ user, params, query, reply }) =>
+      sendCsv(reply, await reports.csv(user, params.id, query.period)),
   });
   route(gradebookRoutes.studentReportCard, {
     onRequest: requireAuth({ roles: ['student'] }),
