@@ -350,6 +350,21 @@ describe('notas por bimestre: grading settings, gradebook, closing, exports and 
       },
     ]);
     expect(JSON.stringify(mine)).not.toContain('Ana');
+
+    // Her own data export holds her absences and the closed period's parecer about her.
+    const anaData = await ok('GET', '/api/accounts/my-data/', ana);
+    expect(anaData.period_marks).toEqual([
+      expect.objectContaining({
+        classroom_id: room.id,
+        period_index: 1,
+        parecer: 'Lê com fluência e ajuda os colegas.',
+      }),
+    ]);
+    const brunoData = await ok('GET', '/api/accounts/my-data/', bruno);
+    expect(brunoData.absences).toEqual([
+      { classroom_id: room.id, date: '2026-02-09', aulas: 2, justified: false, reason: '' },
+    ]);
+    expect(brunoData.period_marks).toEqual([]);
   });
 
   it('reopens the period for changes', async () => {

@@ -23,6 +23,10 @@ const {
   planShares,
   studentLoginTokens,
   auditLog,
+  diaryRecords,
+  diaryAbsences,
+  classroomPeriodMarks,
+  classroomPeriodClosures,
 } = schema;
 
 const staff = alias(users, 'staff');
@@ -150,6 +154,42 @@ export async function exportPersonalData(db: Database, user: UserRow) {
         .where(eq(submissions.studentId, id))
         .orderBy(submissions.assignmentId)
     ).map((row) => plain(row.returnedAt ? row : { ...row, grade: null, feedback: '' })),
+    // The diary's absences and a closed period's concept or parecer are about her (an open period's
+    // are the teacher's draft, as a grade before its return).
+    absences: (
+      await db
+        .select({
+          classroomId: diaryRecords.classroomId,
+          date: diaryRecords.date,
+          aulas: diaryAbsences.aulas,
+          justified: diaryAbsences.justified,
+          reason: diaryAbsences.reason,
+        })
+        .from(diaryAbsences)
+        .innerJoin(diaryRecords, eq(diaryRecords.id, diaryAbsences.recordId))
+        .where(eq(diaryAbsences.studentId, id))
+        .orderBy(asc(diaryRecords.date))
+    ).map((row) => plain(row)),
+    period_marks: (
+      await db
+        .select({
+          classroomId: classroomPeriodMarks.classroomId,
+          periodIndex: classroomPeriodMarks.periodIndex,
+          concept: classroomPeriodMarks.concept,
+          parecer: classroomPeriodMarks.parecer,
+          adjustmentNote: classroomPeriodMarks.adjustmentNote,
+        })
+        .from(classroomPeriodMarks)
+        .innerJoin(
+          classroomPeriodClosures,
+          and(
+            eq(classroomPeriodClosures.classroomId, classroomPeriodMarks.classroomId),
+            eq(classroomPeriodClosures.periodIndex, classroomPeriodMarks.periodIndex),
+          ),
+        )
+        .where(eq(classroomPeriodMarks.studentId, id))
+        .orderBy(asc(classroomPeriodMarks.classroomId), asc(classroomPeriodMarks.periodIndex))
+    ).map((row) => plain(row)),
     uploaded_files: (await db.select().from(storedFiles).where(eq(storedFiles.uploadedById, id))).map((row) =>
       plain(row, ['storageKey']),
     ),
