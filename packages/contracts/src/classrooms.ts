@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentStatusSchema } from './families';
 import { dbId, dbIdParam } from './ids';
 import { paginatedSchema, paginationQuerySchema } from './errors';
 import { requiredLine } from './text-fields';
@@ -44,6 +45,8 @@ export const studentUpdateSchema = z.object({
   first_name: name('o nome'),
   last_name: name('o sobrenome'),
   username: usernameSchema.optional(),
+  /** Marks a child under 12 whose class does not say so: her data then needs a guardian's consent. */
+  under_12: z.boolean().optional(),
 });
 
 export const studentSchema = z.object({
@@ -61,6 +64,11 @@ export const studentSchema = z.object({
   manages_account: z.boolean(),
   /** Whether another teacher also has the student: deleting then only takes them out of her classes. */
   shared: z.boolean(),
+  /** A guardian's consent (LGPD art. 14): required for children of Educação Infantil to the 6º ano. */
+  consent_status: consentStatusSchema,
+  under_12: z.boolean(),
+  /** How many guardians are registered (names and contacts: the guardians route). */
+  guardians_count: z.number().int(),
 });
 export type Student = z.infer<typeof studentSchema>;
 

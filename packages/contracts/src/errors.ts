@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   // Diary and gradebook
   'period_closed',
   'no_closed_period',
+  // Families
+  'consent_required',
   // Print
   'pdf_failed',
   'pdf_busy',

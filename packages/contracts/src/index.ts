@@ -48,3 +48,5 @@ export * from './diary-homes';
 export * from './routes/diary';
 export * from './gradebook';
 export * from './routes/gradebook';
+export * from './families';
+export * from './routes/families';

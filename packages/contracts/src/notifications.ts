@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'returned',
   'redo',
   'post',
+  'consent',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -57,6 +57,8 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     mustChangePassword: boolean().notNull().default(false),
+    /** Marked by a teacher: a child under 12 whose class does not say so (her data needs consent). */
+    under12: boolean('under_12').notNull().default(false),
     acceptedTermsAt: at(),
     /** The versions of the Terms of Use and Privacy Policy accepted at `acceptedTermsAt` (contracts' legal.ts). */
     acceptedTermsVersion: text(),

@@ -77,7 +77,7 @@ export const submissionComments = pgTable(
   ],
 );
 
-type NotificationKind = 'submission' | 'comment' | 'assignment' | 'returned' | 'redo' | 'post';
+type NotificationKind = 'submission' | 'comment' | 'assignment' | 'returned' | 'redo' | 'post' | 'consent';
 
 /** In-app notifications (the bell). */
 export const notifications = pgTable(
@@ -98,7 +98,7 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('submission', 'comment', 'assignment', 'returned', 'redo', 'post')`,
+      sql`${t.kind} in ('submission', 'comment', 'assignment', 'returned', 'redo', 'post', 'consent')`,
     ),
   ],
 );

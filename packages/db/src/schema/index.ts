@@ -8,3 +8,4 @@ export * from './bncc';
 export * from './correction';
 export * from './diary';
 export * from './gradebook';
+export * from './families';

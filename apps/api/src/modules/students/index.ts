@@ -9,3 +9,5 @@ export {
   studentUsage,
   teacherStudentsWhere,
 } from './teacher-students';
+/** A child's consent (LGPD art. 14). */
+export { consentStatusOf, consentStatusSql } from './consent-status';

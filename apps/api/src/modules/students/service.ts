@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { StudentInput, Student } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { consentStatusSql } from './consent-status';
 import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../lib/auth-context';
 import { hashPassword, assertValidPassword, type AccountDeletion, type SessionTokens } from '../accounts';
@@ -155,6 +156,8 @@ export function studentsService({ db, tokens, deletion }: StudentsDeps) {
             id: users.id,
             manages: sql<boolean>`${managedStudentsWhere(teacher.id)}`,
             onlyHers: sql<boolean>`${studentsOnlyOfWhere(teacher.id)}`,
+            consent: consentStatusSql(sql`${users.id}`),
+            guardians: sql<number>`(select count(*)::int from guardians g where g.student_id = ${users.id})`,
           })
           .from(users)
           .where(inArray(users.id, ids))
@@ -180,6 +183,9 @@ export function studentsService({ db, tokens, deletion }: StudentsDeps) {
       classrooms: memberships.filter((m) => m.studentId === row.id).map(({ id, name }) => ({ id, name })),
       manages_account: roleOf.get(row.id)?.manages ?? false,
       shared: !(roleOf.get(row.id)?.onlyHers ?? false),
+      consent_status: roleOf.get(row.id)?.consent ?? 'not_required',
+      under_12: row.under12,
+      guardians_count: roleOf.get(row.id)?.guardians ?? 0,
     }));
   }
 
@@ -289,7 +295,7 @@ export function studentsService({ db, tokens, deletion }: StudentsDeps) {
     async update(
       teacher: UserRow,
       studentId: number,
-      input: { first_name: string; last_name: string; username?: string },
+      input: { first_name: string; last_name: string; username?: string; under_12?: boolean },
     ) {
       const row = await managedStudentOf(db, teacher, studentId);
       if (input.username && input.username !== row.username) {
@@ -306,6 +312,7 @@ export function studentsService({ db, tokens, deletion }: StudentsDeps) {
           firstName: input.first_name,
           lastName: input.last_name,
           username: input.username ?? row.username,
+          under12: input.under_12 ?? row.under12,
         })
         .where(eq(users.id, row.id))
         .returning()

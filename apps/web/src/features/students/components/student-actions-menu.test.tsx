@@ -20,6 +20,9 @@ const student: Student = {
   classrooms: [{ id: 1, name: '3º A' }],
   manages_account: true,
   shared: false,
+  consent_status: 'not_required',
+  under_12: false,
+  guardians_count: 0,
 };
 
 const openMenu = (of: Student) => {
