@@ -27,6 +27,7 @@ import { registerBncc } from './modules/bncc';
 import { openClassroomByCode, registerClassrooms } from './modules/classrooms';
 import { registerContent } from './modules/content';
 import { registerDiary } from './modules/diary';
+import { registerGradebook } from './modules/gradebook';
 import { registerHealth } from './modules/health';
 import {
   endPaymentsOnDeletion,
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAssignments(app, { db, files, links, canReadPremium, requireAuth, publicUrl, jobs });
   registerBncc(app, { db, requireAuth, publicUrl });
   registerDiary(app, { db, requireAuth, publicUrl });
+  registerGradebook(app, { db, requireAuth, publicUrl });
   registerNotifications(app, { db, requireAuth, jobs, mailer, publicUrl });
   registerPrint(app, { db, files, canReadPremium, requireAuth, publicUrl, limits: config.pdf });
   const paymentsModule = registerPayments(app, {

@@ -68,6 +68,7 @@ export const ERROR_CODES = [
   'provider_network',
   // Diary and gradebook
   'period_closed',
+  'no_closed_period',
   // Print
   'pdf_failed',
   'pdf_busy',

@@ -41,7 +41,9 @@ export const DEFAULT_CONCEPTS: Concept[] = [
   { code: 'D', label: 'Insatisfatório', min: 0 },
 ];
 
-const scaleSchema = z.union([z.literal(10), z.literal(100)], { error: 'A escala é de 0 a 10 ou de 0 a 100.' });
+const scaleSchema = z.union([z.literal(10), z.literal(100)], {
+  error: 'A escala é de 0 a 10 ou de 0 a 100.',
+});
 const decimalsSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], {
   error: 'Use 0, 1 ou 2 casas decimais.',
 });
@@ -93,7 +95,13 @@ export function defaultGrading(etapa: string | null): Grading {
 
 // ---- Activities in the gradebook ----
 
-export const ASSIGNMENT_CATEGORIES = ['avaliacao', 'trabalho', 'atividade', 'participacao', 'recuperacao'] as const;
+export const ASSIGNMENT_CATEGORIES = [
+  'avaliacao',
+  'trabalho',
+  'atividade',
+  'participacao',
+  'recuperacao',
+] as const;
 export const assignmentCategorySchema = z.enum(ASSIGNMENT_CATEGORIES, { error: 'Categoria inválida.' });
 export type AssignmentCategory = z.infer<typeof assignmentCategorySchema>;
 export const ASSIGNMENT_CATEGORY_LABELS: Record<AssignmentCategory, string> = {
@@ -108,7 +116,10 @@ export const assignmentWeightSchema = z
   .number({ error: 'O peso é um número maior que zero.' })
   .gt(0, 'O peso é um número maior que zero.')
   .max(100, 'O peso vai até 100.')
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-9, 'Use no máximo duas casas decimais no peso.');
+  .refine(
+    (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-9,
+    'Use no máximo duas casas decimais no peso.',
+  );
 
 export const periodIndexSchema = z
   .number({ error: 'Escolha o período.' })
@@ -195,7 +206,12 @@ export const gradebookEntryParamSchema = z.object({
 });
 export const gradebookEntryInputSchema = z.object({
   concept: z.string().trim().max(8).nullable().optional(),
-  parecer: z.string().trim().max(5000, 'O parecer pode ter no máximo 5.000 caracteres.').nullable().optional(),
+  parecer: z
+    .string()
+    .trim()
+    .max(5000, 'O parecer pode ter no máximo 5.000 caracteres.')
+    .nullable()
+    .optional(),
   adjustment_note: z
     .string()
     .trim()

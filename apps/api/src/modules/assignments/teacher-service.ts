@@ -17,8 +17,16 @@ import { gradingPeriods } from './grading-periods';
 import { announcePublished } from './notices';
 import { fullName } from '../../lib/name-order';
 
-const { assignments, assignmentStudents, classrooms, submissions, lessons, lessonPlans, teachingClasses, users } =
-  schema;
+const {
+  assignments,
+  assignmentStudents,
+  classrooms,
+  submissions,
+  lessons,
+  lessonPlans,
+  teachingClasses,
+  users,
+} = schema;
 
 type Input = {
   lesson: number | null;

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { conceptFor, periodMarks, statusOf, type ColumnMark } from './compute';
 
 const grading = (overrides: Partial<Grading> = {}): Grading => ({ ...defaultGrading(null), ...overrides });
-const column = (grade: number | null | undefined, weight = 1, overrides: Partial<ColumnMark> = {}): ColumnMark => ({
+const column = (
+  grade: number | null | undefined,
+  weight = 1,
+  overrides: Partial<ColumnMark> = {},
+): ColumnMark => ({
   category: 'atividade',
   weight: BigInt(Math.round(weight * 100)),
   graded: true,
@@ -45,7 +49,9 @@ describe('a period’s marks', () => {
     // 10 in two activities worth 6 each would be 12: capped at 10
     expect(periodMarks(sum, [column(10, 6), column(10, 6)], false).final).toBe(10);
     // on 0–100 with weights in points: 7 in a test worth 60 and 9 in one worth 40 → 42 + 36 = 78
-    expect(periodMarks(grading({ formula: 'sum', scale_max: 100 }), [column(7, 60), column(9, 40)], false).final).toBe(78);
+    expect(
+      periodMarks(grading({ formula: 'sum', scale_max: 100 }), [column(7, 60), column(9, 40)], false).final,
+    ).toBe(78);
   });
 
   it('leaves a missing grade out while open, and counts it as zero once closed', () => {

@@ -1,6 +1,7 @@
 import type { PrintVersion } from '@aula/contracts';
 import type { ImageBytes } from './pdf-html';
 import type { PrintDiary } from './diary-document';
+import type { PrintConselho, PrintReportCards } from './gradebook-documents';
 import type { PrintAssignment, PrintClassroomPlan, PrintLesson, PrintPlan } from './print-documents';
 
 /** One document for a PDF worker: which function of print-documents.ts draws it, with what. */
@@ -9,7 +10,9 @@ export type PdfJob =
   | { kind: 'lesson'; plan: PrintPlan; lesson: PrintLesson; version: PrintVersion; images: ImageBytes }
   | { kind: 'assignment'; assignment: PrintAssignment; version: PrintVersion; images: ImageBytes }
   | { kind: 'classroomPlan'; plan: PrintClassroomPlan }
-  | { kind: 'diary'; diary: PrintDiary };
+  | { kind: 'diary'; diary: PrintDiary }
+  | { kind: 'conselho'; sheet: PrintConselho }
+  | { kind: 'reportCards'; book: PrintReportCards };
 
 /** A worker's messages: ready for documents once started; then, per document, its bytes or why not. */
 export type PdfWorkerMessage =

@@ -2,6 +2,7 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { diaryPdf } from './diary-document';
+import { conselhoPdf, reportCardsPdf } from './gradebook-documents';
 import type { ImageBytes } from './pdf-html';
 import type { PdfJob, PdfWorkerMessage } from './pdf-job';
 import { flattenDeepHtml } from './pdf-safety';
@@ -22,6 +23,8 @@ const safeLesson = (lesson: PrintLesson): PrintLesson => ({
 function draw(job: PdfJob): Promise<Buffer> {
   if (job.kind === 'classroomPlan') return classroomPlanPdf(job.plan);
   if (job.kind === 'diary') return diaryPdf(job.diary);
+  if (job.kind === 'conselho') return conselhoPdf(job.sheet);
+  if (job.kind === 'reportCards') return reportCardsPdf(job.book);
   const images = buffers(job.images);
   if (job.kind === 'plan') return planPdf(job.plan, job.lessons.map(safeLesson), job.version, images);
   if (job.kind === 'lesson') return lessonPdf(job.plan, safeLesson(job.lesson), job.version, images);

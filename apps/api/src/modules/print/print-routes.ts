@@ -47,4 +47,14 @@ export function printRoutes(
     handle: async ({ user, params, query, reply }) =>
       sendPdf(reply, await print.diary(user, params.id, query.period)),
   });
+  route(contracts.conselho, {
+    onRequest: teacher,
+    handle: async ({ user, params, query, reply }) =>
+      sendPdf(reply, await print.conselho(user, params.id, query.period)),
+  });
+  route(contracts.reportCards, {
+    onRequest: teacher,
+    handle: async ({ user, params, query, reply }) =>
+      sendPdf(reply, await print.reportCards(user, params.id, query.period)),
+  });
 }

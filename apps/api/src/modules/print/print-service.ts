@@ -7,6 +7,7 @@ import { assignmentAccess } from '../assignments';
 import { skillTexts } from '../bncc';
 import { calendarService, planService } from '../classrooms';
 import { attendanceService, diaryService } from '../diary';
+import { gradebookModule } from '../gradebook';
 import {
   readableLessonCondition,
   type FilesService,
@@ -77,6 +78,7 @@ export function printService(deps: {
   const classroomPlans = planService({ db });
   const calendars = calendarService({ db });
   const attendance = attendanceService({ db, calendars, diary: diaryService({ db, calendars }) });
+  const gradebook = gradebookModule({ db });
 
   async function readablePlan(user: UserRow, id: number) {
     const plan = await findPlan(db, and(eq(lessonPlans.id, id), readableLessonCondition(user.id)));
@@ -181,6 +183,22 @@ export function printService(deps: {
       return {
         name: printFileName('Diário', `${diary.classroomName} ${diary.period.name}`),
         bytes: await render(pool, { kind: 'diary', diary }),
+      };
+    },
+
+    async conselho(teacher: UserRow, id: number, period?: number): Promise<PrintedFile> {
+      const sheet = await gradebook.reports.conselho(teacher, id, period);
+      return {
+        name: printFileName('Conselho de classe', `${sheet.classroomName} ${sheet.period.name}`),
+        bytes: await render(pool, { kind: 'conselho', sheet }),
+      };
+    },
+
+    async reportCards(teacher: UserRow, id: number, period?: number): Promise<PrintedFile> {
+      const book = await gradebook.reports.reportCards(teacher, id, period);
+      return {
+        name: printFileName('Boletins', `${book.classroomName} ${book.schoolYear}`),
+        bytes: await render(pool, { kind: 'reportCards', book }),
       };
     },
 
