@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { consented, logIn } from '../support/accounts';
-import { inspectScreen, useBrowser } from '../support/browser';
+import { inspectScreen, screenshot, useBrowser } from '../support/browser';
 import {
   createStudents,
   freshTeacher,
@@ -104,7 +104,22 @@ describe('Notas por bimestre: weights, recuperação, closing and the boletim', 
     await page.setViewportSize({ width: 360, height: 780 });
     expect(await horizontalOverflow(page)).toBe(0);
     await inspectScreen(page, 'notas-360');
+    // The grades scroll sideways under the names, which stay.
+    const grid = page.getByRole('table', { name: 'Notas de 1º bimestre' });
+    await grid.evaluate((table) => table.parentElement!.scrollBy(400, 0));
+    const name = await page.getByRole('rowheader', { name: /Ana Souza/ }).boundingBox();
+    expect(name!.x).toBeLessThan(40);
+    await screenshot(page, 'notas-360-rolada');
     await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole('button', { name: 'Como a turma é avaliada' }).click();
+    const settings = page.getByRole('dialog', { name: 'Como a turma é avaliada' });
+    await settings.getByRole('combobox', { name: 'Forma de avaliar' }).click();
+    await page.getByRole('option', { name: 'Conceito' }).click();
+    await settings.getByRole('textbox', { name: 'Nome do conceito 1' }).waitFor();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await inspectDialog(page, 'notas-avaliacao');
+    await settings.getByRole('button', { name: 'Cancelar' }).click();
 
     await page.getByRole('button', { name: 'Fechar 1º bimestre' }).click();
     const closing = page.getByRole('dialog', { name: 'Fechar 1º bimestre?' });

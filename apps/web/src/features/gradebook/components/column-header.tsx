@@ -18,8 +18,8 @@ export function ColumnHeader({
 }) {
   const weight = `Peso ${gradeText(column.weight)}`;
   return (
-    <Box sx={{ minWidth: 96, maxWidth: 160 }}>
-      <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+    <Box sx={{ minWidth: 112, maxWidth: 160 }}>
+      <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'break-word' }}>
         {column.assignment.title}
       </Typography>
       <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>

@@ -42,7 +42,12 @@ export function ConceptSelect({
       disabled={disabled || save.isPending}
       onChange={(event) => change(event.target.value)}
       slotProps={{
-        select: { displayEmpty: true, inputProps: { 'aria-label': `Conceito de ${name}` } },
+        select: {
+          displayEmpty: true,
+          // The code alone in the row; the menu says what each one means.
+          renderValue: (code) => (code as string) || '—',
+          inputProps: { 'aria-label': `Conceito de ${name}` },
+        },
       }}
       sx={{ minWidth: 72 }}
     >
