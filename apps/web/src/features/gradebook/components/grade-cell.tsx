@@ -13,7 +13,16 @@ function parseGrade(text: string): { grade: number | null } | { error: string } 
   return parsed.success ? { grade: parsed.data } : { error: parsed.error.issues[0]!.message };
 }
 
-/** One grade of the grid, typed in place: saved on leaving the cell or on Enter; Esc puts it back. */
+/** The grade input in the same column of the next row, if any. */
+function cellBelow(input: HTMLInputElement): HTMLInputElement | null {
+  const cell = input.closest('td');
+  const row = cell?.parentElement;
+  if (!cell || !row) return null;
+  const column = Array.from(row.children).indexOf(cell);
+  return row.nextElementSibling?.children[column]?.querySelector('input') ?? null;
+}
+
+/** One grade of the grid, typed in place: saved on leaving the cell or on Enter (which moves down); Esc puts it back. */
 export function GradeCell({
   value,
   label,
@@ -61,7 +70,10 @@ export function GradeCell({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      commit();
+      // As in a spreadsheet: on to the same activity's next student (leaving the cell saves it).
+      const below = cellBelow(event.currentTarget);
+      if (below) below.focus();
+      else commit();
     } else if (event.key === 'Escape') {
       setText(gradeText(value));
       setInvalid(false);

@@ -59,9 +59,12 @@ describe('the Notas tab', () => {
       expect(api.callsTo('/api/content/assignments/11/submissions/2/')[0]?.body).toEqual({ grade: 8.5 }),
     );
 
+    // Enter on a row that has one below moves down to it; leaving the cell saves it.
     const ana = gradeInput('Nota de Ana Souza em Tarefa de casa');
+    ana.focus();
     fireEvent.change(ana, { target: { value: '6' } });
-    fireEvent.blur(ana);
+    fireEvent.keyDown(ana, { key: 'Enter' });
+    expect(document.activeElement).toBe(gradeInput('Nota de Bruno Lima em Tarefa de casa'));
     expect(await screen.findByText('Bimestre fechado: reabra para alterar.')).toBeTruthy();
     expect(refused).toBe(true);
     await waitFor(() => expect(ana.value).toBe(''));
