@@ -39,7 +39,7 @@ export function GradebookTab({ classroom }: { classroom: { id: number; name: str
           size="small"
           id="notas-periodo"
           label="Período"
-          value={period.index}
+          value={chosen ?? period.index}
           onChange={(event) => setChosen(Number(event.target.value))}
           sx={{ minWidth: 200 }}
         >
