@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { attendanceText } from './marks';
+import { attendanceText, formatMark } from './marks';
 
 type ClassCard = StudentReportCard['results'][number];
 type PeriodMarks = ClassCard['periods'][number];
@@ -25,7 +25,7 @@ function Mark({ card, period }: { card: ClassCard; period: PeriodMarks }) {
         </>
       ) : (
         <>
-          <strong>Média final:</strong> {period.final === null ? '—' : period.final.toLocaleString('pt-BR')}
+          <strong>Média final:</strong> {formatMark(period.final, card.decimals)}
           {card.scale_max !== 10 && ` de ${card.scale_max}`}
         </>
       )}

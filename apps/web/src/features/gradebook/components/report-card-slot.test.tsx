@@ -31,12 +31,14 @@ describe("the student's boletim on her class page", () => {
           classroom: { id: 3, name: 'Outra turma' },
           scheme: 'numeric',
           scale_max: 10,
+          decimals: 1,
           periods: [{ index: 1, name: '1º trimestre', ...marks, final: 4 }],
         },
         {
           classroom: { id: 7, name: '5º ano C' },
           scheme: 'numeric',
           scale_max: 10,
+          decimals: 1,
           periods: [
             { index: 1, name: '1º bimestre', ...marks },
             { index: 2, name: '2º bimestre', ...marks, final: 8.5, attendance_rate: 1 },
@@ -46,7 +48,7 @@ describe("the student's boletim on her class page", () => {
     });
     const card = await screen.findByRole('region', { name: 'Boletim' });
     const first = within(card).getByRole('heading', { name: '1º bimestre' }).parentElement!;
-    expect(first.textContent).toBe('1º bimestreMédia final: 7Frequência: 93%');
+    expect(first.textContent).toBe('1º bimestreMédia final: 7,0Frequência: 93%');
     const second = within(card).getByRole('heading', { name: '2º bimestre' }).parentElement!;
     expect(second.textContent).toBe('2º bimestreMédia final: 8,5Frequência: 100%');
     expect(within(card).queryByText('1º trimestre')).toBeNull();
@@ -59,6 +61,7 @@ describe("the student's boletim on her class page", () => {
           classroom: { id: 7, name: 'Infantil' },
           scheme: 'descriptive',
           scale_max: 10,
+          decimals: 1,
           periods: [{ index: 1, name: '1º semestre', ...marks, final: null, parecer: 'Brinca e cria.' }],
         },
       ],
@@ -70,7 +73,15 @@ describe("the student's boletim on her class page", () => {
   it('shows nothing while no period of the class is closed', async () => {
     await import('./class-report-card'); // a card that did render would be on screen by the check below
     const api = renderSlot({
-      results: [{ classroom: { id: 7, name: '5º ano C' }, scheme: 'numeric', scale_max: 10, periods: [] }],
+      results: [
+        {
+          classroom: { id: 7, name: '5º ano C' },
+          scheme: 'numeric',
+          scale_max: 10,
+          decimals: 1,
+          periods: [],
+        },
+      ],
     });
     await waitFor(() => expect(api.callsTo('/api/student/report-card/')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
