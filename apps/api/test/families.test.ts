@@ -245,6 +245,10 @@ describe('families: guardians, consent (LGPD art. 14) and the family page', () =
     expect(guardians.results[0].weekly_summary).toBe(true);
     expect((await upload(ana)).statusCode).toBe(201);
     expect((await upload(bruno)).statusCode).toBe(403);
+    const listed = await ok('GET', '/api/profile/my-students/', teacher);
+    const row = (who: Who) => listed.results.find((s: { id: number }) => s.id === who.id);
+    expect(row(ana)).toMatchObject({ consent_status: 'granted', guardians_count: 1 });
+    expect(row(bruno)).toMatchObject({ consent_status: 'pending', guardians_count: 0 });
   });
 
   it('shows the family only its own child: returned work, the mural, attendance', async () => {
