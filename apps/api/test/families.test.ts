@@ -303,6 +303,21 @@ describe('families: guardians, consent (LGPD art. 14) and the family page', () =
     familyUrl = renewed.family_url;
   });
 
+  it('sends the family that asked for it one summary of the week, once however often the job runs', async () => {
+    const before = mailer.sent.length;
+    await t.jobs.send('family-weekly-summary', {});
+    await t.jobs.send('family-weekly-summary', {});
+    await t.jobs.runDue();
+    await t.jobs.runDue();
+    const summaries = mailer.sent.slice(before).filter((m) => m.subject === 'A semana de Ana no Aula');
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]!.to).toBe('maria@familia.test');
+    expect(summaries[0]!.text).toContain('Frações no caderno: nota 9');
+    expect(summaries[0]!.text).toContain('Entregou\n- Frações no caderno');
+    expect(summaries[0]!.text).toContain(familyUrl);
+    expect(summaries[0]!.text).not.toContain('Bruno');
+  });
+
   it('answers only the student’s teachers', async () => {
     const paths = [
       ['GET', 'guardians/'],

@@ -10,6 +10,7 @@ CREATE TABLE "guardians" (
 	"phone" text,
 	"weekly_summary" boolean DEFAULT false NOT NULL,
 	"family_nonce" text,
+	"last_summary_on" date,
 	"created_by_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, belongsTo } from './columns';
 import { users } from './accounts';
 
@@ -18,6 +28,8 @@ export const guardians = pgTable(
     weeklySummary: boolean().notNull().default(false),
     /** Makes the family link (HMAC of it with the server secret); null: no link, a new one voids the old. */
     familyNonce: text(),
+    /** The Friday of the last weekly summary sent (one per guardian per week, across instances). */
+    lastSummaryOn: date({ mode: 'string' }),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),

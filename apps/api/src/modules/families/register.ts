@@ -10,8 +10,12 @@ import { familyLinks } from './family-links';
 import { familyViewService } from './family-view-service';
 import { guardiansService } from './guardians-service';
 import { familiesRoutes } from './routes';
+import { SUMMARY_CRON, SUMMARY_JOB, SUMMARY_TIME_ZONE, sendWeeklySummaries } from './weekly-summary';
 
-/** Families and children's consent (LGPD art. 14): guardians, consent links and the family page. */
+/**
+ * Families and children's consent (LGPD art. 14): guardians, consent links, the family page and the
+ * Friday summary for the families who asked for it.
+ */
 export function registerFamilies(
   app: FastifyInstance,
   deps: {
@@ -34,4 +38,11 @@ export function registerFamilies(
     requireAuth: deps.requireAuth,
     publicUrl,
   });
+  // A retry reaches only the guardians whose week is still unclaimed.
+  deps.jobs.define(
+    SUMMARY_JOB,
+    async () => void (await sendWeeklySummaries({ db, mailer: deps.mailer, links })),
+    2,
+  );
+  deps.jobs.every(SUMMARY_JOB, SUMMARY_CRON, { tz: SUMMARY_TIME_ZONE });
 }
