@@ -196,6 +196,11 @@ export const auditActionLabels: Record<string, string> = {
   'payment_processor.created': 'Processador de pagamento cadastrado',
   'webhook_event.reprocessed': 'Evento de webhook reprocessado',
   'contact_message.answered': 'Mensagem do Fale conosco respondida',
+  'consent.granted': 'Responsável autorizou o uso dos dados da criança',
+  'consent.refused': 'Responsável não autorizou o uso dos dados da criança',
+  'consent.revoked': 'Responsável retirou a autorização (arquivos da criança apagados)',
+  'classroom.period_closed': 'Período da turma fechado',
+  'classroom.period_reopened': 'Período da turma reaberto',
 };
 
 const auditTargetLabels: Record<string, string> = {
@@ -209,6 +214,7 @@ const auditTargetLabels: Record<string, string> = {
   payment_processor: 'Processador de pagamento',
   webhook_event: 'Evento de webhook',
   contact_message: 'Mensagem do Fale conosco',
+  classroom: 'Turma',
 };
 
 export function auditActionLabel(action: string) {
