@@ -29,6 +29,7 @@ import { registerContent } from './modules/content';
 import { registerDiary } from './modules/diary';
 import { registerFamilies } from './modules/families';
 import { registerGradebook } from './modules/gradebook';
+import { registerQuizzes } from './modules/quizzes';
 import { registerHealth } from './modules/health';
 import {
   endPaymentsOnDeletion,
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerBncc(app, { db, requireAuth, publicUrl });
   registerDiary(app, { db, requireAuth, publicUrl });
   registerGradebook(app, { db, requireAuth, publicUrl });
+  registerQuizzes(app, { db, requireAuth, publicUrl });
   registerFamilies(app, { db, mailer, jobs, requireAuth, publicUrl, secret: config.jwtSecret });
   registerNotifications(app, { db, requireAuth, jobs, mailer, publicUrl });
   registerPrint(app, { db, files, canReadPremium, requireAuth, publicUrl, limits: config.pdf });

@@ -57,6 +57,7 @@ describe('admin: background jobs', () => {
     const empty = await overview();
     expect(empty.queues.map((q: { queue: string }) => q.queue).sort()).toEqual([
       'assignments-announce-published',
+      'family-weekly-summary',
       'notification-digest',
       'payments-sweep',
       'process-webhook',

@@ -50,3 +50,5 @@ export * from './gradebook';
 export * from './routes/gradebook';
 export * from './families';
 export * from './routes/families';
+export * from './questions';
+export * from './routes/questions';

@@ -6,3 +6,4 @@ export * from './open';
 export * as schema from './schema/index';
 export type { OrderKind, OrderStatus, SubscriptionStatus, WebhookStatus } from './schema/payments';
 export type { PaymentMethod, RefundBankAccount, SubscriptionBilling } from './schema/payments';
+export type { QuestionAnswerData } from './schema/questions';

@@ -9,3 +9,4 @@ export * from './correction';
 export * from './diary';
 export * from './gradebook';
 export * from './families';
+export * from './questions';
