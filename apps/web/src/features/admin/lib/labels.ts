@@ -59,7 +59,11 @@ const jobQueueLabels: Record<string, string> = {
   'send-email': 'E-mails',
   'process-webhook': 'Eventos de webhook da Pagar.me',
   'payments-sweep': 'Varredura de pagamentos',
-  'remove-files': 'Arquivos de contas excluídas',
+  'remove-files': 'Arquivos apagados (contas excluídas, autorizações retiradas, envios sem uso)',
+  'unused-uploads-cleanup': 'Limpeza de envios não usados',
+  'assignments-announce-published': 'Aviso de atividades publicadas',
+  'notification-digest': 'Resumo diário dos professores',
+  'family-weekly-summary': 'Resumo semanal das famílias',
 };
 
 export const jobQueueLabel = (queue: string) => jobQueueLabels[queue] ?? queue;
