@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { FilePickButton } from '@/components/activity-materials/file-pick-button';
 import { errorMessage } from '@/lib/error-message';
+import { shrinkPhoto } from '@/lib/shrink-photo';
 import { uploadHandInFile, useSubmitAssignment } from '../../api/student-assignments';
 import { FileThumbnails } from './file-thumbnails';
 
@@ -25,7 +26,8 @@ export function HandInForm({ assignment }: { assignment: StudentAssignment }) {
     setUploadError(null);
     setUploading(true);
     const problems: string[] = [];
-    for (const file of picked) {
+    for (const original of picked) {
+      const file = await shrinkPhoto(original);
       if (file.size > MAX_SUBMISSION_FILE_BYTES) {
         problems.push(`${file.name}: o arquivo passa de 10 MB.`);
         continue;
