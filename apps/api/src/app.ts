@@ -27,6 +27,7 @@ import { registerBncc } from './modules/bncc';
 import { openClassroomByCode, registerClassrooms } from './modules/classrooms';
 import { registerContent } from './modules/content';
 import { registerDiary } from './modules/diary';
+import { registerFamilies } from './modules/families';
 import { registerGradebook } from './modules/gradebook';
 import { registerHealth } from './modules/health';
 import {
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerBncc(app, { db, requireAuth, publicUrl });
   registerDiary(app, { db, requireAuth, publicUrl });
   registerGradebook(app, { db, requireAuth, publicUrl });
+  registerFamilies(app, { db, mailer, jobs, requireAuth, publicUrl, secret: config.jwtSecret });
   registerNotifications(app, { db, requireAuth, jobs, mailer, publicUrl });
   registerPrint(app, { db, files, canReadPremium, requireAuth, publicUrl, limits: config.pdf });
   const paymentsModule = registerPayments(app, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './app';
+import { grantConsent } from './consent';
 import { insertLesson, insertPlan } from './content-fixtures';
 import { multipartFile, sampleExe, samplePng } from './multipart';
 import { jwt, type Who } from './users';
@@ -254,6 +255,15 @@ describe('activities, hand-ins and the class feed', () => {
         headers: { ...jwt(who.access), ...body.headers },
         payload: body.payload,
       });
+    // A child of the 5º ano: no photo is kept until a guardian consents.
+    const refused = await upload(ana, multipartFile('caderno.png', samplePng, 'image/png'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'consent_required',
+      detail: 'Aguardando autorização do responsável para enviar fotos e arquivos.',
+    });
+    await grantConsent(t, teacher, ana.id);
+    await grantConsent(t, teacher, bruno.id);
     const photo = await upload(ana, multipartFile('caderno.png', samplePng, 'image/png'));
     expect(photo.statusCode, photo.body).toBe(201);
     const file = photo.json();

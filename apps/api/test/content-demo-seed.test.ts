@@ -101,6 +101,12 @@ describe('demo classroom', () => {
       await t.app.inject({ url: `/api/content/classrooms/${id}/assignments/`, headers: teacherAuth })
     ).json();
     expect(activities.count).toBe(2);
+    const students = (await t.app.inject({ url: '/api/profile/my-students/', headers: teacherAuth })).json();
+    // Their families consented (on paper), so the demo student may send the photo of her notebook.
+    expect(students.results.map((s: { consent_status: string }) => s.consent_status)).toEqual(
+      students.results.map(() => 'granted'),
+    );
+    expect(students.results[0].guardians_count).toBe(1);
     const posts = (
       await t.app.inject({ url: `/api/content/classrooms/${id}/posts/`, headers: studentAuth })
     ).json();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './app';
+import { grantConsent } from './consent';
 import { multipartFile, samplePng } from './multipart';
 import { jwt, type Who } from './users';
 import { buildCorrectionWorld, correctionHelpers, type Room } from './correction-setup';
@@ -162,6 +163,7 @@ describe('the correction day: queue, comments, redo, rubric, notifications, dige
       submission_type: 'file',
       due_at: '2020-01-01T12:00:00Z',
     });
+    await grantConsent(t, teacher, ana.id);
     const body = multipartFile('caderno.png', samplePng, 'image/png');
     const photo = await t.app.inject({
       method: 'POST',

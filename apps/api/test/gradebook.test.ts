@@ -334,6 +334,7 @@ describe('notas por bimestre: grading settings, gradebook, closing, exports and 
         classroom: { id: room.id, name: '5º ano A' },
         scheme: 'numeric',
         scale_max: 10,
+        decimals: 1,
         periods: [
           {
             index: 1,

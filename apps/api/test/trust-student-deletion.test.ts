@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@aula/db';
 import type { FileStorage } from '../src/lib/file-storage';
+import { grantConsent } from './consent';
 import { createTestApp, type TestApp } from './app';
 import { multipartFile, samplePng } from './multipart';
 import { callsAs, createUser, jwt, loginAs, type Who } from './users';
@@ -52,6 +53,7 @@ describe("deleting a student takes her hand-ins' files with her account", () => 
   async function handIn(teacher: Who, room: { id: number; code: string }, username: string) {
     const child = await signedIn(await createUser(t.database.db, { email: null, username, isStudent: true }));
     await ok('POST', `/api/content/classrooms/${room.id}/self-link/`, child, { code: room.code });
+    await grantConsent(t, teacher, child.id);
     const activity = await ok(
       'POST',
       `/api/content/classrooms/${room.id}/assignments/`,

@@ -236,6 +236,7 @@ export const studentReportCardSchema = z.object({
       classroom: z.object({ id: z.number().int(), name: z.string() }),
       scheme: z.enum(GRADING_SCHEMES),
       scale_max: z.number().int(),
+      decimals: z.number().int(),
       /** Closed periods only: what the school received. */
       periods: z.array(z.object({ index: z.number().int(), name: z.string(), ...periodMarksFields })),
     }),

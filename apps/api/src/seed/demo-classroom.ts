@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/accounts';
 import { classroomCode } from '../modules/students';
 import { DEMO_ACCOUNTS } from './demo';
 import { seedDemoDiary } from './demo-diary';
+import { seedDemoFamilies } from './demo-families';
 
 const DAY_MS = 86_400_000;
 const CLASSMATES = [
@@ -135,6 +136,7 @@ export async function seedDemoClassroom(db: Database, now = new Date()): Promise
       : []),
   ]);
   await seedDemoDiary(db, room!, [pedro, ...classmates], now);
+  await seedDemoFamilies(db, [pedro, ...classmates], teacher.id);
   await db.insert(schema.classroomPosts).values({
     classroomId,
     authorId: teacher.id,

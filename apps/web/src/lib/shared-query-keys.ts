@@ -12,6 +12,8 @@ export const classroomWorkKeys = {
   activities: ['activities'] as const,
   activitiesOf: (classroomId: number) => [...classroomWorkKeys.activities, 'classroom', classroomId] as const,
   bnccCoverage: (classroomId: number) => [...classroomWorkKeys.activitiesOf(classroomId), 'bncc'] as const,
+  /** Under the class's activities: a grade, a weight or a new activity anywhere refreshes the Notas tab. */
+  gradebook: (classroomId: number) => [...classroomWorkKeys.activitiesOf(classroomId), 'gradebook'] as const,
 };
 
 /** The teacher's student lists (the students feature's); classrooms refresh them when a class goes away. */

@@ -1,3 +1,3 @@
 // The assignments module's public face: what app.ts and other modules may use.
-export { assignmentAccess } from './access';
+export { assignmentAccess, visibleTo } from './access';
 export { registerAssignments } from './register';

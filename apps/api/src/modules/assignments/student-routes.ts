@@ -38,7 +38,13 @@ export function studentAssignmentRoutes(
   route(assignmentRoutes.upload, {
     onRequest,
     bodyLimit: UPLOAD_BODY_LIMIT,
-    handle: ({ user, request }) =>
-      receiveUpload(request, deps.files, { kind: 'attachment', user, maxBytes: MAX_SUBMISSION_FILE_BYTES }),
+    handle: async ({ user, request }) => {
+      await assignments.filesAllowed(user);
+      return receiveUpload(request, deps.files, {
+        kind: 'attachment',
+        user,
+        maxBytes: MAX_SUBMISSION_FILE_BYTES,
+      });
+    },
   });
 }

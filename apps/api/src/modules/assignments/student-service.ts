@@ -4,6 +4,7 @@ import { schema } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../lib/auth-context';
 import { readableLessonCondition } from '../content';
+import { assertFilesAllowed } from '../students';
 import { visibleTo, type AssignmentServiceDeps } from './access';
 import { gradeOf, submissionStatus } from './status';
 import { checkOwnFiles, filesByStudent } from './submission-files';
@@ -189,6 +190,9 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
       return detail(student, id);
     },
 
+    /** A photo or file is kept for a child only with her guardian's consent, where it is required. */
+    filesAllowed: (student: UserRow) => assertFilesAllowed(db, student.id),
+
     async submit(student: UserRow, id: number, input: SubmitInput) {
       const row = await visible(student, id);
       notReturned(row);
@@ -197,6 +201,7 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
       if (row.assignment.submissionType !== 'none' && !text && files.length === 0) {
         throw ValidationFailure.field('non_field_errors', 'Escreva a resposta ou envie um arquivo.');
       }
+      if (files.length > 0) await assertFilesAllowed(db, student.id);
       await checkOwnFiles(db, student.id, files);
       const now = new Date();
       await db.transaction(async (tx) => {

@@ -162,6 +162,7 @@ export function gradebookReports(deps: {
           classroom: { id: classroom.id, name: classroom.name },
           scheme: grading.scheme,
           scale_max: grading.scale_max,
+          decimals: grading.decimals,
           periods: books.flatMap((book) =>
             book.results.map((row) => ({
               index: book.period.index,

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { ConsentStatus } from '@aula/contracts';
+import { CONSENT_UPLOAD_REFUSED, consentAllowsFiles, type ConsentStatus } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
+import { forbidden } from '../../lib/errors';
 
 const { users } = schema;
 
@@ -33,4 +34,11 @@ export async function consentStatusOf(db: Database, studentId: number): Promise<
     .from(users)
     .where(eq(users.id, studentId));
   return row?.status ?? 'not_required';
+}
+
+/** No file or photo is kept for a child whose guardian has not consented, where consent is required (403). */
+export async function assertFilesAllowed(db: Database, studentId: number) {
+  if (!consentAllowsFiles(await consentStatusOf(db, studentId))) {
+    throw forbidden(CONSENT_UPLOAD_REFUSED, 'consent_required');
+  }
 }

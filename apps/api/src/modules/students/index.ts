@@ -2,7 +2,7 @@
 export { classroomCode } from './credentials';
 export { assertTeachingWritable } from './plan-limits';
 export { registerStudents } from './register';
-export { assertRoomForStudent } from './service';
+export { assertRoomForStudent, ownStudentOf } from './service';
 export {
   countedStudentsWhere,
   studentsOnlyOfWhere,
@@ -10,4 +10,4 @@ export {
   teacherStudentsWhere,
 } from './teacher-students';
 /** A child's consent (LGPD art. 14). */
-export { consentStatusOf, consentStatusSql } from './consent-status';
+export { assertFilesAllowed, consentStatusOf } from './consent-status';

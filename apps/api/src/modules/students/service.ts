@@ -148,6 +148,8 @@ async function insertWithFreeUsername(tx: Tx, values: NewStudent, reserved: Set<
 
 export function studentsService({ db, tokens, deletion }: StudentsDeps) {
   /** With the teacher's own classrooms only: another teacher's class names are not hers to see. */
+  const studentColumn = sql.raw('"users"."id"');
+
   async function toStudents(teacher: UserRow, rows: (typeof users.$inferSelect)[]): Promise<Student[]> {
     const ids = rows.map((r) => r.id);
     const roles = ids.length
@@ -156,8 +158,10 @@ export function studentsService({ db, tokens, deletion }: StudentsDeps) {
             id: users.id,
             manages: sql<boolean>`${managedStudentsWhere(teacher.id)}`,
             onlyHers: sql<boolean>`${studentsOnlyOfWhere(teacher.id)}`,
-            consent: consentStatusSql(sql`${users.id}`),
-            guardians: sql<number>`(select count(*)::int from guardians g where g.student_id = ${users.id})`,
+            // Qualified by hand: in a one-table select Drizzle leaves columns bare, and a bare "id"
+            // inside these subqueries would name their own tables' ids.
+            consent: consentStatusSql(studentColumn),
+            guardians: sql<number>`(select count(*)::int from guardians g where g.student_id = ${studentColumn})`,
           })
           .from(users)
           .where(inArray(users.id, ids))

@@ -25,6 +25,9 @@ const PlanningTab = lazy(() =>
 const DiaryTab = lazy(() =>
   import('@/features/diary/components/diary-tab').then((m) => ({ default: m.DiaryTab })),
 );
+const GradebookTab = lazy(() =>
+  import('@/features/gradebook/components/gradebook-tab').then((m) => ({ default: m.GradebookTab })),
+);
 
 /** A teacher's classroom: its own page (classrooms) with the other features' work as tabs. */
 export const classroomTabs: readonly ClassroomTab[] = [
@@ -35,4 +38,5 @@ export const classroomTabs: readonly ClassroomTab[] = [
   { value: 'bncc', label: 'BNCC', Panel: BnccTab },
   { value: 'planejamento', label: 'Planejamento', Panel: PlanningTab },
   { value: 'diario', label: 'Diário', Panel: DiaryTab },
+  { value: 'notas', label: 'Notas', Panel: GradebookTab },
 ];

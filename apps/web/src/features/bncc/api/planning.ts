@@ -12,30 +12,23 @@ import {
 } from '@aula/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
+import { classCalendarKey } from '@/lib/class-calendar';
 import { refreshClassrooms } from '@/lib/classroom-queries';
 import { downloadFile } from '@/lib/download';
 import { classroomWorkKeys } from '@/lib/shared-query-keys';
 
 const planningKeys = {
-  calendar: (id: number) => ['classrooms', 'calendar', id] as const,
   plan: (id: number) => ['classrooms', 'plan', id] as const,
   skills: (ano: string | null, componentes: string[], search: string) =>
     ['bncc', 'class-skills', ano, componentes.join(','), search] as const,
 };
-
-export function useCalendar(id: number) {
-  return useQuery({
-    queryKey: planningKeys.calendar(id),
-    queryFn: ({ signal }) => callRoute(bnccRoutes.calendar, { params: { id }, signal }),
-  });
-}
 
 export function useSaveCalendar(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CalendarInput) => callRoute(bnccRoutes.saveCalendar, { params: { id }, body }),
     onSuccess: (calendar) => {
-      queryClient.setQueryData(planningKeys.calendar(id), calendar);
+      queryClient.setQueryData(classCalendarKey(id), calendar);
       void queryClient.invalidateQueries({ queryKey: planningKeys.plan(id) });
     },
   });

@@ -1,5 +1,4 @@
 import {
-  bnccRoutes,
   classroomRoutes,
   teacherClassroomSchema,
   diaryRoutes,
@@ -20,7 +19,6 @@ const diaryKeys = {
   record: (classroomId: number, date: string) => ['diary', classroomId, 'record', date] as const,
   attendance: (classroomId: number, period: number | null) =>
     ['diary', classroomId, 'attendance', period] as const,
-  calendar: (classroomId: number) => ['diary', classroomId, 'calendar'] as const,
 };
 
 /** The class's name for the roll call's heading (the teacher's view of the class). */
@@ -62,14 +60,6 @@ export function useDiaryDays(classroomId: number, from: string, to: string) {
     queryKey: diaryKeys.days(classroomId, from, to),
     queryFn: ({ signal }) =>
       callRoute(diaryRoutes.days, { params: { id: classroomId }, query: { from, to }, signal }),
-  });
-}
-
-/** The periods of the class calendar, to pick one for the attendance and the exports. */
-export function useClassCalendar(classroomId: number) {
-  return useQuery({
-    queryKey: diaryKeys.calendar(classroomId),
-    queryFn: ({ signal }) => callRoute(bnccRoutes.calendar, { params: { id: classroomId }, signal }),
   });
 }
 

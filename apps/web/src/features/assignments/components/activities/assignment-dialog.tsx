@@ -20,10 +20,24 @@ import { ApiError } from '@/lib/api-client';
 import { useSnackbar } from '@/lib/toast';
 import { useCreateAssignment, useUpdateAssignment } from '../../api/assignments';
 import { htmlToText, textToHtml } from '@/lib/paragraphs';
+import { GradingFields, gradingDraftOf, gradingOf, type GradingDraft } from './grading-fields';
 import { PublishAtField } from './publish-at-field';
 import { RubricEditor, rubricDraftOf, rubricOf, type RubricDraft } from '../correction/rubric-editor';
 
 type LinkedLesson = TeacherClassroom['lessons'][number]['lesson'];
+
+const sameInstant = (a: string | null, b: string | null) =>
+  a === b || (a !== null && b !== null && new Date(a).getTime() === new Date(b).getTime());
+
+/** Only what changed: a closed period refuses any weight, period or due date sent, even the same one. */
+function changedGrading(editing: Assignment, grading: Pick<Assignment, 'category' | 'weight' | 'period'>) {
+  const before = gradingOf(gradingDraftOf(editing)).value;
+  return Object.fromEntries(
+    (['category', 'weight', 'period'] as const)
+      .filter((key) => before?.[key] !== grading[key])
+      .map((key) => [key, grading[key]]),
+  );
+}
 
 /** "Passar atividade": from a linked lesson (title filled in) or from scratch; or edit one already passed. */
 export function AssignmentDialog({
@@ -61,6 +75,8 @@ export function AssignmentDialog({
     editing?.links.map((l) => ({ url: l.url, title: l.title === l.url ? '' : l.title })) ?? [],
   );
   const [rubric, setRubric] = useState<RubricDraft | null>(() => rubricDraftOf(editing?.rubric));
+  const [grading, setGrading] = useState<GradingDraft>(() => gradingDraftOf(editing));
+  const [weightError, setWeightError] = useState<string | undefined>();
   const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
   const fieldError = (name: string) => fieldErrors[name]?.[0];
   const isoOrNull = (date: Dayjs | null) => (date && date.isValid() ? date.toISOString() : null);
@@ -72,6 +88,9 @@ export function AssignmentDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const counted = gradingOf(grading);
+    setWeightError(counted.error);
+    if (!counted.value) return;
     const fields = {
       title: title.trim(),
       due_at: isoOrNull(due),
@@ -83,6 +102,7 @@ export function AssignmentDialog({
       // Saving a draft's form publishes it (the list says "Rascunho" until then).
       ...(editing?.draft ? { draft: false } : {}),
       rubric: rubricOf(rubric),
+      ...(editing ? changedGrading(editing, counted.value) : counted.value),
     };
     const html = instructions.trim() ? textToHtml(instructions) : '';
     const done = (message: string) => () => {
@@ -91,8 +111,13 @@ export function AssignmentDialog({
     };
     if (editing) {
       const changed = instructions.trim() !== initialInstructions;
+      const { due_at, ...rest } = fields;
+      const dueChanged = !sameInstant(editing.due_at, due_at);
       update.mutate(
-        { id: editing.id, patch: { ...fields, ...(changed ? { instructions: html } : {}) } },
+        {
+          id: editing.id,
+          patch: { ...rest, ...(dueChanged ? { due_at } : {}), ...(changed ? { instructions: html } : {}) },
+        },
         { onSuccess: done('Atividade atualizada.') },
       );
       return;
@@ -170,6 +195,16 @@ export function AssignmentDialog({
         error={publishError}
       />
       <SubmissionTypeField value={type} onChange={setType} />
+      <GradingFields
+        classroomId={classroom.id}
+        value={grading}
+        onChange={setGrading}
+        errors={{
+          category: fieldError('category'),
+          weight: weightError ?? fieldError('weight'),
+          period: fieldError('period'),
+        }}
+      />
       <AudienceField
         students={classroom.students}
         audience={audience}

@@ -24,7 +24,8 @@ import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { ErrorState } from '@/components/states';
 import { formatDate } from '@/lib/format';
 import { useClassrooms } from '@/lib/classroom-queries';
-import { useCalendar, useSaveCalendar } from '../../api/planning';
+import { useClassCalendar } from '@/lib/class-calendar';
+import { useSaveCalendar } from '../../api/planning';
 import { errorText } from './error-text';
 
 type Day = SchoolCalendar['non_school_days'][number];
@@ -243,7 +244,7 @@ function CalendarForm({
 
 /** The class's school calendar: periods and the days without school. */
 export function CalendarEditor({ classroom }: { classroom: TeacherClassroom }) {
-  const calendar = useCalendar(classroom.id);
+  const calendar = useClassCalendar(classroom.id);
   // Here, not in the form: a save refreshes the calendar, which remounts the form with it.
   const save = useSaveCalendar(classroom.id);
   return (

@@ -27,7 +27,15 @@ function NotInClassroom({ joinForm }: { joinForm: ReactNode }) {
   );
 }
 
-function Classroom({ id, joinForm }: { id: number; joinForm: ReactNode }) {
+function Classroom({
+  id,
+  joinForm,
+  reportCard,
+}: {
+  id: number;
+  joinForm: ReactNode;
+  reportCard?: (classroomId: number) => ReactNode;
+}) {
   const classroom = useMyClassroom(id);
   // The open lesson is in the address (`?aula=`), so each lesson of the class has a link of its own.
   const [params, setParams] = useSearchParams();
@@ -156,22 +164,30 @@ function Classroom({ id, joinForm }: { id: number; joinForm: ReactNode }) {
           ))}
         </Box>
       )}
+      {reportCard?.(id)}
     </>
   );
 }
 
 /**
  * /student-dashboard/classrooms/:id — the lessons the teacher chose, to read. `joinForm` (the join
- * feature's code form, passed in by the app layer) is offered when the student is not in the class.
+ * feature's code form, passed in by the app layer) is offered when the student is not in the class;
+ * `reportCard` (the gradebook feature's boletim) follows the lessons.
  */
-export function StudentClassroomPage({ joinForm }: { joinForm: ReactNode }) {
+export function StudentClassroomPage({
+  joinForm,
+  reportCard,
+}: {
+  joinForm: ReactNode;
+  reportCard?: (classroomId: number) => ReactNode;
+}) {
   const { id } = useParams();
   const classroomId = Number(id);
   return (
     <Box sx={{ maxWidth: 960 }}>
       <BackHome label="Minhas turmas" />
       {Number.isInteger(classroomId) && classroomId > 0 ? (
-        <Classroom key={classroomId} id={classroomId} joinForm={joinForm} />
+        <Classroom key={classroomId} id={classroomId} joinForm={joinForm} reportCard={reportCard} />
       ) : (
         <NotInClassroom joinForm={joinForm} />
       )}
