@@ -17,8 +17,7 @@ const STORE_KEY = 'aula.url-secrets';
 const PATH_SECRETS = [
   /^(\/password-reset\/)([^/]+)\/?$/,
   /^(\/dashboard\/shared-books\/)([^/]+)\/?$/,
-  /^(\/autorizacao\/)([^/]+)\/?$/,
-  /^(\/familia\/)([^/]+)\/?$/,
+  /^(\/(?:autorizacao|familia)\/)([^/]+)\/?$/,
 ];
 /** Routes whose `?token=` is a secret (spaRoutes.classroomCodeLoginToken). */
 const QUERY_SECRET = /^\/code\/[^/]+\/student-login-token\/?$/;
@@ -105,7 +104,5 @@ export function redactedPath(pathname: string, search = ''): string {
  * child (consent, the family view): no analytics, no cookie banner.
  */
 export function isStudentAreaPath(pathname: string): boolean {
-  return ['/student-dashboard', '/code/', '/autorizacao/', '/familia/'].some((start) =>
-    pathname.startsWith(start),
-  );
+  return /^\/(student-dashboard|code\/|autorizacao\/|familia\/)/.test(pathname);
 }

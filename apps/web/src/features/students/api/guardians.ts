@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { callRoute } from '@/lib/api-client';
 import { studentKeys } from './student-keys';
 
-export const guardianKeys = {
+const guardianKeys = {
   of: (studentId: number) => [...studentKeys.all, 'guardians', studentId] as const,
 };
 

@@ -3,7 +3,6 @@ import {
   GUARDIAN_RELATIONSHIPS,
   formatMobile,
   guardianInputSchema,
-  masks,
   type Guardian,
   type GuardianInput,
 } from '@aula/contracts';
@@ -14,7 +13,9 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError } from '@/components/form-error';
-import { FormMaskedText } from '@/components/masked-text-field';
+// The components' masks, not the contracts' (brazil.ts): the same pattern without a shared chunk more
+// on the dashboard home.
+import { FormMaskedText, masks } from '@/components/masked-text-field';
 import { DialogSubmitActions } from '@/components/submit-actions';
 import { fieldWithError } from '@/lib/form-errors';
 import { useSnackbar } from '@/lib/toast';
