@@ -1,6 +1,13 @@
-import { guardianRoutes, type ConsentChannel, type GuardianInput, type GuardianPatch } from '@aula/contracts';
+import {
+  guardianRoutes,
+  type ConsentChannel,
+  type GuardianInput,
+  type GuardianPatch,
+  type Student,
+} from '@aula/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
+import type { ConsentSlip } from '@/lib/consent-slip';
 import { studentKeys } from './student-keys';
 
 const guardianKeys = {
@@ -62,5 +69,28 @@ export function useRevokeFamilyLink(studentId: number) {
     mutationFn: (guardianId: number) =>
       callRoute(guardianRoutes.revokeFamilyLink, { params: { id: studentId, guardianId } }),
     onSuccess: () => refresh(queryClient, studentId),
+  });
+}
+
+/**
+ * One printed slip per child still waiting whose family is registered: a consent request on paper to
+ * her first guardian. One child after another, so a class of 40 does not trip the rate limit.
+ */
+export function useConsentSlipsForAll() {
+  return useMutation({
+    mutationFn: async (students: readonly Student[]) => {
+      const slips: ConsentSlip[] = [];
+      for (const student of students) {
+        const { results } = await callRoute(guardianRoutes.list, { params: { id: student.id } });
+        const guardian = results[0];
+        if (!guardian) continue;
+        const { url } = await callRoute(guardianRoutes.requestConsent, {
+          params: { id: student.id },
+          body: { guardian: guardian.id, channel: 'print' },
+        });
+        slips.push({ firstName: student.first_name, classroom: student.classrooms[0]?.name ?? null, url });
+      }
+      return slips;
+    },
   });
 }

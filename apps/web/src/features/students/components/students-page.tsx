@@ -22,6 +22,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { StudentCredentials } from '@/lib/student-credentials';
 import type { ConsentSlip } from '@/lib/consent-slip';
 import { ClassroomSelect } from './classroom-select';
+import { ConsentForAllButton } from './consent-for-all-button';
 import { CreateStudentsDialog } from './create-students-dialog';
 import { EditStudentDialog } from './edit-student-dialog';
 import { GuardiansDialog } from './guardians-dialog';
@@ -133,6 +134,7 @@ export function StudentsPage({ print }: { print: StudentPrintViews }) {
             Cartões da turma
           </Button>
         )}
+        {students.data && <ConsentForAllButton students={students.data.results} onSlips={setSlips} />}
       </Stack>
 
       {students.isPending ? (
