@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { PRIVACY_CONTACT_EMAIL } from '@aula/contracts';
 import { describe, expect, it } from 'vitest';
 import { consented, logIn, type NewTeacher } from '../support/accounts';
 import { errorsOf, inspectScreen, useBrowser } from '../support/browser';
@@ -86,6 +87,10 @@ describe('families: a guardian consents on a phone, the child sends photos, the 
     await dialog.getByRole('button', { name: 'Salvar responsável' }).click();
     await dialog.getByText(GUARDIAN.phone).waitFor();
     await inspectDialog(page, 'responsaveis');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await row.getByText('1 responsável').waitFor();
+    await page.getByRole('button', { name: 'Pedir autorização a todos' }).waitFor();
+    await inspectScreen(page, 'alunos');
     expect(errorsOf(page)).toEqual([]);
   });
 
@@ -172,5 +177,14 @@ describe('families: a guardian consents on a phone, the child sends photos, the 
     expect(await horizontalOverflow(family)).toBeLessThanOrEqual(0);
     await inspectScreen(family, 'familia-celular');
     expect(errorsOf(family)).toEqual([]);
+  });
+
+  it("the children's data page is public and reads well on a phone", async () => {
+    const page = await session.newPage(phone);
+    await page.goto('/dados-de-criancas');
+    await page.getByRole('heading', { level: 1, name: 'Dados de crianças e adolescentes' }).waitFor();
+    await page.getByRole('link', { name: PRIVACY_CONTACT_EMAIL }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await inspectScreen(page, 'dados-de-criancas-celular');
   });
 });
