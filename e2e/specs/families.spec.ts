@@ -89,8 +89,14 @@ describe('families: a guardian consents on a phone, the child sends photos, the 
     await inspectDialog(page, 'responsaveis');
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await row.getByText('1 responsável').waitFor();
-    await page.getByRole('button', { name: 'Pedir autorização a todos' }).waitFor();
     await inspectScreen(page, 'alunos');
+    // On paper: one slip per waiting child, the link as text and as a QR code.
+    await page.getByRole('button', { name: 'Pedir autorização a todos' }).click();
+    const slips = page.getByRole('dialog', { name: 'Bilhetes de autorização (1 aluno)' });
+    const slip = slips.getByRole('article', { name: `Bilhete de ${STUDENT.first}` });
+    await slip.getByText(/\/autorizacao\//).waitFor();
+    await slip.getByRole('img', { name: `QR code do link de ${STUDENT.first}` }).waitFor();
+    await inspectDialog(page, 'bilhetes');
     expect(errorsOf(page)).toEqual([]);
   });
 
