@@ -59,7 +59,7 @@ function RequestResult({
         slotProps={{ htmlInput: { readOnly: true } }}
         fullWidth
       />
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <CopyButton text={request.url} label="Copiar link" done="Link copiado." variant="outlined" />
         {request.whatsapp_url && (
           <Button
