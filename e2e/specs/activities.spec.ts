@@ -15,6 +15,7 @@ import {
   type Classroom,
   studentJoinsByCode,
 } from '../support/classrooms';
+import { grantConsent, studentIdOf } from '../support/families';
 
 const session = useBrowser();
 const CLASSROOM = '5º ano Girassol';
@@ -47,6 +48,8 @@ describe('activities: a lesson becomes homework, handed in, graded and reported'
     lesson = first!;
     await linkLessons(api, classroom.id, [lesson.id]);
     username = await studentJoinsByCode(page, classroom.code, { ...STUDENT, prefix: 'lara' });
+    // A child of the 4º/5º ano sends photos once a guardian consents (issue 43).
+    await grantConsent(page, api, await studentIdOf(api, username));
 
     await logIn(page, 'teacher', teacher.email, teacher.password);
     await page.goto(`/dashboard/classrooms/${classroom.id}`);

@@ -27,21 +27,28 @@ const distDir = join(repoRoot, 'apps/web/dist');
 // without react-hook-form and notistack loaded with the first toast took 20-37 KB off these pages; the
 // app loaded in parts after the first paint (src/main.tsx) is split into fewer, larger chunks (-10 KB).
 // Then +2.5 KB for taking secret tokens out of the address bar before anything reads it (issue 40).
-const ENTRY_PAGES: Budget = { target: 120_000, limit: 234_000 };
+// Issue 43: the branch it started from was already at 234.3 KB (/code/:classroomCode/login); the family's three
+// public pages in the router's table and their secret-link pattern add ~0.4 KB to every page. The family's pages
+// themselves (consent 229.5 KB, family view 202.5 KB, children's data 197.5 KB) load no dashboard code.
+const ENTRY_PAGES: Budget = { target: 120_000, limit: 235_000 };
 // Largest: /dashboard/home, 260.3 KB. The student home (257.5 KB) no longer loads the teacher's post
 // buttons and their tooltips (Popper, -12 KB). The notification bell of both areas and the teacher's
 // "Para corrigir" card came with the correction day (+7.5 KB; the bell's list, the hand-in schemas and
 // the order routes load only where used). "Chamada de hoje" and "Minha frequência" ask as the homes
 // mount, with their other queries (a query mounted later could leave with the staff's token once an
 // impersonation ends); their own contract module keeps it to +1.9 KB, the cards load only when shown.
-const DASHBOARD_HOMES: Budget = { target: 200_000, limit: 264_000 };
+// Issue 43: 264.6 KB before it (the gradebook's merge), 265.0 KB with the router's three new public pages.
+const DASHBOARD_HOMES: Budget = { target: 200_000, limit: 265_500 };
 const OTHER_PAGES: Budget = { target: 350_000, limit: 360_000 };
 /** Screens that are the reason a heavy library exists (the rich-text editor, charts). */
 const HEAVY_SCREENS: Budget = { target: 450_000, limit: 450_000 };
 
 function budgetOf(name: string): Budget {
   const path: string = spaRoutes[name as SpaRouteName];
-  if (['home', 'login', 'signupTeacher'].includes(name) || path.startsWith('/code/')) return ENTRY_PAGES;
+  // A family's pages (consent, the family view, the children's data page) open from a link on a phone.
+  const familyPages = ['consent', 'family', 'childrenData'];
+  if (['home', 'login', 'signupTeacher', ...familyPages].includes(name) || path.startsWith('/code/'))
+    return ENTRY_PAGES;
   if (name === 'teacherHome' || name === 'studentHome') return DASHBOARD_HOMES;
   if (['adminPlanLessonNew', 'adminPlanLessonEdit', 'adminReports'].includes(name)) return HEAVY_SCREENS;
   return OTHER_PAGES;

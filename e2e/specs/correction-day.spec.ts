@@ -11,6 +11,7 @@ import {
   type Classroom,
   studentJoinsByCode,
 } from '../support/classrooms';
+import { grantConsent, studentIdOf } from '../support/families';
 
 const session = useBrowser();
 const narrow = { width: 360, height: 780 } as const;
@@ -75,6 +76,8 @@ describe('the correction day: hand-in, notification, viewer, redo with a comment
     ({ teacher, api } = await freshTeacher(page, 'correcao'));
     classroom = await createClassroom(api, '4º ano Ipê');
     username = await studentJoinsByCode(page, classroom.code, { ...STUDENT, prefix: 'lara' });
+    // A child of the 4º/5º ano sends photos once a guardian consents (issue 43).
+    await grantConsent(page, api, await studentIdOf(api, username));
     const activity = await api.post<{ id: number }>(`/api/content/classrooms/${classroom.id}/assignments/`, {
       title: TITLE,
       instructions: 'Resolva no caderno e mande a foto.',

@@ -13,6 +13,7 @@ import {
   linkLessons,
   studentJoinsByCode,
 } from '../support/classrooms';
+import { grantConsent, studentIdOf } from '../support/families';
 import { linkIn, waitForEmail } from '../support/outbox';
 import { allowSandbox, planNamed, savePaymentData } from '../support/payments';
 import { report, routeStops, tour, type World } from '../support/route-stops';
@@ -82,6 +83,20 @@ describe('every screen fits a 360 px phone and speaks Portuguese', () => {
     expect(reset.ok()).toBe(true);
     const email = await waitForEmail(teacher.email, /Redefinição de senha/);
     const tokenUrl = new URL(token.url);
+    const joined = await studentIdOf(api, username);
+    const guardian = await api.post<{ id: number }>(`/api/profile/my-students/${joined}/guardians/`, {
+      name: 'Rosa Nunes',
+      relationship: 'mae',
+      email: 'rosa.nunes@example.com',
+    });
+    const consent = await api.post<{ url: string }>(`/api/profile/my-students/${joined}/consent-requests/`, {
+      guardian: guardian.id,
+      channel: 'print',
+    });
+    await grantConsent(setup, api, byTeacher!.student.id);
+    const guardians = await api.get<{ results: { family_url: string | null }[] }>(
+      `/api/profile/my-students/${byTeacher!.student.id}/guardians/`,
+    );
     const annualPlan = (await planNamed(api, 'Anual')).id;
     const boleto = await setup.request.post('/api/payment/orders/', {
       headers: { Authorization: `JWT ${api.access}`, 'Idempotency-Key': randomUUID() },
@@ -100,6 +115,8 @@ describe('every screen fits a 360 px phone and speaks Portuguese', () => {
       loginTokenPath: tokenUrl.pathname + tokenUrl.search,
       resetPath: linkIn(email, '/password-reset/').pathname,
       sharedPath: new URL(share.url).pathname,
+      consentPath: new URL(consent.url).pathname,
+      familyPath: new URL(guardians.results[0]!.family_url!).pathname,
       plans: {
         monthly: (await planNamed(api, 'Mensal')).id,
         annual: annualPlan,

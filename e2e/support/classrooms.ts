@@ -40,6 +40,10 @@ export class Api {
     return this.call<T>('PUT', path, data);
   }
 
+  patch<T>(path: string, data: unknown) {
+    return this.call<T>('PATCH', path, data);
+  }
+
   status(path: string) {
     return this.request
       .fetch(path, { headers: { Authorization: `JWT ${this.access}` } })

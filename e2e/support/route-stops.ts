@@ -38,6 +38,9 @@ export interface World {
   loginTokenPath: string;
   resetPath: string;
   sharedPath: string;
+  /** A guardian's consent link (still unanswered) and another child's family page. */
+  consentPath: string;
+  familyPath: string;
   plans: { monthly: number; annual: number };
   /** A boleto order of the annual plan, waiting for payment. */
   order: number;
@@ -114,6 +117,10 @@ export function routeStops(world: () => World) {
       { route: 'signupTeacher', path: spaRoutes.signupTeacher },
       { route: 'termsOfUse', path: spaRoutes.termsOfUse },
       { route: 'privacyPolicy', path: spaRoutes.privacyPolicy },
+      { route: 'childrenData', path: spaRoutes.childrenData },
+      // A family's links hide their tokens as the reset link does.
+      { route: 'consent', path: world().consentPath, lands: /^\/autorizacao\/oculto$/ },
+      { route: 'family', path: world().familyPath, lands: /^\/familia\/oculto$/ },
       { route: 'classroomCode', path: routePath(spaRoutes.classroomCode, { classroomCode: code }) },
       { route: 'classroomCodeLogin', path: routePath(spaRoutes.classroomCodeLogin, { classroomCode: code }) },
       {

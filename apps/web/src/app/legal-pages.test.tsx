@@ -13,6 +13,7 @@ describe('terms of use and privacy policy', () => {
   it.each([
     ['/termos-de-uso', 'Termos de Uso', legalDocuments.terms, /Cancelamento e direito de arrependimento/],
     ['/politica-de-privacidade', 'Política de Privacidade', legalDocuments.privacy, /Seus direitos/],
+    ['/dados-de-criancas', 'Dados de crianças e adolescentes', legalDocuments.privacy, 'Com que base na lei'],
   ])('shows %s publicly with its version and date', async (path, title, document, section) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -22,6 +23,12 @@ describe('terms of use and privacy policy', () => {
     expect(screen.getByRole('heading', { level: 2, name: section })).toBeTruthy();
   });
 
+  it("links the children's data page from the privacy policy", async () => {
+    renderApp('/politica-de-privacidade');
+    const link = await screen.findByRole('link', { name: 'Dados de crianças e adolescentes' });
+    expect(hrefOf(link)).toBe('/dados-de-criancas');
+  });
+
   it('links both documents from the landing footer and the consent banner', async () => {
     renderApp('/');
     const footer = within(await screen.findByRole('navigation', { name: 'Documentos legais' }));
@@ -29,6 +36,7 @@ describe('terms of use and privacy policy', () => {
     expect(hrefOf(footer.getByRole('link', { name: 'Política de Privacidade' }))).toBe(
       '/politica-de-privacidade',
     );
+    expect(hrefOf(footer.getByRole('link', { name: 'Dados de crianças' }))).toBe('/dados-de-criancas');
     const banner = within(screen.getByRole('region', { name: 'Sua privacidade' }));
     expect(hrefOf(banner.getByRole('link', { name: 'Termos de Uso' }))).toBe('/termos-de-uso');
     expect(hrefOf(banner.getByRole('link', { name: 'Política de Privacidade' }))).toBe(

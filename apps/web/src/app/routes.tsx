@@ -117,6 +117,12 @@ export const routes: RouteObject[] = [
             path: spaRoutes.privacyPolicy,
             lazy: lazyRoute(() => import('./routes/public/legal/privacy-policy')),
           },
+          {
+            path: spaRoutes.childrenData,
+            lazy: lazyRoute(() => import('./routes/public/legal/children-data')),
+          },
+          { path: spaRoutes.consent, lazy: lazyRoute(() => import('./routes/public/consent')) },
+          { path: spaRoutes.family, lazy: lazyRoute(() => import('./routes/public/family')) },
           { path: spaRoutes.classroomCode, lazy: lazyRoute(() => import('./routes/code/landing')) },
           {
             path: spaRoutes.classroomCodeLoginToken,

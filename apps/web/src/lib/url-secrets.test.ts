@@ -23,7 +23,7 @@ describe('secret tokens leave the address bar before analytics can read it', () 
     ).toBe(secret);
   });
 
-  it('hides the token of a password-reset link and of a share link in the path', () => {
+  it("hides the token of a password-reset link, a share link and a family's links in the path", () => {
     visit(`/password-reset/${secret}`);
     hideUrlSecrets();
     expect(window.location.pathname).toBe(`/password-reset/${HIDDEN_TOKEN}`);
@@ -33,6 +33,13 @@ describe('secret tokens leave the address bar before analytics can read it', () 
     hideUrlSecrets();
     expect(window.location.href).not.toContain(secret);
     expect(revealToken(window.location.pathname, HIDDEN_TOKEN)).toBe(secret);
+    for (const page of ['/autorizacao/', '/familia/']) {
+      visit(`${page}${secret}`);
+      hideUrlSecrets();
+      expect(window.location.pathname).toBe(`${page}${HIDDEN_TOKEN}`);
+      expect(revealToken(window.location.pathname, HIDDEN_TOKEN)).toBe(secret);
+      expect(redactedPath(`${page}${secret}`)).toBe(`${page}:token`);
+    }
     // A page reached with the token itself (inside the app) keeps it.
     expect(revealToken('/dashboard/shared-books/outro', 'outro')).toBe('outro');
   });
@@ -57,5 +64,8 @@ describe('secret tokens leave the address bar before analytics can read it', () 
     expect(isStudentAreaPath('/student-dashboard/home')).toBe(true);
     expect(isStudentAreaPath('/code/ABC234/login')).toBe(true);
     expect(isStudentAreaPath('/dashboard/home')).toBe(false);
+    // A family's pages are about a child: no analytics there either.
+    expect(isStudentAreaPath('/autorizacao/oculto')).toBe(true);
+    expect(isStudentAreaPath('/familia/oculto')).toBe(true);
   });
 });

@@ -10,8 +10,15 @@
 export const HIDDEN_TOKEN = 'oculto';
 const STORE_KEY = 'aula.url-secrets';
 
-/** Routes whose last path segment is a secret (see spaRoutes: passwordResetConfirm, teacherSharedBook). */
-const PATH_SECRETS = [/^(\/password-reset\/)([^/]+)\/?$/, /^(\/dashboard\/shared-books\/)([^/]+)\/?$/];
+/**
+ * Routes whose last path segment is a secret (see spaRoutes: passwordResetConfirm, teacherSharedBook,
+ * consent, family).
+ */
+const PATH_SECRETS = [
+  /^(\/password-reset\/)([^/]+)\/?$/,
+  /^(\/dashboard\/shared-books\/)([^/]+)\/?$/,
+  /^(\/(?:autorizacao|familia)\/)([^/]+)\/?$/,
+];
 /** Routes whose `?token=` is a secret (spaRoutes.classroomCodeLoginToken). */
 const QUERY_SECRET = /^\/code\/[^/]+\/student-login-token\/?$/;
 
@@ -92,7 +99,10 @@ export function redactedPath(pathname: string, search = ''): string {
   return path + query;
 }
 
-/** The student area and the pages a child signs in or joins through: no analytics, no cookie banner. */
+/**
+ * The student area, the pages a child signs in or joins through, and a family's pages about its
+ * child (consent, the family view): no analytics, no cookie banner.
+ */
 export function isStudentAreaPath(pathname: string): boolean {
-  return pathname.startsWith('/student-dashboard') || pathname.startsWith('/code/');
+  return /^\/(student-dashboard|code\/|autorizacao\/|familia\/)/.test(pathname);
 }

@@ -36,6 +36,9 @@ export function LandingFooter() {
         <Link component={RouterLink} to={spaRoutes.privacyPolicy} variant="body2">
           Política de Privacidade
         </Link>
+        <Link component={RouterLink} to={spaRoutes.childrenData} variant="body2">
+          Dados de crianças
+        </Link>
         <Button variant="text" size="small" onClick={reviewConsent}>
           Preferências de cookies
         </Button>

@@ -16,7 +16,7 @@ import {
   type CardFormValues,
 } from '../lib/card-form';
 import { CardTokenError, type CardField, type CardInput } from '../lib/card-token';
-import { FormMaskedText, masks, type MaskPattern } from './masked-text-field';
+import { FormMaskedText, masks, type MaskPattern } from '@/components/masked-text-field';
 
 const fieldNames: Record<CardField, keyof CardFormInput> = {
   number: 'number',

@@ -12,7 +12,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { useSavePaymentData } from '../api/payment-data';
 import { useCepLookup } from '../hooks/use-cep-lookup';
 import { FormText } from './form-text';
-import { FormMaskedText, MaskedTextField, masks } from './masked-text-field';
+import { FormMaskedText, MaskedTextField, masks } from '@/components/masked-text-field';
 
 type FormInput = z.input<typeof paymentDataSchema>;
 

@@ -71,6 +71,7 @@ export function useUpdateStudent() {
       first_name: string;
       last_name: string;
       username?: string;
+      under_12?: boolean;
     }) => callRoute(profileRoutes.updateStudent, { params: { id }, body: values }),
     onSuccess: () => refreshAfterChange(queryClient),
   });

@@ -1,9 +1,11 @@
 import { studentUpdateSchema, type Student } from '@aula/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContent from '@mui/material/DialogContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '@/components/form-error';
 import { PersonNameFields, registerPersonName } from '@/components/person-name-fields';
@@ -26,6 +28,7 @@ function EditStudentForm({ student, onClose }: { student: Student; onClose: () =
       first_name: student.first_name,
       last_name: student.last_name,
       username: student.username,
+      under_12: student.under_12,
     },
   });
   const { register } = form;
@@ -65,6 +68,22 @@ function EditStudentForm({ student, onClose }: { student: Student; onClose: () =
             label="Usuário"
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, autoComplete: 'off' } }}
             fullWidth
+          />
+          <Controller
+            control={form.control}
+            name="under_12"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    inputRef={field.ref}
+                  />
+                }
+                label="Menor de 12 anos (pede a autorização de um responsável)"
+              />
+            )}
           />
           <FormError message={formError} />
         </Stack>

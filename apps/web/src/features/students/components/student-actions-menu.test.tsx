@@ -36,15 +36,21 @@ describe('student actions menu', () => {
   it("offers the account's actions to the teacher who manages it", () => {
     openMenu(student);
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Editar', 'Redefinir senha', 'Link e cartão de acesso', 'Excluir']);
+    expect(items).toEqual([
+      'Editar',
+      'Responsáveis',
+      'Redefinir senha',
+      'Link e cartão de acesso',
+      'Excluir',
+    ]);
   });
 
-  it('tells another teacher of the child who manages the account, and offers only to take her out', () => {
+  it('tells another teacher of the child who manages the account, and offers her guardians and to take her out', () => {
     const onAction = openMenu({ ...student, manages_account: false, shared: true });
     expect(screen.getByText(/administrada por outro professor/)).toBeTruthy();
     const items = screen.getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Excluir']);
-    fireEvent.click(items[0]!);
+    expect(items.map((item) => item.textContent)).toEqual(['Responsáveis', 'Excluir']);
+    fireEvent.click(items[1]!);
     expect(onAction).toHaveBeenCalledWith('delete', expect.objectContaining({ id: 7 }));
   });
 });

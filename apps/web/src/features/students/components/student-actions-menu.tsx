@@ -1,5 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import FamilyRestroom from '@mui/icons-material/FamilyRestroom';
 import LinkIcon from '@mui/icons-material/Link';
 import LockReset from '@mui/icons-material/LockReset';
 import MoreVert from '@mui/icons-material/MoreVert';
@@ -11,10 +12,16 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Student } from '@aula/contracts';
 import { useId, useState } from 'react';
 
-export type StudentAction = 'edit' | 'reset-password' | 'login-link' | 'delete';
+export type StudentAction = 'edit' | 'guardians' | 'reset-password' | 'login-link' | 'delete';
 
 const items: { action: StudentAction; label: string; icon: React.ReactNode; ofAccount: boolean }[] = [
   { action: 'edit', label: 'Editar', icon: <EditOutlined fontSize="small" />, ofAccount: true },
+  {
+    action: 'guardians',
+    label: 'Responsáveis',
+    icon: <FamilyRestroom fontSize="small" />,
+    ofAccount: false,
+  },
   {
     action: 'reset-password',
     label: 'Redefinir senha',
@@ -31,7 +38,7 @@ const items: { action: StudentAction; label: string; icon: React.ReactNode; ofAc
 ];
 
 /**
- * "⋮" next to a student: edit, reset the password, login link/card, delete. The account's actions
+ * "⋮" next to a student: edit, guardians and consent, reset the password, login link/card, delete. The account's actions
  * are only for the teacher who manages it; another teacher of the child is told who can.
  */
 export function StudentActionsMenu({

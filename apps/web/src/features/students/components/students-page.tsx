@@ -20,9 +20,12 @@ import { useClassrooms } from '@/lib/classroom-queries';
 import { useDeleteStudent, useStudents } from '../api/students';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { StudentCredentials } from '@/lib/student-credentials';
+import type { ConsentSlip } from '@/lib/consent-slip';
 import { ClassroomSelect } from './classroom-select';
+import { ConsentForAllButton } from './consent-for-all-button';
 import { CreateStudentsDialog } from './create-students-dialog';
 import { EditStudentDialog } from './edit-student-dialog';
+import { GuardiansDialog } from './guardians-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { StudentLimitNote } from './student-limit-note';
 import { StudentsTable } from './students-table';
@@ -31,7 +34,10 @@ import type { StudentPrintViews } from '../print-views';
 
 const PAGE_SIZE = 25;
 
-/** /dashboard/students: search, filter by classroom, create (one or a list), edit, delete, passwords, cards. */
+/**
+ * /dashboard/students: search, filter by classroom, create (one or a list), edit, delete, passwords,
+ * cards, and each child's guardians and family consent.
+ */
 export function StudentsPage({ print }: { print: StudentPrintViews }) {
   const [params, setParams] = useSearchParams();
   const classroomParam = Number(params.get('turma'));
@@ -52,6 +58,8 @@ export function StudentsPage({ print }: { print: StudentPrintViews }) {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ rows: StudentCredentials[]; classroomName?: string } | null>(null);
   const [editing, setEditing] = useState<Student | null>(null);
+  const [guardiansOf, setGuardiansOf] = useState<Student | null>(null);
+  const [slips, setSlips] = useState<ConsentSlip[] | null>(null);
   const [resetting, setResetting] = useState<Student | null>(null);
   const [linking, setLinking] = useState<Student | null>(null);
   const [deleting, setDeleting] = useState<Student | null>(null);
@@ -59,6 +67,7 @@ export function StudentsPage({ print }: { print: StudentPrintViews }) {
 
   const onAction = (action: StudentAction, student: Student) => {
     if (action === 'edit') setEditing(student);
+    if (action === 'guardians') setGuardiansOf(student);
     if (action === 'reset-password') setResetting(student);
     if (action === 'login-link') setLinking(student);
     if (action === 'delete') {
@@ -125,6 +134,7 @@ export function StudentsPage({ print }: { print: StudentPrintViews }) {
             Cartões da turma
           </Button>
         )}
+        {students.data && <ConsentForAllButton students={students.data.results} onSlips={setSlips} />}
       </Stack>
 
       {students.isPending ? (
@@ -179,6 +189,8 @@ export function StudentsPage({ print }: { print: StudentPrintViews }) {
         onClose={() => setCreated(null)}
       />
       <EditStudentDialog student={editing} onClose={() => setEditing(null)} />
+      <GuardiansDialog student={guardiansOf} onClose={() => setGuardiansOf(null)} onPrint={setSlips} />
+      <print.ConsentSlipsDialog slips={slips} onClose={() => setSlips(null)} />
       <ResetPasswordDialog student={resetting} onClose={() => setResetting(null)} />
       <print.LoginLinkDialog student={linking} onClose={() => setLinking(null)} />
       <print.ClassCardsDialog classroomId={cardsFor} onClose={() => setCardsFor(null)} />

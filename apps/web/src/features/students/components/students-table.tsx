@@ -16,6 +16,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Student } from '@aula/contracts';
 import { formatDate } from '@/lib/format';
+import { plural } from '@/lib/plural';
+import { ConsentStatusChip } from './consent-status-chip';
 import { StudentActionsMenu, type StudentAction } from './student-actions-menu';
 
 function Classrooms({ student }: { student: Student }) {
@@ -31,6 +33,19 @@ function Classrooms({ student }: { student: Student }) {
       {student.classrooms.map((c) => (
         <Chip key={c.id} size="small" label={c.name} component="span" />
       ))}
+    </Stack>
+  );
+}
+
+function Consent({ student }: { student: Student }) {
+  return (
+    <Stack direction="row" component="span" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <ConsentStatusChip status={student.consent_status} />
+      <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+        {student.guardians_count === 0
+          ? 'Sem responsável'
+          : plural(student.guardians_count, 'responsável', 'responsáveis')}
+      </Typography>
     </Stack>
   );
 }
@@ -71,6 +86,7 @@ export function StudentsTable({
                       {student.username} · {lastAccess(student)}
                     </span>
                     <Classrooms student={student} />
+                    <Consent student={student} />
                   </Box>
                 }
                 slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'span' } }}
@@ -97,6 +113,9 @@ export function StudentsTable({
               Turmas
             </TableCell>
             <TableCell component="th" scope="col">
+              Autorização
+            </TableCell>
+            <TableCell component="th" scope="col">
               Último acesso
             </TableCell>
             <TableCell component="th" scope="col" align="right">
@@ -115,6 +134,9 @@ export function StudentsTable({
               <TableCell sx={{ fontFamily: 'ui-monospace, monospace' }}>{student.username}</TableCell>
               <TableCell>
                 <Classrooms student={student} />
+              </TableCell>
+              <TableCell>
+                <Consent student={student} />
               </TableCell>
               <TableCell>{lastAccess(student)}</TableCell>
               <TableCell align="right" sx={{ py: 0 }}>

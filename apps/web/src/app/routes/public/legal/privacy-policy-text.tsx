@@ -79,6 +79,10 @@ export function PrivacyPolicyText() {
           plataforma. Pais e responsáveis podem exercer os direitos do item 8 em nome do estudante, pelo
           professor, pela escola ou diretamente conosco.
         </P>
+        <P>
+          Em palavras simples, o que guardamos sobre crianças, quem vê e por quanto tempo:{' '}
+          <AppLink to={spaRoutes.childrenData}>Dados de crianças e adolescentes</AppLink>.
+        </P>
       </LegalSection>
 
       <LegalSection title="4. Para que usamos os dados e com qual base legal">
