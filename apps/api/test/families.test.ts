@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalDocuments } from '@aula/contracts';
 import { schema } from '@aula/db';
 import { hashToken } from '../src/modules/accounts';
 import { createTestApp, type TestApp } from './app';
@@ -173,7 +174,7 @@ describe('families: guardians, consent (LGPD art. 14) and the family page', () =
       classes: [{ name: '5º ano A', teacher: 'Helena Souza' }],
       guardian: { name: 'Maria Dias Lima', relationship: 'mae' },
       status: 'pending',
-      policy_version: '1.0',
+      policy_version: legalDocuments.privacy.version,
     });
     expect(notice.sections.map((s: { title: string }) => s.title)).toEqual([
       'O que guardamos',
@@ -224,7 +225,7 @@ describe('families: guardians, consent (LGPD art. 14) and the family page', () =
     expect(decision).toMatchObject({
       decision: 'granted',
       guardianName: 'Maria Dias Lima',
-      policyVersion: '1.0',
+      policyVersion: legalDocuments.privacy.version,
       channel: 'whatsapp',
       weeklySummary: true,
     });

@@ -5,7 +5,7 @@
  */
 export const legalDocuments = {
   terms: { version: '1.0', updatedOn: '2026-11-25' },
-  privacy: { version: '1.0', updatedOn: '2026-11-25' },
+  privacy: { version: '1.1', updatedOn: '2026-12-02' },
 } as const;
 
 /** Where a person exercises their LGPD rights and reaches the person in charge of data (encarregado). */

@@ -45,7 +45,7 @@ export function consentSections(childName: string, teacherNames: string[]): Cons
         `O nome de ${childName} e o nome de usuário para entrar.`,
         'As respostas das atividades e as fotos ou arquivos que ela enviar (por exemplo, a foto do caderno).',
         'As notas, os comentários do professor e as faltas.',
-        'Não pedimos data de nascimento, CPF, endereço nem foto do rosto da criança.',
+        'Não pedimos e-mail, data de nascimento, CPF, endereço nem foto do rosto da criança.',
       ],
     },
     {

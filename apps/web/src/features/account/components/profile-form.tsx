@@ -42,7 +42,10 @@ function formValuesOf(profile: Profile, withEmail: boolean): FormInput {
   } as FormInput;
 }
 
-/** Name and birth date; the e-mail too for teachers (students have none). */
+/**
+ * Name; for teachers also e-mail and birth date. A child is asked for no more than her name (the
+ * minimum the LGPD asks of data about children), so her form has neither.
+ */
 export function ProfileForm({ profile, size = 'regular' }: { profile: Profile; size?: FormSize }) {
   const withEmail = profile.is_teacher;
   const { enqueueSnackbar } = useSnackbar();
@@ -109,33 +112,35 @@ export function ProfileForm({ profile, size = 'regular' }: { profile: Profile; s
           fullWidth
         />
       )}
-      <Controller
-        control={control}
-        name="birth_date"
-        render={({ field, fieldState }) => (
-          <LazyDatePicker
-            label="Data de nascimento"
-            value={field.value}
-            onChange={(value) => field.onChange(value)}
-            inputRef={field.ref}
-            disableFuture
-            minDate={MIN_BIRTH_DATE}
-            openTo="year"
-            views={['year', 'month', 'day']}
-            slotProps={{
-              textField: {
-                id: 'perfil-nascimento',
-                onBlur: field.onBlur,
-                error: Boolean(fieldState.error),
-                helperText: fieldState.error?.message ?? 'Opcional.',
-                fullWidth: true,
-                sx,
-              },
-              field: { clearable: true },
-            }}
-          />
-        )}
-      />
+      {withEmail && (
+        <Controller
+          control={control}
+          name="birth_date"
+          render={({ field, fieldState }) => (
+            <LazyDatePicker
+              label="Data de nascimento"
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              inputRef={field.ref}
+              disableFuture
+              minDate={MIN_BIRTH_DATE}
+              openTo="year"
+              views={['year', 'month', 'day']}
+              slotProps={{
+                textField: {
+                  id: 'perfil-nascimento',
+                  onBlur: field.onBlur,
+                  error: Boolean(fieldState.error),
+                  helperText: fieldState.error?.message ?? 'Opcional.',
+                  fullWidth: true,
+                  sx,
+                },
+                field: { clearable: true },
+              }}
+            />
+          )}
+        />
+      )}
       <AccountFormFooter error={formError} pending={update.isPending} label="Salvar alterações" size={size} />
     </Stack>
   );

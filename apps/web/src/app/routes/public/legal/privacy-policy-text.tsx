@@ -52,12 +52,26 @@ export function PrivacyPolicyText() {
         </P>
         <Items>
           <li>
-            nome, sobrenome, nome de usuário e, se informada, data de nascimento (o e-mail não é exigido);
+            nome, sobrenome e nome de usuário (não pedimos e-mail nem data de nascimento; uma data informada
+            antes desta versão fica só na conta do estudante, que pode apagá-la);
           </li>
           <li>senha, guardada apenas como resumo criptográfico;</li>
           <li>
-            turmas de que participa, respostas e arquivos entregues nas atividades, notas e comentários.
+            turmas de que participa, respostas e arquivos entregues nas atividades, notas, conceitos e
+            pareceres por período, faltas registradas no diário e comentários.
           </li>
+        </Items>
+        <P>
+          <strong>Pais e responsáveis:</strong>
+        </P>
+        <Items>
+          <li>nome, parentesco e o e-mail ou o celular informados pelo professor;</li>
+          <li>
+            cada decisão sobre a autorização (dada, negada ou retirada), com a data, o meio do pedido, a
+            versão desta Política e um resumo criptográfico do endereço IP (não o endereço em si), como prova
+            da decisão;
+          </li>
+          <li>a escolha de receber o resumo semanal por e-mail.</li>
         </Items>
         <P>
           <strong>Todos os usuários:</strong> dados técnicos necessários para a segurança, como endereço IP,
@@ -74,10 +88,18 @@ export function PrivacyPolicyText() {
           exibimos publicidade a estudantes e não usamos os dados deles para criar perfis de consumo.
         </P>
         <P>
-          Quando o professor ou a escola cria a conta de um estudante, cabe a eles obter a autorização de pelo
-          menos um dos pais ou responsável legal, quando ela for exigida, e informá-los sobre o uso da
-          plataforma. Pais e responsáveis podem exercer os direitos do item 8 em nome do estudante, pelo
-          professor, pela escola ou diretamente conosco.
+          Para estudantes da Educação Infantil ao 6º ano, ou marcados pelo professor como menores de 12 anos,
+          pedimos o consentimento específico e em destaque de um dos pais ou responsável (art. 14, § 1º, da
+          LGPD): o professor envia um link por e-mail, WhatsApp ou papel, e o responsável lê o que guardamos,
+          por que e por quanto tempo, e decide. Até lá, a criança faz as atividades escritas, mas não envia
+          fotos nem arquivos. O responsável pode retirar a autorização a qualquer momento pelo mesmo link: as
+          fotos e arquivos da criança são apagados na hora e o professor é avisado.
+        </P>
+        <P>
+          Com a autorização, a família recebe um link só de leitura com as atividades, notas e frequência da
+          criança (nunca de outra criança), e, se quiser, um resumo por e-mail às sextas-feiras. Pais e
+          responsáveis podem exercer os direitos do item 8 em nome do estudante, pelo professor, pela escola
+          ou diretamente conosco.
         </P>
         <P>
           Em palavras simples, o que guardamos sobre crianças, quem vê e por quanto tempo:{' '}
