@@ -172,7 +172,7 @@ describe('families: guardians, consent (LGPD art. 14) and the family page', () =
     expect(notice).toMatchObject({
       child: { first_name: 'Ana' },
       classes: [{ name: '5º ano A', teacher: 'Helena Souza' }],
-      guardian: { name: 'Maria Dias Lima', relationship: 'mae' },
+      guardian: { name: 'Maria Dias Lima', relationship: 'mae', has_email: true },
       status: 'pending',
       policy_version: legalDocuments.privacy.version,
     });

@@ -29,6 +29,10 @@ export function brazilianMobile(value: string): string | null {
   return digits;
 }
 
+/** A WhatsApp link that opens a chat with this Brazilian mobile (11 digits), the message written. */
+export const whatsappUrl = (mobile: string, text: string) =>
+  `https://wa.me/55${mobile}?text=${encodeURIComponent(text)}`;
+
 /** (11) 98765-4321 */
 export const formatMobile = (digits: string) =>
   `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
@@ -132,7 +136,8 @@ export const consentTokenParamSchema = z.object({ token: z.string().min(20).max(
 export const consentNoticeSchema = z.object({
   child: z.object({ first_name: z.string() }),
   classes: z.array(z.object({ name: z.string(), teacher: z.string() })),
-  guardian: z.object({ name: z.string(), relationship: guardianRelationshipSchema }),
+  /** `has_email`: the weekly summary by e-mail can be offered. */
+  guardian: z.object({ name: z.string(), relationship: guardianRelationshipSchema, has_email: z.boolean() }),
   status: consentStatusSchema,
   policy_version: z.string(),
   expires_at: z.string(),

@@ -69,7 +69,11 @@ export function consentService(deps: { db: Database; jobs: JobQueue; links: Fami
       return {
         child: { first_name: student.firstName },
         classes: classes.map((c) => ({ name: c.name, teacher: `${c.first} ${c.last}`.trim() })),
-        guardian: { name: guardian.name, relationship: guardian.relationship },
+        guardian: {
+          name: guardian.name,
+          relationship: guardian.relationship,
+          has_email: guardian.email !== null,
+        },
         status: await consentStatusOf(db, student.id),
         policy_version: legalDocuments.privacy.version,
         expires_at: request.expiresAt.toISOString(),

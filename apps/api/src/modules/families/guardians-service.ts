@@ -4,6 +4,7 @@ import {
   CONSENT_LINK_DAYS,
   routePath,
   spaRoutes,
+  whatsappUrl,
   type ConsentChannel,
   type ConsentRequest,
   type Guardian,
@@ -180,9 +181,7 @@ export function guardiansService(deps: {
       });
       return {
         url,
-        whatsapp_url: guardian.phone
-          ? `https://wa.me/55${guardian.phone}?text=${encodeURIComponent(consentRequestMessage(wording))}`
-          : null,
+        whatsapp_url: guardian.phone ? whatsappUrl(guardian.phone, consentRequestMessage(wording)) : null,
         expires_at: expiresAt.toISOString(),
       };
     },

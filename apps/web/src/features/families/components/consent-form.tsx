@@ -119,10 +119,12 @@ export function ConsentForm({
         </RadioGroup>
         {shown.relationship && <FormHelperText>{shown.relationship}</FormHelperText>}
       </FormControl>
-      <FormControlLabel
-        control={<Checkbox checked={weekly} onChange={(event) => setWeekly(event.target.checked)} />}
-        label="Quero receber um resumo semanal por e-mail"
-      />
+      {notice.guardian.has_email && (
+        <FormControlLabel
+          control={<Checkbox checked={weekly} onChange={(event) => setWeekly(event.target.checked)} />}
+          label="Quero receber um resumo semanal por e-mail"
+        />
+      )}
       <FormError message={general} />
       <Stack spacing={1.5}>
         <Button

@@ -17,7 +17,7 @@ const NOTICE = `/api/consent/${token}/`;
 const notice: ConsentNotice = {
   child: { first_name: 'Lia' },
   classes: [{ name: '5º ano B', teacher: 'Marta Souza' }],
-  guardian: { name: 'Ana Rocha', relationship: 'mae' },
+  guardian: { name: 'Ana Rocha', relationship: 'mae', has_email: true },
   status: 'pending',
   policy_version: '1.0',
   expires_at: '2026-04-01T12:00:00.000Z',

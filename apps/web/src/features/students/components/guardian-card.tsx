@@ -1,6 +1,7 @@
 import {
   GUARDIAN_RELATIONSHIP_LABELS,
   formatMobile,
+  whatsappUrl,
   type ConsentStatus,
   type Guardian,
 } from '@aula/contracts';
@@ -50,6 +51,20 @@ export function GuardianCard({
             label="Copiar link da família"
             done="Link da família copiado."
           />
+        )}
+        {guardian.family_url && guardian.phone && (
+          <Button
+            size="small"
+            variant="outlined"
+            href={whatsappUrl(
+              guardian.phone,
+              `Olá, ${guardian.name}! Por este link você acompanha as atividades, as notas e a frequência no Aula: ${guardian.family_url}`,
+            )}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Enviar link pelo WhatsApp
+          </Button>
         )}
         {consent === 'granted' && (
           <Button size="small" disabled={busy} onClick={() => onAction('new-link', guardian)}>

@@ -53,6 +53,22 @@ describe('the guardians dialog', () => {
     expect(screen.getByText('(11) 98765-4321')).toBeTruthy();
   });
 
+  it('once consent is granted, sends the family link by WhatsApp with a message', async () => {
+    const familyUrl = 'http://localhost:3000/familia/3.assinatura';
+    fakeApi({
+      [`GET ${GUARDIANS}`]: () => [
+        200,
+        { ...list([{ ...mother, family_url: familyUrl }]), consent_status: 'granted' },
+      ],
+    });
+    open();
+    const whatsapp = await screen.findByRole('link', { name: 'Enviar link pelo WhatsApp' });
+    const url = new URL(whatsapp.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe('https://wa.me/5511987654321');
+    expect(url.searchParams.get('text')).toContain(familyUrl);
+    expect(screen.getByRole('button', { name: 'Copiar link da família' })).toBeTruthy();
+  });
+
   it('asks for a contact before sending, then shows the server’s field error under its field', async () => {
     const api = fakeApi({
       [`GET ${GUARDIANS}`]: () => [200, list([])],
