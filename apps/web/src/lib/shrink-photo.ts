@@ -1,5 +1,5 @@
 /** The long side of a photo as sent: a notebook page stays legible, the upload stays small. */
-export const PHOTO_MAX_SIDE = 1600;
+const PHOTO_MAX_SIDE = 1600;
 /** Below this a photo goes as it is. */
 const SMALL_ENOUGH = 400 * 1024;
 const QUALITIES = [0.82, 0.72, 0.62];
