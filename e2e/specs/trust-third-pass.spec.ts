@@ -4,6 +4,7 @@ import { consented, demo, logIn } from '../support/accounts';
 import { inspectScreen, useBrowser, viewports } from '../support/browser';
 import { apiLogin, createClassroom, createStudents, freshTeacher, type Api } from '../support/classrooms';
 import { coverPng, toast } from '../support/content';
+import { grantConsent } from '../support/families';
 
 const session = useBrowser();
 
@@ -61,6 +62,8 @@ describe('trust, third pass', () => {
     const { teacher, api } = await freshTeacher(setup, 'apaga-aluno');
     const classroom = await createClassroom(api, '4º ano B');
     const [rui] = await createStudents(api, classroom.id, [['Rui', 'Prado']]);
+    // A child of the 4º ano: her photos are kept only with a guardian's consent.
+    await grantConsent(setup, api, rui!.student.id);
     const activity = await api.post<{ id: number }>(`/api/content/classrooms/${classroom.id}/assignments/`, {
       title: 'Foto do caderno',
       submission_type: 'file',
