@@ -5,24 +5,8 @@ import { currentYear } from '@aula/contracts';
 import { schema } from '@aula/db';
 import { createTestApp, type TestApp } from './app';
 import { insertLesson, insertPlan } from './content-fixtures';
+import { calendar2026, type Room } from './calendar-2026';
 import { callsAs, signedIn, studentJoined, type Who } from './users';
-
-type Room = { id: number; code: string };
-
-/** 2026's first bimestre with Carnaval (16 and 17 February, a Monday and a Tuesday) as recesso. */
-const calendar2026 = {
-  period_kind: 'bimestre',
-  periods: [
-    { index: 1, start: '2026-02-02', end: '2026-04-17' },
-    { index: 2, start: '2026-04-27', end: '2026-07-03' },
-    { index: 3, start: '2026-07-27', end: '2026-10-02' },
-    { index: 4, start: '2026-10-13', end: '2026-12-18' },
-  ],
-  non_school_days: [
-    { date: '2026-02-16', name: 'Carnaval', kind: 'recesso' },
-    { date: '2026-02-17', name: 'Carnaval', kind: 'recesso' },
-  ],
-};
 
 describe('the class diary: schedule, roll call, lesson record, attendance and exports', () => {
   let t: TestApp;

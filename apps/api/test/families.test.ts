@@ -5,9 +5,8 @@ import { schema } from '@aula/db';
 import { hashToken } from '../src/modules/accounts';
 import { createTestApp, type TestApp } from './app';
 import { multipartFile, samplePng } from './multipart';
+import type { Room } from './calendar-2026';
 import { callsAs, jwt, memoryMailer, signedIn, studentJoined, type Who } from './users';
-
-type Room = { id: number; code: string };
 
 describe('families: guardians, consent (LGPD art. 14) and the family page', () => {
   let t: TestApp;

@@ -1,21 +1,11 @@
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
+import { calendar2026, type Room } from './calendar-2026';
 import { callsAs, signedIn, studentJoined, type Who } from './users';
 
-type Room = { id: number; code: string };
 type Row = { student: { first_name: string }; [key: string]: unknown };
 
-const calendar2026 = {
-  period_kind: 'bimestre',
-  periods: [
-    { index: 1, start: '2026-02-02', end: '2026-04-17' },
-    { index: 2, start: '2026-04-27', end: '2026-07-03' },
-    { index: 3, start: '2026-07-27', end: '2026-10-02' },
-    { index: 4, start: '2026-10-13', end: '2026-12-18' },
-  ],
-  non_school_days: [],
-};
 const CLOSED = { code: 'period_closed', detail: 'Bimestre fechado: reabra para alterar.' };
 
 /**

@@ -1,4 +1,4 @@
-import type { Assignment, LessonPlanDetail, TeacherClassroom } from '@aula/contracts';
+import type { Assignment, LessonPlanDetail, Student, TeacherClassroom } from '@aula/contracts';
 
 /** A published catalogue book, id 12, with no lessons unless given. */
 export const planDetailFixture = (overrides: Partial<LessonPlanDetail> = {}): LessonPlanDetail => ({
@@ -67,5 +67,24 @@ export const assignmentFixture = (overrides: Partial<Assignment> = {}): Assignme
   period_auto: true,
   weight: 1,
   category: 'atividade',
+  ...overrides,
+});
+
+/** Lia Rocha, a student of class 1 whose account the teacher manages; no consent asked of her family. */
+export const studentFixture = (overrides: Partial<Student> = {}): Student => ({
+  id: 7,
+  first_name: 'Lia',
+  last_name: 'Rocha',
+  username: 'lia.rocha',
+  must_change_password: false,
+  is_active: true,
+  date_joined: '2026-03-02T12:00:00.000Z',
+  last_login: null,
+  classrooms: [{ id: 1, name: 'Turma da tarde' }],
+  manages_account: true,
+  shared: false,
+  consent_status: 'not_required',
+  under_12: false,
+  guardians_count: 0,
   ...overrides,
 });

@@ -1,15 +1,12 @@
 import type { ConsentStatus } from '@aula/contracts';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ErrorState } from '@/components/states';
-import { isNotFound } from '@/lib/error-message';
 import { useConsentNotice, useDecideConsent, useRevokeConsent } from '../api/families';
 import { ConsentForm } from './consent-form';
 import { ConsentNoticeText, classesText } from './consent-notice';
 import { ConsentResult } from './consent-result';
+import { FamilyQueryState } from './family-query-state';
 import { FamilyShell } from './family-shell';
-import { LinkGone } from './link-gone';
 
 const TITLE = 'Autorização da família';
 const ANSWERED: readonly ConsentStatus[] = ['granted', 'refused', 'revoked'];
@@ -22,20 +19,7 @@ export function ConsentPage({ token }: { token: string }) {
   const [decided, setDecided] = useState<ConsentStatus | null>(null);
   const [changing, setChanging] = useState(false);
 
-  if (notice.isPending)
-    return (
-      <FamilyShell title={TITLE}>
-        <LinearProgress aria-label="Carregando" />
-      </FamilyShell>
-    );
-  if (notice.isError) {
-    if (isNotFound(notice.error)) return <LinkGone />;
-    return (
-      <FamilyShell title={TITLE}>
-        <ErrorState error={notice.error} onRetry={() => void notice.refetch()} />
-      </FamilyShell>
-    );
-  }
+  if (!notice.isSuccess) return <FamilyQueryState title={TITLE} query={notice} />;
 
   const data = notice.data;
   const child = data.child.first_name;

@@ -1,32 +1,16 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/states';
-import { isNotFound } from '@/lib/error-message';
 import { useFamilyView } from '../api/families';
 import { classesText } from './consent-notice';
+import { FamilyQueryState } from './family-query-state';
 import { FamilyShell } from './family-shell';
 import { ActivityList, PostsList, ReturnedList, Section, attendanceText } from './family-sections';
-import { LinkGone } from './link-gone';
 
 const TITLE = 'Acompanhamento da família';
 
 /** /familia/:token — what one child has to do, what is late, what was corrected, attendance, the mural. */
 export function FamilyPage({ token }: { token: string }) {
   const view = useFamilyView(token);
-  if (view.isPending)
-    return (
-      <FamilyShell title={TITLE}>
-        <LinearProgress aria-label="Carregando" />
-      </FamilyShell>
-    );
-  if (view.isError) {
-    if (isNotFound(view.error)) return <LinkGone />;
-    return (
-      <FamilyShell title={TITLE}>
-        <ErrorState error={view.error} onRetry={() => void view.refetch()} />
-      </FamilyShell>
-    );
-  }
+  if (!view.isSuccess) return <FamilyQueryState title={TITLE} query={view} />;
   const { student, classes, todo, late, returned, attendance_rate, posts } = view.data;
   return (
     <FamilyShell title={TITLE}>

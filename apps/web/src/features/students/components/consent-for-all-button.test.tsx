@@ -2,6 +2,7 @@ import type { Student } from '@aula/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
+import { studentFixture } from '@/test/fixtures';
 import { installDomShims, renderRoute } from '@/test/render-app';
 import { ConsentForAllButton } from './consent-for-all-button';
 
@@ -11,23 +12,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const child = (id: number, first_name: string, more: Partial<Student>): Student => ({
-  id,
-  first_name,
-  last_name: 'Rocha',
-  username: `${first_name.toLowerCase()}.rocha`,
-  must_change_password: false,
-  is_active: true,
-  date_joined: '2026-03-02T12:00:00.000Z',
-  last_login: null,
-  classrooms: [{ id: 1, name: '5º ano B' }],
-  manages_account: true,
-  shared: false,
-  consent_status: 'pending',
-  under_12: false,
-  guardians_count: 1,
-  ...more,
-});
+const child = (id: number, first_name: string, more: Partial<Student>): Student =>
+  studentFixture({
+    id,
+    first_name,
+    username: `${first_name.toLowerCase()}.rocha`,
+    classrooms: [{ id: 1, name: '5º ano B' }],
+    consent_status: 'pending',
+    guardians_count: 1,
+    ...more,
+  });
 
 describe('asking every waiting family at once', () => {
   it('prints one slip per waiting child with a guardian, asking her first guardian on paper', async () => {

@@ -1,7 +1,7 @@
-import type { Student } from '@aula/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
+import { studentFixture } from '@/test/fixtures';
 import { installDomShims, renderRoute } from '@/test/render-app';
 import { EditStudentDialog } from './edit-student-dialog';
 
@@ -11,22 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const student: Student = {
-  id: 7,
-  first_name: 'Lia',
-  last_name: 'Rocha',
-  username: 'lia.rocha',
-  must_change_password: false,
-  is_active: true,
-  date_joined: '2026-03-02T12:00:00.000Z',
-  last_login: null,
-  classrooms: [{ id: 1, name: 'Turma da tarde' }],
-  manages_account: true,
-  shared: false,
-  consent_status: 'not_required',
-  under_12: false,
-  guardians_count: 0,
-};
+const student = studentFixture();
 
 describe('editing a student', () => {
   it("marks a child under 12 whose class does not say so, so her family's consent is asked", async () => {

@@ -1,8 +1,9 @@
-import type { Guardian, Guardians, Student } from '@aula/contracts';
+import type { Guardian, Guardians } from '@aula/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { fill } from '@/test/fill';
+import { studentFixture } from '@/test/fixtures';
 import { installDomShims, renderRoute } from '@/test/render-app';
 import { GuardiansDialog } from './guardians-dialog';
 
@@ -12,22 +13,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const student: Student = {
-  id: 7,
-  first_name: 'Lia',
-  last_name: 'Rocha',
-  username: 'lia.rocha',
-  must_change_password: false,
-  is_active: true,
-  date_joined: '2026-03-02T12:00:00.000Z',
-  last_login: null,
+const student = studentFixture({
   classrooms: [{ id: 1, name: '5º ano B' }],
-  manages_account: true,
-  shared: false,
   consent_status: 'pending',
-  under_12: false,
   guardians_count: 1,
-};
+});
 const mother: Guardian = {
   id: 3,
   name: 'Ana Rocha',

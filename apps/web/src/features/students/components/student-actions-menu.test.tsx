@@ -1,6 +1,7 @@
 import type { Student } from '@aula/contracts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { studentFixture } from '@/test/fixtures';
 import { installDomShims } from '@/test/render-app';
 import { StudentActionsMenu } from './student-actions-menu';
 
@@ -8,22 +9,7 @@ beforeAll(installDomShims);
 // Unmounted before the environment goes: the menu's closing transition would run after it.
 afterEach(cleanup);
 
-const student: Student = {
-  id: 7,
-  first_name: 'Lia',
-  last_name: 'Rocha',
-  username: 'lia.rocha',
-  must_change_password: false,
-  is_active: true,
-  date_joined: '2026-03-02T12:00:00.000Z',
-  last_login: null,
-  classrooms: [{ id: 1, name: '3º A' }],
-  manages_account: true,
-  shared: false,
-  consent_status: 'not_required',
-  under_12: false,
-  guardians_count: 0,
-};
+const student = studentFixture({ classrooms: [{ id: 1, name: '3º A' }] });
 
 const openMenu = (of: Student) => {
   const onAction = vi.fn();
