@@ -353,9 +353,21 @@ describe('families: guardians, consent (LGPD art. 14) and the family page', () =
       .from(schema.storedFiles)
       .where(eq(schema.storedFiles.uploadedById, ana.id));
     expect(before.length).toBeGreaterThan(0);
-    const revoked = await call('POST', `/api/consent/${consentToken}/revoke/`, null);
-    expect(revoked.statusCode, revoked.body).toBe(200);
-    expect(revoked.json().status).toBe('revoked');
+    // Five taps at once: one withdrawal, one notice to the teacher.
+    const taps = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', `/api/consent/${consentToken}/revoke/`, null)),
+    );
+    for (const revoked of taps) {
+      expect(revoked.statusCode, revoked.body).toBe(200);
+      expect(revoked.json().status).toBe('revoked');
+    }
+    const withdrawals = await t.database.db
+      .select()
+      .from(schema.consentDecisions)
+      .where(
+        and(eq(schema.consentDecisions.studentId, ana.id), eq(schema.consentDecisions.decision, 'revoked')),
+      );
+    expect(withdrawals).toHaveLength(1);
     expect(
       await t.database.db
         .select()
@@ -365,6 +377,7 @@ describe('families: guardians, consent (LGPD art. 14) and the family page', () =
     expect((await upload(ana)).statusCode).toBe(403);
     expect((await call('GET', `/api/family/${tokenOf(familyUrl)}/`, null)).statusCode).toBe(404);
     const bell = await ok('GET', '/api/notifications/?unread=true', teacher);
+    expect(bell.results.filter((n: { kind: string }) => n.kind === 'consent')).toHaveLength(1);
     expect(bell.results[0]).toMatchObject({
       kind: 'consent',
       title: 'A família de Ana retirou a autorização: as fotos e arquivos dela foram apagados',

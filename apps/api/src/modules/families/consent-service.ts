@@ -130,6 +130,9 @@ export function consentService(deps: { db: Database; jobs: JobQueue; links: Fami
       const { request, guardian, student } = await requestOf(token);
       const teachers = [...new Set((await classesOf(student.id)).map((c) => c.teacherId))];
       await db.transaction(async (tx) => {
+        // One withdrawal at a time per child: a second tap (or a second tab) finds it done and does nothing.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, student.id)).for('update');
+        if ((await consentStatusOf(tx, student.id)) === 'revoked') return;
         await tx.insert(consentDecisions).values({
           studentId: student.id,
           guardianId: guardian.id,
