@@ -62,10 +62,11 @@ export function conselhoPdf(sheet: PrintConselho): Promise<Buffer> {
   if (sheet.scheme !== 'descriptive') pdf.line(`Média para aprovação: ${sheet.passing}`, { gray: true });
 
   const tail = ['Final', 'Conceito', 'Faltas', 'Freq.', 'Alertas'];
+  // The alerts column takes what the grades leave (at least 110 pt): its words are the point of the sheet.
   const tailWidths = [40, 48, 36, 36, 110];
-  const cell = sheet.columns.length
-    ? Math.min(36, (width - NAME_WIDTH - tailWidths.reduce((a, b) => a + b, 0)) / sheet.columns.length)
-    : 0;
+  const fixed = tailWidths.reduce((a, b) => a + b, 0);
+  const cell = sheet.columns.length ? Math.min(36, (width - NAME_WIDTH - fixed) / sheet.columns.length) : 0;
+  tailWidths[tailWidths.length - 1]! += width - NAME_WIDTH - fixed - cell * sheet.columns.length;
   const drawRow = (name: string, grades: string[], rest: string[], bold = false, alert = false) => {
     if (doc.y + ROW_HEIGHT > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
