@@ -512,8 +512,8 @@ describe('quiz activities', () => {
     };
     const test = await pdf('test');
     expect(test).toContain('Qual fração é igual a 1/2?');
-    expect(test).toContain('(A)');
-    expect(test).not.toContain('Resposta: (A)');
+    expect(test).toMatch(/A\)\s*2\/4/);
+    expect(test).not.toContain('Resposta: A');
     const sheet = await pdf('answer_sheet');
     expect(sheet).toContain('Folha de respostas — Diagnóstica de frações');
     expect(sheet).toContain('Aluno(a): Ana Dias');
