@@ -248,11 +248,18 @@ describe('quiz activities', () => {
       },
     );
     expect(notEssay.statusCode).toBe(400);
+    // Only a quiz with an essay to mark waits in "Para corrigir".
+    const waiting = async () =>
+      (await ok('GET', '/api/content/review-queue/', teacher)).results.filter(
+        (r: { assignment: { id: number } }) => r.assignment.id === quiz.id,
+      ).length;
+    expect(await waiting()).toBe(1);
     const graded = await ok('PATCH', `/api/content/assignments/${quiz.id}/submissions/${ana.id}/`, teacher, {
       question_points: [{ question: essay, points: 1.5 }],
     });
     // 15.5 of 16 → 9.6875 → 9.7
     expect(graded).toMatchObject({ score: 15.5, grade: 9.7, quiz: { pending: 0 } });
+    expect(await waiting()).toBe(0);
   });
 
   it('gives partial points in multiple choice and matching, none in ordering', async () => {
