@@ -464,6 +464,27 @@ describe('quiz activities', () => {
       quiz: { attempts: 3 },
     });
     expect(settings.quiz.attempts).toBe(3);
+    // "Usar em outra turma" takes the questions along, never the hand-ins.
+    const afternoon = await ok(
+      'POST',
+      '/api/content/classrooms/',
+      teacher,
+      { name: 'Tarde', school_year: 2026 },
+      201,
+    );
+    const copied = await ok(
+      'POST',
+      `/api/content/assignments/${quiz.id}/copy/`,
+      teacher,
+      { classrooms: [afternoon.id] },
+      201,
+    );
+    expect(copied.created[0].assignment).toMatchObject({
+      submission_type: 'quiz',
+      questions: [expect.objectContaining({ question: questionIds[2], answer: false })],
+      quiz: expect.objectContaining({ attempts: 3 }),
+      done_count: 0,
+    });
   });
 
   it('reports results per question and per student, the skills grid and the coverage', async () => {
