@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { TextField } from '@/components/text-field';
+import { PlainTextField } from '@/components/plain-text-field';
 import { classroomCodeFormSchema } from '../classroom-code';
 
 const HINT = 'Peça o código ao professor ou à professora. Exemplo: K7M2QX';
@@ -37,16 +37,15 @@ export function JoinByCodeForm() {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <TextField
+      <PlainTextField
         id={id}
         name="code"
         inputRef={input}
         label="Código da turma"
-        autoComplete="off"
         onChange={(event) => submitted && check(event.target.value)}
         error={Boolean(error)}
         helperText={error ?? HINT}
-        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 12 } }}
+        inputProps={{ autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 12 }}
       />
       <Button type="submit" variant="contained" size="large">
         Entrar na turma
