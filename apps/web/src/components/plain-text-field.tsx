@@ -38,7 +38,7 @@ const Field = styled('div')(({ theme }) => ({
   },
 }));
 
-export interface PlainTextFieldProps {
+interface PlainTextFieldProps {
   id: string;
   name: string;
   label: string;

@@ -19,7 +19,7 @@ const Track = styled('div')({
   },
 });
 
-export interface ProgressBarProps {
+interface ProgressBarProps {
   label: string;
   /** 0–100; without it the bar is indeterminate (something is loading). */
   value?: number;

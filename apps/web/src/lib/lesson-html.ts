@@ -8,7 +8,7 @@ const OWN_IMAGE = /^\/api\/content\/files\/[0-9a-f-]{36}$/;
 const IMAGE_SIZES = '(min-width: 900px) 800px, 100vw';
 
 /** The button that stands for a video until it is tapped (see `playVideoPoster`). */
-export const VIDEO_POSTER_CLASS = 'video-poster';
+const VIDEO_POSTER_CLASS = 'video-poster';
 
 function responsiveImage(image: HTMLImageElement, saveData: boolean) {
   const src = image.getAttribute('src') ?? '';

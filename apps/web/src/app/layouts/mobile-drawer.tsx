@@ -1,7 +1,7 @@
 import Drawer from '@mui/material/Drawer';
 import type { ReactNode } from 'react';
 
-export interface MobileDrawerProps {
+interface MobileDrawerProps {
   id: string;
   open: boolean;
   onClose: () => void;

@@ -16,7 +16,7 @@ import { fullNameOf, useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/use-session';
 import { areaLabels } from './area-labels';
 
-export interface UserMenuPopoverProps {
+interface UserMenuPopoverProps {
   area: Area;
   accountPath?: string;
   anchor: HTMLElement | null;
