@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// Lighthouse 12 (mobile, simulated slow 4G) on the public pages of a running server:
+// Lighthouse 12 (mobile, simulated slow 4G) on the pages of issue 49's budget, of a running server:
 //   npm run lighthouse [-- http://host:port]   (or LIGHTHOUSE_URL; default http://localhost:3000)
+// The public pages, a class-code page and the two homes, signed in as the demo teacher and student
+// (LIGHTHOUSE_TEACHER / LIGHTHOUSE_STUDENT as "login:password" for other accounts); the class code is
+// LIGHTHOUSE_CLASS_CODE or the teacher's first class's. Every run starts with an empty HTTP cache.
 // Prints each page's performance score with LCP, CLS and TBT against the targets of issue 18, and the
 // machine's load average, which the scores depend on (TBT most of all). One run varies a lot, so each
 // page is audited LIGHTHOUSE_RUNS times (5 by default) and its median run is printed, as Lighthouse's
@@ -9,9 +12,43 @@ import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import puppeteer from 'puppeteer-core';
 
 const baseUrl = (process.argv[2] ?? process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-const pages = ['/', '/login', '/signup/teacher'];
+const teacher = process.env.LIGHTHOUSE_TEACHER ?? 'professora@aula.demo:Planejar-Aulas-2026';
+const student = process.env.LIGHTHOUSE_STUDENT ?? 'aluno.demo:Estudar-Muito-2026';
+
+async function api(path, { body, access } = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(access ? { authorization: `JWT ${access}` } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** The session cookies the app keeps after a login (apps/web/src/lib/session.ts). */
+async function sessionOf(credentials, path) {
+  const [username, ...rest] = credentials.split(':');
+  return api(path, { body: { username, password: rest.join(':') } });
+}
+
+const teacherSession = await sessionOf(teacher, '/api/accounts/login/');
+const studentSession = await sessionOf(student, '/api/accounts/student-login/');
+const classCode =
+  process.env.LIGHTHOUSE_CLASS_CODE ??
+  (await api('/api/content/classrooms/', { access: teacherSession.access })).results?.[0]?.code;
+if (!classCode) throw new Error('Nenhuma turma para /code/{código}: defina LIGHTHOUSE_CLASS_CODE.');
+
+const pages = [
+  { path: '/' },
+  { path: '/login' },
+  { path: '/signup/teacher' },
+  { path: `/code/${classCode}` },
+  { path: '/student-dashboard/home', session: studentSession },
+  { path: '/dashboard/home', session: teacherSession },
+];
 const targets = { score: 95, lcpMs: 2500, cls: 0.05, tbtMs: 150 };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
@@ -30,26 +67,52 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+
+/**
+ * Signed out, or signed in with `session`'s cookies, and nothing in the HTTP cache: a first visit.
+ * Lighthouse's own storage reset would clear the cookies too, so it is done here instead.
+ */
+async function resetBrowser(session) {
+  const [page] = await browser.pages();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.clearBrowserCookies');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: baseUrl,
+    storageTypes: 'local_storage,indexeddb,cache_storage,service_workers',
+  });
+  if (session) {
+    const cookie = (name, value) => ({ name, value, url: baseUrl, path: '/' });
+    await cdp.send('Network.setCookies', {
+      cookies: [cookie('accessToken', session.access), cookie('refreshToken', session.refresh)],
+    });
+  }
+  await cdp.detach();
+}
+
 /** One Lighthouse run; a trace that failed to record (it happens on a busy machine) is tried again. */
-async function audit(url, attempts = 3) {
+async function audit(url, session, attempts = 3) {
+  await resetBrowser(session);
   const result = await lighthouse(url, {
     port: chrome.port,
     onlyCategories: ['performance'],
     logLevel: 'error',
     output: 'json',
+    disableStorageReset: true,
   });
   const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: '' };
   if (!error) return result.lhr;
-  if (attempts > 1) return audit(url, attempts - 1);
+  if (attempts > 1) return audit(url, session, attempts - 1);
   throw new Error(`${url}: ${error.code} ${error.message}`);
 }
 
 const mark = (ok) => (ok ? 'ok' : 'ABAIXO DA META');
 const rows = [];
 try {
-  for (const path of pages) {
+  for (const { path, session } of pages) {
     const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await audit(`${baseUrl}${path}`));
+    for (let run = 0; run < runs; run += 1) results.push(await audit(`${baseUrl}${path}`, session));
     const lhr = computeMedianRun(results);
     const scoreOf = (result) => Math.round((result.categories.performance.score ?? 0) * 100);
     const scores = results.map(scoreOf);
@@ -58,15 +121,19 @@ try {
     const cls = lhr.audits['cumulative-layout-shift'].numericValue ?? NaN;
     const tbt = lhr.audits['total-blocking-time'].numericValue ?? NaN;
     const fcp = lhr.audits['first-contentful-paint'].numericValue ?? NaN;
+    // A signed-in page that sent the browser to /login was not measured: say so.
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== path) throw new Error(`${path} terminou em ${landed}: a sessão não valeu.`);
     const ok = score >= targets.score && lcp <= targets.lcpMs && cls <= targets.cls && tbt <= targets.tbtMs;
     rows.push(
-      `${path.padEnd(16)} desempenho ${String(score).padStart(3)}  FCP ${(fcp / 1000).toFixed(2)} s  ` +
+      `${path.padEnd(24)} desempenho ${String(score).padStart(3)}  FCP ${(fcp / 1000).toFixed(2)} s  ` +
         `LCP ${(lcp / 1000).toFixed(2)} s  CLS ${cls.toFixed(3)}  TBT ${Math.round(tbt)} ms  ${mark(ok)}  ` +
         `(mediana de ${runs}; desempenho de ${Math.min(...scores)} a ${Math.max(...scores)})`,
     );
     console.log(rows.at(-1));
   }
 } finally {
+  await browser.disconnect();
   await chrome.kill();
 }
 

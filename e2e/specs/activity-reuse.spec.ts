@@ -90,8 +90,13 @@ describe('activities worth reusing: from a catalogue lesson to two classes, copi
     await dialog.getByRole('list', { name: 'Links adicionados' }).getByText('Vídeo das frações').waitFor();
     await dialog.getByLabel('Ver como os alunos vão ver').check();
     const preview = dialog.getByRole('region', { name: 'Prévia: como os alunos vão ver' });
+    // The player loads only once its poster is tapped (issue 49), and then plays.
+    expect(await preview.locator('iframe').count()).toBe(0);
+    await preview
+      .getByRole('button', { name: 'Assistir ao vídeo (YouTube): Vídeo: Vídeo das frações' })
+      .click();
     expect(await preview.locator('iframe').getAttribute('src')).toBe(
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
     );
     await inspectDialog(page, 'passar-para-a-turma');
     await dialog.getByRole('button', { name: 'Passar atividade' }).click();
@@ -116,7 +121,7 @@ describe('activities worth reusing: from a catalogue lesson to two classes, copi
     expect(errorsOf(page)).toEqual([]);
   });
 
-  it('each student opens the PDF and sees the video as a player', async () => {
+  it('each student opens the PDF and plays the video by tapping its poster', async () => {
     for (const [index, { username }] of students.entries()) {
       const page = await consented(await session.page(), session.baseURL);
       if (index === 1) await page.setViewportSize(narrow);
@@ -130,8 +135,11 @@ describe('activities worth reusing: from a catalogue lesson to two classes, copi
       const download = await page.request.get(href!);
       expect(download.status()).toBe(200);
       expect(download.headers()['content-type']).toContain('application/pdf');
+      await materials
+        .getByRole('button', { name: 'Assistir ao vídeo (YouTube): Vídeo: Vídeo das frações' })
+        .click();
       expect(await materials.locator('iframe').getAttribute('src')).toBe(
-        'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+        'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
       );
       await inspectScreen(page, index === 0 ? 'aluno-atividade' : 'aluno-atividade-celular');
       if (index === 1) expect(await horizontalOverflow(page)).toBe(0);

@@ -58,6 +58,7 @@ describe('admin: background jobs', () => {
     expect(empty.queues.map((q: { queue: string }) => q.queue).sort()).toEqual([
       'assignments-announce-published',
       'family-weekly-summary',
+      'image-variants',
       'notification-digest',
       'payments-sweep',
       'process-webhook',

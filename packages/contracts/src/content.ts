@@ -248,8 +248,17 @@ export const shortListQuerySchema = paginationQuerySchema.extend({
 
 /** A signed link's expiry, in Unix seconds (never stored: past 2038 it outgrows a database int). */
 export const MAX_LINK_EXPIRY_SECONDS = 99_999_999_999;
+/**
+ * The widths, in pixels, of the WebP copies made of every uploaded image (a lesson's pictures, plan
+ * covers), for `srcset`: a phone's column, a tablet's or a laptop's, and a sharp 2x screen.
+ */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+
 export const fileDownloadQuerySchema = z.object({
   expires: z.coerce.number().int().min(0).max(MAX_LINK_EXPIRY_SECONDS).optional(),
   signature: z.string().max(100).optional(),
   download: z.enum(['1', 'true']).optional(),
+  /** An image's copy this wide (WebP); the image itself while the copy is not made, or when none is. */
+  w: z.coerce.number().pipe(z.literal(IMAGE_VARIANT_WIDTHS)).optional(),
 });

@@ -1,10 +1,8 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorView } from '@/components/error-view';
 import { reportError } from '@/lib/sentry';
 import { describeError } from './describe-error';
-import { theme } from './theme';
+import { AppThemeProvider } from './theme-provider';
 
 interface State {
   error: unknown;
@@ -32,9 +30,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
 export function FatalErrorScreen({ error }: { error: unknown }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <AppThemeProvider>
       <ErrorView {...describeError(error)} />
-    </ThemeProvider>
+    </AppThemeProvider>
   );
 }

@@ -1,7 +1,7 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorView } from '@/components/error-view';
+import { ProgressBar } from '@/components/progress-bar';
 import { handleChunkLoadError } from '@/lib/chunk-reload';
 import { reportError } from '@/lib/sentry';
 import { describeError, notFoundError } from './describe-error';
@@ -16,7 +16,7 @@ export function ErrorPage() {
     if (!reloading && view.status >= 500) reportError(error);
   }, [error, reloading, view.status]);
 
-  if (reloading) return <LinearProgress aria-label="Recarregando a página" />;
+  if (reloading) return <ProgressBar label="Recarregando a página" />;
   return <ErrorView {...view} />;
 }
 

@@ -1,18 +1,15 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/toaster';
-import { theme } from './theme';
+import { AppThemeProvider } from './theme-provider';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
+      <AppThemeProvider>
         {children}
         <Toaster />
-      </ThemeProvider>
+      </AppThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { spaRoutes } from '@aula/contracts';
-import LinearProgress from '@mui/material/LinearProgress';
 import type { RouteObject } from 'react-router';
 import { ErrorPage, NotFoundPage } from './error-page';
+import { ProgressBar } from '@/components/progress-bar';
 import { RootLayout } from './root-layout';
 import { gateRoute, shouldRevalidateGate } from './route-gate';
 
@@ -90,7 +90,7 @@ const adminBusinessRoutes: RouteObject[] = [
 ];
 
 function InitialLoading() {
-  return <LinearProgress aria-label="Carregando" />;
+  return <ProgressBar label="Carregando" />;
 }
 
 /**

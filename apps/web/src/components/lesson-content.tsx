@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StudentClassroomDetail } from '@aula/contracts';
 import { fileSizeLabel } from '@/lib/file-size';
+import { useLessonHtml } from './use-lesson-html';
+import { videoPosterSx } from './video-embed';
 
 type StudentLesson = Pick<StudentClassroomDetail['lessons'][number], 'student_content' | 'attachments'>;
 
@@ -21,6 +23,8 @@ const richTextSx = {
   '& ul, & ol': { pl: 3.5 },
   '& li': { my: 0.5 },
   '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
+  '& iframe': { width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 1 },
+  '& .video-poster': { ...videoPosterSx, maxWidth: '100%', borderRadius: 1 },
   '& a': { color: 'primary.main' },
   '& table': { borderCollapse: 'collapse', maxWidth: '100%', display: 'block', overflowX: 'auto' },
   '& td, & th': { border: 1, borderColor: 'divider', p: 1 },
@@ -29,7 +33,7 @@ const richTextSx = {
 
 /** HTML sanitised on the server when it was saved (allow-list of tags and attributes). */
 export function RichText({ html }: { html: string }) {
-  return <Box sx={{ ...richTextSx, mt: 3 }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Box sx={{ ...richTextSx, mt: 3 }} {...useLessonHtml(html)} />;
 }
 
 type BlockHeading = 'h3' | 'h4';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@aula/db';
 import type { FileStorage } from '../../lib/file-storage';
+import { keysOfStoredFile } from '../../lib/image-variants';
 import type { JobQueue } from '../../lib/job-queue';
 
 const { users, storedFiles, auditLog } = schema;
@@ -60,9 +61,10 @@ export function accountDeletion({
   /** The students whose accounts go with a teacher's. */
   const studentsOf = (teacherId: number) => sql`
     select "users"."id" from users where ${studentsOnlyOfWhere(teacherId)} and "users"."id" <> ${teacherId}`;
-  // A file already gone counts as removed, so a retried job finishes what an earlier try began.
+  // A file already gone counts as removed, so a retried job finishes what an earlier try began; an
+  // image's WebP copies go with it.
   jobs.define<{ keys: string[] }>(REMOVE_FILES, async ({ keys }) => {
-    for (const key of keys) await storage.remove(key);
+    for (const key of keys.flatMap(keysOfStoredFile)) await storage.remove(key);
   });
   /** The users' rows (and by cascade their data) and their files: the rows now, the bytes by a job. */
   async function eraseUsers(tx: Database, userIds: number[]) {

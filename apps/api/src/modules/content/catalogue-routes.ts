@@ -59,7 +59,12 @@ export function catalogueRoutes(
     // PDFs and images are compressed already, and a compressed part would break Range offsets.
     compress: false,
     handle: async ({ params, query, request, reply }) => {
-      const { file, stream, range } = await files.openForDownload(params.id, query, request.headers.range);
+      const { file, stream, range } = await files.openForDownload(
+        params.id,
+        query,
+        request.headers.range,
+        query.w,
+      );
       const inline = file.contentType.startsWith('image/') && !query.download;
       if (range) {
         reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.sizeBytes}`);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   ACCEPTED_IMAGE_TYPES,
   ACCEPTED_UPLOAD_TYPES,
   MAX_UPLOAD_BYTES,
+  type ImageVariantWidth,
   type StoredFile,
   type UploadKind,
 } from '@aula/contracts';
@@ -13,10 +14,15 @@ import { schema, type Database } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import { byteRangeOf } from '../../lib/byte-range';
 import type { ByteRange, FileStorage } from '../../lib/file-storage';
+import { imageVariantKey, imageVariants } from '../../lib/image-variants';
+import type { JobQueue } from '../../lib/job-queue';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { FileLinks } from './file-links';
 
 export type StoredFileRow = typeof schema.storedFiles.$inferSelect;
+
+/** Makes the WebP copies of an uploaded public image (lib/image-variants.ts), out of the upload's request. */
+export const IMAGE_VARIANTS_JOB = 'image-variants';
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
@@ -46,15 +52,22 @@ export interface UploadLimits {
   rateLimiter: RateLimiter;
 }
 
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 export function filesService(deps: {
   db: Database;
   storage: FileStorage;
   links: FileLinks;
+  jobs: JobQueue;
   limits?: UploadLimits;
 }) {
-  const { db, storage, links, limits } = deps;
+  const { db, storage, links, jobs, limits } = deps;
 
   /**
    * An account's uploads are bounded in number per hour and in bytes kept (files never handed in or
@@ -124,7 +137,24 @@ export function filesService(deps: {
           uploadedById: input.uploadedById,
         })
         .returning();
+      if (imageOnly) await jobs.send(IMAGE_VARIANTS_JOB, { fileId: id });
       return toStoredFile(row!);
+    },
+
+    /** The copies of IMAGE_VARIANTS_JOB; a copy already kept (a retried job) is left as it is. */
+    async makeImageVariants(fileId: string): Promise<void> {
+      const [file] = await db.select().from(schema.storedFiles).where(eq(schema.storedFiles.id, fileId));
+      if (!file?.isPublic || !file.contentType.startsWith('image/')) return;
+      const stream = await storage.open(file.storageKey);
+      if (!stream) return;
+      const variants = await imageVariants(await bytesOf(stream)).catch(() => {
+        // Bytes with an image's signature that do not decode: shown as they are, with no copies.
+        return [];
+      });
+      for (const variant of variants) {
+        const key = imageVariantKey(file.storageKey, variant.width);
+        if (!(await storage.has(key))) await storage.save(key, variant.data);
+      }
     },
 
     async rowsByIds(ids: string[]): Promise<Map<string, StoredFileRow>> {
@@ -138,20 +168,19 @@ export function filesService(deps: {
       const [file] = await db.select().from(schema.storedFiles).where(eq(schema.storedFiles.id, id));
       if (!file?.isPublic || !file.contentType.startsWith('image/')) return null;
       const stream = await storage.open(file.storageKey);
-      if (!stream) return null;
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      return stream && bytesOf(stream);
     },
 
     /**
      * A public file, or a private one with a valid signature; anything else is "not found". With a
-     * `Range` header, only the bytes it asks for (416 when they lie outside the file).
+     * `Range` header, only the bytes it asks for (416 when they lie outside the file). With `width`,
+     * a public image's WebP copy that wide when it has one (whole: a copy is small).
      */
     async openForDownload(
       id: string,
       signed: { expires?: number | undefined; signature?: string | undefined },
       rangeHeader?: string,
+      width?: ImageVariantWidth,
     ): Promise<{ file: StoredFileRow; stream: Readable; range: ByteRange | null }> {
       const [file] = await db.select().from(schema.storedFiles).where(eq(schema.storedFiles.id, id));
       if (!file) throw notFound('Arquivo não encontrado.');
@@ -161,6 +190,14 @@ export function filesService(deps: {
           signed.signature !== undefined &&
           links.verify(id, signed.expires, signed.signature);
         if (!valid) throw new ApiError(403, 'Link de arquivo inválido ou expirado.', 'invalid_file_link');
+      }
+      const variant =
+        width && file.isPublic ? await storage.open(imageVariantKey(file.storageKey, width)) : null;
+      if (variant) {
+        const data = await bytesOf(variant);
+        const name = file.originalName.replace(/\.[^.]*$/, '.webp');
+        const copy = { ...file, contentType: 'image/webp', sizeBytes: data.length, originalName: name };
+        return { file: copy, stream: Readable.from([data]), range: null };
       }
       const range = byteRangeOf(rangeHeader, file.sizeBytes);
       if (range === 'unsatisfiable') {

@@ -14,7 +14,7 @@ import { customPlansService } from './custom-plans-service';
 import { favoritesRoutes } from './favorites-routes';
 import { favoritesService } from './favorites-service';
 import { fileLinks } from './file-links';
-import { filesService, type UploadLimits } from './files-service';
+import { filesService, IMAGE_VARIANTS_JOB, type UploadLimits } from './files-service';
 import { scheduleUnusedUploadsCleanup } from './unused-uploads';
 import { libraryService } from './library-service';
 import { planSharesRoutes } from './plan-shares-routes';
@@ -46,9 +46,15 @@ export async function registerContent(app: FastifyInstance, deps: ContentModuleD
     db,
     links,
     storage: deps.storage,
+    jobs: deps.jobs,
     ...(deps.uploadLimits ? { limits: deps.uploadLimits } : {}),
   });
   scheduleUnusedUploadsCleanup({ db, jobs: deps.jobs });
+  deps.jobs.define<{ fileId: string }>(
+    IMAGE_VARIANTS_JOB,
+    ({ fileId }) => files.makeImageVariants(fileId),
+    3,
+  );
   const canReadPremium = deps.canReadPremium ?? premiumAccess(db);
   const catalogue = catalogueService({ db, links, canReadPremium, cachePlans: deps.catalogueCachePlans });
   const library = libraryService({ db, files });

@@ -1,13 +1,13 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Logo, logoLinkStyle } from '@/components/logo';
@@ -16,6 +16,8 @@ import type { NavItem } from './nav-item';
 import { printStyles } from './print-styles';
 
 const DRAWER_WIDTH = 264;
+const loadMobileDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(loadMobileDrawer);
 
 export interface DashboardShellProps {
   /** Shown in the app bar and used to name the navigation landmark, e.g. "Área do professor". */
@@ -37,6 +39,8 @@ export function DashboardShell({ areaLabel, homePath, navItems, actions, banner 
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
   const setOpen = (value: boolean) => setOpenAt(value ? pathname : null);
+  // Below `lg` the drawer's module comes with the first tap on the menu button (or as it is approached).
+  const [drawerWanted, setDrawerWanted] = useState(false);
 
   const drawerContent = (
     <DashboardNav
@@ -67,8 +71,13 @@ export function DashboardShell({ areaLabel, homePath, navItems, actions, banner 
               edge="start"
               aria-label="Abrir menu de navegação"
               aria-expanded={open}
-              aria-controls="menu-navegacao"
-              onClick={() => setOpen(true)}
+              aria-controls={open ? 'menu-navegacao' : undefined}
+              onPointerEnter={() => void loadMobileDrawer()}
+              onFocus={() => void loadMobileDrawer()}
+              onClick={() => {
+                setDrawerWanted(true);
+                setOpen(true);
+              }}
               sx={{ mr: 1 }}
             >
               <MenuIcon />
@@ -80,20 +89,39 @@ export function DashboardShell({ areaLabel, homePath, navItems, actions, banner 
           {actions}
         </Toolbar>
       </AppBar>
-      <Drawer
-        id="menu-navegacao"
-        variant={mobile ? 'temporary' : 'permanent'}
-        open={mobile ? open : true}
-        onClose={() => setOpen(false)}
-        ModalProps={{ keepMounted: true }}
-        sx={{
-          width: { lg: DRAWER_WIDTH },
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-      >
-        {drawerContent}
-      </Drawer>
+      {mobile ? (
+        drawerWanted && (
+          <Suspense fallback={null}>
+            <MobileDrawer id="menu-navegacao" open={open} onClose={() => setOpen(false)} width={DRAWER_WIDTH}>
+              {drawerContent}
+            </MobileDrawer>
+          </Suspense>
+        )
+      ) : (
+        // What MUI's permanent Drawer draws, without the modal its module brings along.
+        <Box className="no-print" sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+          <Paper
+            id="menu-navegacao"
+            square
+            elevation={0}
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              height: '100%',
+              width: DRAWER_WIDTH,
+              overflowY: 'auto',
+              display: 'flex',
+              flexDirection: 'column',
+              zIndex: 'drawer',
+              borderRight: 1,
+              borderColor: 'divider',
+            }}
+          >
+            {drawerContent}
+          </Paper>
+        </Box>
+      )}
       <Box
         component="main"
         id="conteudo"

@@ -9,6 +9,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { fileSizeLabel } from '@/lib/file-size';
+import { VideoEmbed } from '@/components/video-embed';
 
 const hostOf = (url: string) => /^https?:\/\/([^/?#:]+)/i.exec(url)?.[1]?.replace(/^www\./, '') ?? url;
 
@@ -64,15 +65,7 @@ export function ActivityMaterials({
       {links.map((link, index) =>
         link.embed_url ? (
           <Box key={`${link.url}-${index}`} sx={{ display: 'grid', gap: 0.5 }}>
-            <Box
-              component="iframe"
-              src={link.embed_url}
-              title={`Vídeo: ${link.title}`}
-              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-              loading="lazy"
-              referrerPolicy="strict-origin-when-cross-origin"
-              sx={{ width: '100%', maxWidth: 720, aspectRatio: '16 / 9', border: 0, borderRadius: 2 }}
-            />
+            <VideoEmbed src={link.embed_url} title={`Vídeo: ${link.title}`} />
             {link.title !== link.url && <Typography variant="body2">{link.title}</Typography>}
           </Box>
         ) : (

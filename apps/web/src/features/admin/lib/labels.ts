@@ -61,6 +61,7 @@ const jobQueueLabels: Record<string, string> = {
   'payments-sweep': 'Varredura de pagamentos',
   'remove-files': 'Arquivos apagados (contas excluídas, autorizações retiradas, envios sem uso)',
   'unused-uploads-cleanup': 'Limpeza de envios não usados',
+  'image-variants': 'Cópias menores das imagens das aulas (WebP)',
   'assignments-announce-published': 'Aviso de atividades publicadas',
   'notification-digest': 'Resumo diário dos professores',
   'family-weekly-summary': 'Resumo semanal das famílias',

@@ -1,5 +1,5 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { ProgressBar } from '@/components/progress-bar';
 import { ErrorState } from '@/components/states';
 import { isNotFound } from '@/lib/error-message';
 import { FamilyShell } from './family-shell';
@@ -13,7 +13,7 @@ export function FamilyQueryState({ title, query }: { title: string; query: UseQu
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <LinearProgress aria-label="Carregando" />
+        <ProgressBar label="Carregando" />
       )}
     </FamilyShell>
   );

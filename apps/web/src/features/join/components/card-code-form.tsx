@@ -1,19 +1,15 @@
 import { spaRoutes, studentCardLoginSchema } from '@aula/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { TextField } from '@/components/text-field';
+import { PlainTextField } from '@/components/plain-text-field';
 import { useCardCodeLogin } from '../api/join';
 import { cardLoginErrorMessage } from '../errors';
+import { useCodeField } from './use-code-field';
 
 const schema = studentCardLoginSchema.pick({ code: true });
-type FormInput = z.input<typeof schema>;
-type FormValues = z.output<typeof schema>;
 
 /**
  * The alternative to scanning a card's QR: the 6 letters printed under it. Opens the student's home,
@@ -22,16 +18,13 @@ type FormValues = z.output<typeof schema>;
 export function CardCodeForm({ code }: { code: string }) {
   const navigate = useNavigate();
   const login = useCardCodeLogin();
-  const { register, handleSubmit, formState } = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { code: '' },
-  });
-  const error = formState.errors.code?.message;
-  const submit = handleSubmit(async (values) => {
-    const session = await login.mutateAsync({ classroom_code: code, code: values.code }).catch(() => null);
-    if (!session) return;
-    // Her "Para fazer" (the top of the student's home), not the class's lesson list.
-    void navigate(spaRoutes.studentHome, { replace: true });
+  const { error, field, onSubmit } = useCodeField((value) => schema.safeParse({ code: value }));
+  const submit = onSubmit((cardCode) => {
+    void login
+      .mutateAsync({ classroom_code: code, code: cardCode })
+      // Her "Para fazer" (the top of the student's home), not the class's lesson list.
+      .then(() => navigate(spaRoutes.studentHome, { replace: true }))
+      .catch(() => undefined);
   });
 
   return (
@@ -46,14 +39,13 @@ export function CardCodeForm({ code }: { code: string }) {
       <Typography id="cartao-titulo" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         Tenho um cartão de acesso
       </Typography>
-      <TextField
-        {...register('code')}
+      <PlainTextField
+        {...field}
         id="codigo-cartao"
+        name="code"
         label="Código do cartão"
-        autoComplete="off"
-        error={Boolean(error)}
         helperText={error ?? 'As 6 letras e números embaixo do QR code do seu cartão.'}
-        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 10 } }}
+        inputProps={{ autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 10 }}
       />
       {login.isError && (
         <Alert severity="error" role="alert">

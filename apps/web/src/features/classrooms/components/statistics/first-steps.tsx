@@ -2,13 +2,13 @@ import { spaRoutes } from '@aula/contracts';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useTeacherStatistics } from '@/lib/teacher-statistics';
+import { ProgressBar } from '@/components/progress-bar';
 
 type Statistics = NonNullable<ReturnType<typeof useTeacherStatistics>['data']>;
 
@@ -64,10 +64,9 @@ export function FirstSteps() {
       <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
         {doneCount} de {steps.length} concluídos
       </Typography>
-      <LinearProgress
-        variant="determinate"
+      <ProgressBar
         value={(doneCount / steps.length) * 100}
-        aria-label={`Primeiros passos: ${doneCount} de ${steps.length} concluídos`}
+        label={`Primeiros passos: ${doneCount} de ${steps.length} concluídos`}
         sx={{ mt: 1.5, mb: 2, height: 8, borderRadius: 4, maxWidth: 360 }}
       />
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>

@@ -5,7 +5,6 @@ import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import { plural } from '@/lib/plural';
 import { useTeacherStatistics } from '@/lib/teacher-statistics';
 import { AlertWithAction } from '@/components/alert-with-action';
 import { UpgradeButton } from '@/components/upgrade-link';
+import { ProgressBar } from '@/components/progress-bar';
 
 /** Near the limit (time to invite an upgrade): something used and one slot left, or 80 % used. */
 export function nearLimit(count: number, limit: number): boolean {
@@ -59,11 +59,10 @@ function StatCard({
         )}
       </Typography>
       {limit !== undefined && (
-        <LinearProgress
-          variant="determinate"
+        <ProgressBar
           value={limit > 0 ? Math.min(100, (count / limit) * 100) : 100}
           color={full ? 'error' : near ? 'warning' : 'primary'}
-          aria-label={`${label}: ${count} de ${limit}`}
+          label={`${label}: ${count} de ${limit}`}
           sx={{ mt: 1.5, height: 8, borderRadius: 4 }}
         />
       )}

@@ -1,11 +1,14 @@
 import type { Lesson } from '@aula/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useLessonHtml } from '@/components/use-lesson-html';
+import { VideoEmbed, videoPosterSx } from '@/components/video-embed';
 import { linesOf } from '../ui/plan-labels';
 import { AttachmentList, type LessonPartHeading } from './attachment-list';
 
 /** Server-sanitised lesson HTML, styled like a reading page. */
 function LessonHtml({ html }: { html: string }) {
+  const lessonHtml = useLessonHtml(html);
   return (
     <Box
       sx={{
@@ -18,6 +21,7 @@ function LessonHtml({ html }: { html: string }) {
         '& p': { my: 1 },
         '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
         '& iframe': { width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 1 },
+        '& .video-poster': { ...videoPosterSx, maxWidth: '100%', borderRadius: 1 },
         '& blockquote': { borderLeft: 4, borderColor: 'divider', m: 0, pl: 2, color: 'text.secondary' },
         '& table': { borderCollapse: 'collapse', width: '100%' },
         '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left' },
@@ -25,7 +29,7 @@ function LessonHtml({ html }: { html: string }) {
         '& > :first-of-type': { mt: 0 },
       }}
       // The server keeps only an allow-list of tags and attributes (no scripts, handlers or foreign frames).
-      dangerouslySetInnerHTML={{ __html: html }}
+      {...lessonHtml}
     />
   );
 }
@@ -72,15 +76,7 @@ export function LessonBody({
         <BulletSection title="Materiais" text={lesson.materials} headingLevel={headingLevel} />
       </Box>
       {lesson.video_embed_url && (
-        <Box
-          component="iframe"
-          src={lesson.video_embed_url}
-          title={`Vídeo da aula: ${lesson.title}`}
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          sx={{ width: '100%', maxWidth: 720, aspectRatio: '16 / 9', border: 0, borderRadius: 2 }}
-        />
+        <VideoEmbed src={lesson.video_embed_url} title={`Vídeo da aula: ${lesson.title}`} />
       )}
       {lesson.content_html && <LessonHtml html={lesson.content_html} />}
       {lesson.student_content && (
