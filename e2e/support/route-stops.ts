@@ -164,6 +164,7 @@ export function routeStops(world: () => World) {
       },
       { route: 'teacherFavorites', path: spaRoutes.teacherFavorites },
       { route: 'teacherBncc', path: spaRoutes.teacherBncc },
+      { route: 'teacherQuestions', path: spaRoutes.teacherQuestions },
       { route: 'teacherReviewQueue', path: spaRoutes.teacherReviewQueue },
       {
         route: 'teacherSubmission',

@@ -191,6 +191,10 @@ export const routes: RouteObject[] = [
                 lazy: lazyRoute(() => import('./routes/teacher/bncc')),
               },
               {
+                path: spaRoutes.teacherQuestions,
+                lazy: lazyRoute(() => import('./routes/teacher/questions')),
+              },
+              {
                 path: spaRoutes.teacherDocuments,
                 lazy: lazyRoute(() => import('./routes/teacher/documents')),
               },
