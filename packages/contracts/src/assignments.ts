@@ -5,6 +5,16 @@ import { videoEmbedUrl } from './content-video';
 import { assignmentCategorySchema, assignmentWeightSchema, periodIndexSchema } from './gradebook';
 import { attemptSchema, rubricLevelsSchema, rubricSchema } from './correction';
 import { dbId, dbIdParam, pageParam } from './ids';
+import {
+  questionPointsInputSchema,
+  quizAnswersSchema,
+  quizQuestionSchema,
+  quizQuestionsInputSchema,
+  quizSettingsSchema,
+  studentQuestionSchema,
+  studentQuizSchema,
+  submissionQuizSchema,
+} from './quizzes';
 import { requiredLine } from './text-fields';
 
 const required = (label: string) => `Informe ${label}.`;
@@ -12,7 +22,7 @@ const dateTime = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label}: use data e hora no formato ISO.` }).nullable();
 const richText = (max: number) => z.string().max(max, 'Texto longo demais.');
 
-export const SUBMISSION_TYPES = ['none', 'text', 'file'] as const;
+export const SUBMISSION_TYPES = ['none', 'text', 'file', 'quiz'] as const;
 export const submissionTypeSchema = z.enum(SUBMISSION_TYPES, { error: 'Tipo de entrega inválido.' });
 export type SubmissionType = z.infer<typeof submissionTypeSchema>;
 
@@ -85,6 +95,10 @@ const assignmentFields = {
   /** Weight in the period's mean (or its points, when the class sums). */
   weight: assignmentWeightSchema,
   category: assignmentCategorySchema,
+  /** A quiz's questions, from the bank (only for `submission_type: "quiz"`). */
+  questions: quizQuestionsInputSchema,
+  /** A quiz's settings (null: the defaults; only for quizzes). */
+  quiz: quizSettingsSchema.nullable(),
 };
 
 export const assignmentInputSchema = z.object({
@@ -102,6 +116,8 @@ export const assignmentInputSchema = z.object({
   period: assignmentFields.period.default(null),
   weight: assignmentFields.weight.default(1),
   category: assignmentFields.category.default('atividade'),
+  questions: assignmentFields.questions.default([]),
+  quiz: assignmentFields.quiz.default(null),
 });
 export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
@@ -138,6 +154,11 @@ export const assignmentSchema = z.object({
   period_auto: z.boolean(),
   weight: z.number(),
   category: assignmentCategorySchema,
+  /** A quiz's questions as they were put in it, answers included (the teacher's view). */
+  questions: z.array(quizQuestionSchema),
+  quiz: quizSettingsSchema.nullable(),
+  /** A quiz's total points. */
+  max_score: z.number().nullable(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
@@ -180,6 +201,10 @@ export const submissionSchema = z.object({
   rubric_levels: rubricLevelsSchema.nullable(),
   /** Earlier hand-ins, oldest first. */
   attempts: z.array(attemptSchema),
+  /** On a quiz: the points she earned (null until she hands in) out of the quiz's. */
+  score: z.number().nullable(),
+  max_score: z.number().nullable(),
+  quiz: submissionQuizSchema.nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -197,6 +222,8 @@ export const submissionPatchSchema = z.object({
   redo: z.boolean().optional(),
   /** One chosen level per rubric criterion; fills the grade when no grade is sent. */
   rubric_levels: rubricLevelsSchema.nullable().optional(),
+  /** A quiz's essays, marked by the teacher; the grade follows the score unless a grade is sent. */
+  question_points: questionPointsInputSchema.optional(),
 });
 export type SubmissionPatch = z.input<typeof submissionPatchSchema>;
 
@@ -261,6 +288,9 @@ export const studentAssignmentSchema = studentAssignmentSummarySchema.extend({
   rubric: rubricSchema.nullable(),
   rubric_levels: rubricLevelsSchema.nullable(),
   attempts: z.array(attemptSchema),
+  /** A quiz's questions (empty for other activities). */
+  questions: z.array(studentQuestionSchema),
+  quiz: studentQuizSchema.nullable(),
 });
 export type StudentAssignment = z.infer<typeof studentAssignmentSchema>;
 
@@ -270,6 +300,8 @@ export const submitInputSchema = z.object({
     .array(z.uuid('Arquivo inválido.'))
     .max(MAX_SUBMISSION_FILES, `No máximo ${MAX_SUBMISSION_FILES} arquivos.`)
     .optional(),
+  /** A quiz's answers. */
+  answers: quizAnswersSchema.optional(),
 });
 export type SubmitInput = z.infer<typeof submitInputSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Apart from bncc.ts: a class's activity list carries its coverage, and every student screen loads that. */
-export const SKILL_STATUSES = ['not_started', 'taught'] as const;
+/** `assessed`: a quiz of the class assessed it (which implies it was taught). */
+export const SKILL_STATUSES = ['not_started', 'taught', 'assessed'] as const;
 export const skillStatusSchema = z.enum(SKILL_STATUSES);
 export type SkillStatus = z.infer<typeof skillStatusSchema>;
 
@@ -18,4 +19,5 @@ export const coverageSummarySchema = z.object({
   total: z.number().int(),
   planned: z.number().int(),
   taught: z.number().int(),
+  assessed: z.number().int(),
 });

@@ -71,6 +71,8 @@ export const attemptSchema = z.object({
   grade: z.number().nullable(),
   feedback: z.string(),
   rubric_levels: rubricLevelsSchema.nullable(),
+  /** A quiz attempt's points (null for other activities). */
+  score: z.number().nullable(),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 

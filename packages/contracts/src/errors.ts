@@ -71,6 +71,10 @@ export const ERROR_CODES = [
   'no_closed_period',
   // Families
   'consent_required',
+  // Quizzes
+  'quiz_answered',
+  'quiz_time_over',
+  'quiz_no_attempts',
   // Print
   'pdf_failed',
   'pdf_busy',

@@ -32,6 +32,7 @@ const weekdayDateTime = new Intl.DateTimeFormat('pt-BR', {
 });
 const dayMonth = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit' });
 const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const points = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 const calendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
 
 /** 123456 → "R$ 1.234,56" (Intl puts a no-break space after "R$"); "—" when absent. */
@@ -40,6 +41,8 @@ export const formatMoney = (cents: number | null | undefined) =>
 export const formatInteger = (n: number) => integer.format(n);
 /** 8.5 → "8,5", 10 → "10,0". */
 export const formatOneDecimal = (n: number) => oneDecimal.format(n);
+/** Points of a question or a quiz: 2 → "2", 1.5 → "1,5", 0.25 → "0,25". */
+export const formatPoints = (n: number) => points.format(n);
 /** 0.125 → "12,5%". */
 export const formatPercent = (ratio: number) => percent.format(ratio);
 

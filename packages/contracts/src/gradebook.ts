@@ -180,7 +180,7 @@ export const gradebookSchema = z.object({
       category: assignmentCategorySchema,
       /** Nobody has a grade yet: the activity does not count. */
       graded: z.boolean(),
-      submission_type: z.enum(['none', 'text', 'file']),
+      submission_type: z.enum(['none', 'text', 'file', 'quiz']),
     }),
   ),
   results: z.array(

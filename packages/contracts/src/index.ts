@@ -52,3 +52,5 @@ export * from './families';
 export * from './routes/families';
 export * from './questions';
 export * from './routes/questions';
+export * from './quizzes';
+export * from './routes/quizzes';

@@ -9,8 +9,26 @@ export type PrintVersion = z.infer<typeof printVersionSchema>;
 
 export const printQuerySchema = z.object({ version: printVersionSchema.default('teacher') });
 
-/** An activity prints, by default, as the sheet handed to the pupils. */
-export const assignmentPrintQuerySchema = z.object({ version: printVersionSchema.default('student') });
+/**
+ * An activity prints, by default, as the sheet handed to the pupils. A quiz also prints as the test
+ * (`test`, the same as `student`), one answer sheet per student with bubbles (`answer_sheet`) and the
+ * teacher's key (`answer_key`, the same as `teacher`).
+ */
+export const ASSIGNMENT_PRINT_VERSIONS = [
+  'student',
+  'teacher',
+  'test',
+  'answer_sheet',
+  'answer_key',
+] as const;
+export const assignmentPrintVersionSchema = z.enum(ASSIGNMENT_PRINT_VERSIONS, {
+  error:
+    'Escolha a folha do aluno (student), a versão do professor (teacher), a prova (test), a folha de respostas (answer_sheet) ou o gabarito (answer_key).',
+});
+export type AssignmentPrintVersion = z.infer<typeof assignmentPrintVersionSchema>;
+export const assignmentPrintQuerySchema = z.object({
+  version: assignmentPrintVersionSchema.default('student'),
+});
 
 /** A link a teacher sends a colleague so she can copy one of her own plans. */
 export const planShareSchema = z.object({

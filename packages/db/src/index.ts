@@ -6,4 +6,10 @@ export * from './open';
 export * as schema from './schema/index';
 export type { OrderKind, OrderStatus, SubscriptionStatus, WebhookStatus } from './schema/payments';
 export type { PaymentMethod, RefundBankAccount, SubscriptionBilling } from './schema/payments';
-export type { QuestionAnswerData } from './schema/questions';
+export type { QuestionAnswerData, QuestionType } from './schema/questions';
+export type {
+  QuestionMarkData,
+  QuizAnswerData,
+  QuizSettingsData,
+  QuizValueData,
+} from './schema/assignments';

@@ -67,6 +67,9 @@ export const assignmentFixture = (overrides: Partial<Assignment> = {}): Assignme
   period_auto: true,
   weight: 1,
   category: 'atividade',
+  questions: [],
+  quiz: null,
+  max_score: null,
   ...overrides,
 });
 

@@ -12,12 +12,37 @@ import {
   serial,
   smallint,
   text,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { at, belongsTo } from './columns';
 import { users } from './accounts';
 import { classrooms } from './classrooms';
 import { lessons, storedFiles } from './content';
+import type { QuestionAnswerData, QuestionType } from './questions';
+
+export interface QuizSettingsData {
+  shuffle_questions: boolean;
+  shuffle_options: boolean;
+  attempts: number;
+  time_limit_minutes: number | null;
+  show_answers: 'after_submit' | 'after_due' | 'after_return' | 'never';
+  /** Seeds the students' shuffles; never leaves the server (it would tell a scrambled list's order). */
+  seed: string;
+}
+
+/** An answer's value in the quiz's own order (see `quizValueSchema`). */
+export type QuizValueData = number | boolean | string | number[] | [number, number][] | null;
+export interface QuizAnswerData {
+  question: number;
+  value: QuizValueData;
+}
+export interface QuestionMarkData {
+  question: number;
+  correct: boolean | null;
+  points: number | null;
+  pending: boolean;
+}
 
 /** An activity ("atividade") a teacher passes to a classroom, optionally from a linked lesson. */
 export const assignments = pgTable(
@@ -32,7 +57,7 @@ export const assignments = pgTable(
     publishAt: at(),
     /** True: every student of the class, also those who join later; false: assignment_students. */
     wholeClass: boolean().notNull().default(true),
-    submissionType: text().$type<'none' | 'text' | 'file'>().notNull().default('text'),
+    submissionType: text().$type<'none' | 'text' | 'file' | 'quiz'>().notNull().default('text'),
     /** Links for the students (http/https): a YouTube or Vimeo one plays in place, others show as a card. */
     links: jsonb()
       .$type<{ url: string; title: string }[]>()
@@ -52,13 +77,15 @@ export const assignments = pgTable(
       .$type<'avaliacao' | 'trabalho' | 'atividade' | 'participacao' | 'recuperacao'>()
       .notNull()
       .default('atividade'),
+    /** A quiz's settings (null for other activities). */
+    quiz: jsonb().$type<QuizSettingsData>(),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },
   (t) => [
     index('assignments_classroom_id_index').on(t.classroomId, t.createdAt),
     index('assignments_lesson_id_index').on(t.lessonId),
-    check('assignments_submission_type_check', sql`${t.submissionType} in ('none', 'text', 'file')`),
+    check('assignments_submission_type_check', sql`${t.submissionType} in ('none', 'text', 'file', 'quiz')`),
     check('assignments_period_index_check', sql`${t.periodIndex} between 1 and 4`),
     check('assignments_weight_check', sql`${t.weight} > 0`),
     check(
@@ -96,6 +123,34 @@ export const assignmentAttachments = pgTable(
   ],
 );
 
+/** A quiz's own copy of each of its questions, in order; `questionId` names the bank's question it came from. */
+export const assignmentQuestions = pgTable(
+  'assignment_questions',
+  {
+    assignmentId: belongsTo(() => assignments.id),
+    position: integer().notNull(),
+    questionId: integer().notNull(),
+    type: text().$type<QuestionType>().notNull(),
+    statementHtml: text().notNull(),
+    skills: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    points: numeric({ precision: 6, scale: 2 }).notNull(),
+    answerData: jsonb()
+      .$type<QuestionAnswerData>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    explanation: text().notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ name: 'assignment_questions_pk', columns: [t.assignmentId, t.position] }),
+    unique('assignment_questions_question_unique').on(t.assignmentId, t.questionId),
+    index('assignment_questions_skills_index').using('gin', t.skills),
+    check('assignment_questions_points_check', sql`${t.points} > 0`),
+  ],
+);
+
 /** A student's progress on an activity; the row appears on first open. Status is derived from the dates. */
 export const submissions = pgTable(
   'submissions',
@@ -112,6 +167,17 @@ export const submissions = pgTable(
     redoRequested: boolean().notNull().default(false),
     /** The chosen level (index) of each rubric criterion, null where none was chosen. */
     rubricLevels: jsonb().$type<(number | null)[]>(),
+    /** A quiz's last hand-in: answers in the quiz's own order, their marks and the points earned. */
+    quizAnswers: jsonb().$type<QuizAnswerData[]>(),
+    quizMarks: jsonb().$type<QuestionMarkData[]>(),
+    quizScore: numeric({ precision: 8, scale: 2 }),
+    /** When the attempt under way began (its clock, for a timed quiz); null between attempts. */
+    quizStartedAt: at(),
+    quizAttempts: smallint().notNull().default(0),
+    /** Answers not handed in yet, as the student was shown the lists, and the question she was on. */
+    quizDraft: jsonb().$type<{ answers: QuizAnswerData[]; position: number }>(),
+    /** Typed in by the teacher from a paper test. */
+    quizPaper: boolean().notNull().default(false),
     updatedAt: at().notNull().defaultNow(),
   },
   (t) => [

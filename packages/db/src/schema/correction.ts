@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, belongsTo } from './columns';
 import { users } from './accounts';
-import { assignments, submissions } from './assignments';
+import { assignments, submissions, type QuestionMarkData, type QuizAnswerData } from './assignments';
 import { storedFiles } from './content';
 
 /** An earlier hand-in, kept when the student hands in again after a "refaça". */
@@ -33,6 +33,9 @@ export const submissionAttempts = pgTable(
     grade: numeric({ precision: 3, scale: 1 }),
     feedback: text().notNull().default(''),
     rubricLevels: jsonb().$type<(number | null)[]>(),
+    quizAnswers: jsonb().$type<QuizAnswerData[]>(),
+    quizMarks: jsonb().$type<QuestionMarkData[]>(),
+    quizScore: numeric({ precision: 8, scale: 2 }),
   },
   (t) => [
     foreignKey({

@@ -13,6 +13,16 @@ export interface QuestionAnswerData {
   items?: string[];
 }
 
+export type QuestionType =
+  | 'single_choice'
+  | 'multiple_choice'
+  | 'true_false'
+  | 'numeric'
+  | 'short_text'
+  | 'matching'
+  | 'ordering'
+  | 'essay';
+
 /** A question of the bank: its author's, or the staff's catalogue (readable by every teacher). */
 export const questions = pgTable(
   'questions',
@@ -20,18 +30,7 @@ export const questions = pgTable(
     id: serial().primaryKey(),
     ownerId: integer().references(() => users.id, { onDelete: 'cascade' }),
     catalogue: boolean().notNull().default(false),
-    type: text()
-      .$type<
-        | 'single_choice'
-        | 'multiple_choice'
-        | 'true_false'
-        | 'numeric'
-        | 'short_text'
-        | 'matching'
-        | 'ordering'
-        | 'essay'
-      >()
-      .notNull(),
+    type: text().$type<QuestionType>().notNull(),
     statementHtml: text().notNull(),
     skills: text()
       .array()

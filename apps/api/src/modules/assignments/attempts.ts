@@ -57,6 +57,7 @@ export async function attemptsByStudent(
       grade: gradeOf(row.grade),
       feedback: row.feedback,
       rubric_levels: row.rubricLevels ?? null,
+      score: row.quizScore === null ? null : Number(row.quizScore),
     });
     grouped.set(row.studentId, list);
   }
@@ -81,6 +82,9 @@ export async function archiveAttempt(tx: Database, row: SubmissionRow, dueAt: Da
       grade: row.grade,
       feedback: row.feedback,
       rubricLevels: row.rubricLevels,
+      quizAnswers: row.quizAnswers,
+      quizMarks: row.quizMarks,
+      quizScore: row.quizScore,
     })
     .returning({ id: submissionAttempts.id });
   const files = await tx

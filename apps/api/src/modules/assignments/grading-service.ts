@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  formatPoints,
   rubricGrade,
   type Attempt,
   type Rubric,
@@ -17,6 +18,8 @@ import type { FileLinks } from '../content';
 import { quoted, studentAssignmentUrl } from './notices';
 import { gradeOf, submissionStatus } from './status';
 import { filesByStudent } from './submission-files';
+import { summary } from './quiz-marking';
+import { loadQuiz, maxScoreOf } from './quiz-store';
 
 const { submissions } = schema;
 
@@ -25,10 +28,11 @@ type SubmissionRow = typeof submissions.$inferSelect;
 function toSubmission(
   student: Submission['student'],
   row: SubmissionRow | null,
-  dueAt: Date | null,
+  assignment: { dueAt: Date | null; maxScore: number | null },
   files: Submission['files'] = [],
   attempts: Attempt[] = [],
 ): Submission {
+  const { dueAt, maxScore } = assignment;
   return {
     student,
     status: submissionStatus(row, dueAt),
@@ -43,6 +47,18 @@ function toSubmission(
     redo_requested: row?.redoRequested ?? false,
     rubric_levels: row?.rubricLevels ?? null,
     attempts,
+    score: row?.quizScore != null ? Number(row.quizScore) : null,
+    max_score: maxScore,
+    quiz:
+      maxScore !== null && row?.quizAnswers && row.quizMarks
+        ? {
+            answers: row.quizAnswers,
+            marks: row.quizMarks,
+            pending: row.quizMarks.filter((m) => m.pending).length,
+            attempts_used: row.quizAttempts,
+            paper: row.quizPaper,
+          }
+        : null,
   };
 }
 
@@ -83,6 +99,13 @@ export function gradingService({ db, links }: { db: Database; links: FileLinks }
     return student;
   }
 
+  /** What a hand-in is measured against: its due date and, for a quiz, its total points. */
+  async function measure(assignment: AssignmentRow) {
+    const maxScore =
+      assignment.submissionType === 'quiz' ? maxScoreOf(await loadQuiz(db, assignment.id)) : null;
+    return { dueAt: assignment.dueAt, maxScore };
+  }
+
   /** One student's hand-in as the teacher sees it, with its files and earlier attempts. */
   async function handIn(
     assignment: AssignmentRow,
@@ -91,7 +114,51 @@ export function gradingService({ db, links }: { db: Database; links: FileLinks }
   ) {
     const files = await filesByStudent(db, links, assignment.id, [student.id]);
     const attempts = await attemptsByStudent(db, links, assignment.id, [student.id]);
-    return toSubmission(student, row, assignment.dueAt, files.get(student.id), attempts.get(student.id));
+    return toSubmission(
+      student,
+      row,
+      await measure(assignment),
+      files.get(student.id),
+      attempts.get(student.id),
+    );
+  }
+
+  /** The teacher's points for a quiz's essays, over the marks the server gave the rest. */
+  async function essayMarks(
+    assignment: AssignmentRow,
+    studentId: number,
+    points: NonNullable<SubmissionPatch['question_points']>,
+  ) {
+    if (assignment.submissionType !== 'quiz') {
+      throw ValidationFailure.field('question_points', 'Só uma avaliação tem pontos por questão.');
+    }
+    const [row] = await db
+      .select({ marks: submissions.quizMarks })
+      .from(submissions)
+      .where(and(eq(submissions.assignmentId, assignment.id), eq(submissions.studentId, studentId)));
+    if (!row?.marks) {
+      throw ValidationFailure.field('question_points', 'O aluno ainda não entregou esta avaliação.');
+    }
+    const { items } = await loadQuiz(db, assignment.id);
+    const marks = new Map(row.marks.map((m) => [m.question, m]));
+    points.forEach(({ question, points: given }, index) => {
+      const item = items.find((i) => i.question === question);
+      if (item?.type !== 'essay') {
+        throw ValidationFailure.field(
+          `question_points.${index}.question`,
+          'Só as questões dissertativas recebem pontos da professora.',
+        );
+      }
+      if (given > item.points) {
+        throw ValidationFailure.field(
+          `question_points.${index}.points`,
+          `Esta questão vale no máximo ${formatPoints(item.points)} pontos.`,
+        );
+      }
+      marks.set(question, { question, points: given, correct: given === item.points, pending: false });
+    });
+    const list = items.map((item) => marks.get(item.question)!);
+    return { marks: list, ...summary(items, list) };
   }
 
   return {
@@ -103,11 +170,12 @@ export function gradingService({ db, links }: { db: Database; links: FileLinks }
       const byStudent = new Map(rows.map((r) => [r.studentId, r]));
       const files = await filesByStudent(db, links, id);
       const attempts = await attemptsByStudent(db, links, id);
+      const measured = await measure(assignment);
       return students.map((student) =>
         toSubmission(
           student,
           byStudent.get(student.id) ?? null,
-          assignment.dueAt,
+          measured,
           files.get(student.id),
           attempts.get(student.id),
         ),
@@ -154,7 +222,7 @@ export function gradingService({ db, links }: { db: Database; links: FileLinks }
       if (input.redo && input.returned !== true) {
         throw ValidationFailure.field('redo', 'Para pedir que refaça, devolva a atividade (returned: true).');
       }
-      if (input.grade !== undefined || input.rubric_levels !== undefined) {
+      if (input.grade !== undefined || input.rubric_levels !== undefined || input.question_points) {
         await periods.assertOpen((await access.classroomRow(assignment.classroomId)).schoolYear, assignment);
       }
       const set: Partial<typeof submissions.$inferInsert> = { updatedAt: new Date() };
@@ -164,6 +232,11 @@ export function gradingService({ db, links }: { db: Database; links: FileLinks }
         if (grade === undefined && input.rubric_levels && assignment.rubric) {
           grade = rubricGrade(assignment.rubric, input.rubric_levels) ?? undefined;
         }
+      }
+      if (input.question_points) {
+        const marked = await essayMarks(assignment, studentId, input.question_points);
+        Object.assign(set, { quizMarks: marked.marks, quizScore: marked.score.toFixed(2) });
+        if (grade === undefined && marked.grade !== null) grade = marked.grade;
       }
       if (grade !== undefined) set.grade = grade === null ? null : grade.toFixed(1);
       if (input.feedback !== undefined) set.feedback = input.feedback;

@@ -1,3 +1,4 @@
 // The assignments module's public face: what app.ts and other modules may use.
-export { assignmentAccess, visibleTo } from './access';
+export { assignmentAccess, visibleTo, type AssignmentRow } from './access';
 export { registerAssignments } from './register';
+export { printedQuiz, type PrintedQuestion } from './quiz-print';

@@ -17,6 +17,8 @@ import { correctionActivityRoutes } from './correction-routes';
 import { gradingService } from './grading-service';
 import { announcePublished } from './notices';
 import { reviewQueueService } from './review-queue';
+import { quizActivityRoutes } from './quiz-routes';
+import { teacherQuizService } from './quiz-teacher';
 
 const ANNOUNCE_PUBLISHED = 'assignments-announce-published';
 
@@ -50,8 +52,16 @@ export function registerAssignments(
   // No retries: the next minute runs it again anyway.
   deps.jobs.define(ANNOUNCE_PUBLISHED, async () => void (await announcePublished(db)), 0);
   deps.jobs.every(ANNOUNCE_PUBLISHED, '* * * * *');
+  const studentAssignments = studentAssignmentsService(deps);
+  quizActivityRoutes(app, {
+    quizzes: teacherQuizService({ db }),
+    grading,
+    students: studentAssignments,
+    requireAuth,
+    publicUrl,
+  });
   studentAssignmentRoutes(app, {
-    assignments: studentAssignmentsService(deps),
+    assignments: studentAssignments,
     files: deps.files,
     requireAuth,
     publicUrl,

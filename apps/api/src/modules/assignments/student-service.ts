@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { StudentAssignment, StudentAssignmentSummary, SubmitInput } from '@aula/contracts';
+import type {
+  QuizDraftInput,
+  StudentAssignment,
+  StudentAssignmentSummary,
+  SubmitInput,
+} from '@aula/contracts';
 import { schema } from '@aula/db';
 import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../lib/auth-context';
@@ -13,6 +18,7 @@ import { archiveAttempt, attemptsByStudent, handedInLate } from './attempts';
 import { quoted, submissionUrl } from './notices';
 import { notify } from '../notifications';
 import { fullName } from '../../lib/name-order';
+import { studentQuizService } from './quiz-student';
 
 const {
   assignments,
@@ -30,12 +36,20 @@ const handedIn = sql`(${submissions.submittedAt} is not null or ${submissions.re
 
 /** What a student does with activities: list, open, hand in, take back. */
 export function studentAssignmentsService({ db, links, canReadPremium }: AssignmentServiceDeps) {
+  const quizzes = studentQuizService({ db });
+  const quizActivity = (row: Row) => ({
+    assignment: row.assignment,
+    archived: row.archived,
+    teacherId: row.teacher.id,
+    schoolYear: row.schoolYear,
+  });
   const rowsFor = (student: UserRow) =>
     db
       .select({
         assignment: assignments,
         classroomName: classrooms.name,
         archived: classrooms.archived,
+        schoolYear: classrooms.schoolYear,
         teacherName: fullName(),
         teacher: users,
         submission: submissions,
@@ -113,6 +127,13 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
     const materials = await attachmentsByAssignment(db, links, [id]);
     const attempts = await attemptsByStudent(db, links, id, [student.id]);
     const { assignment: a, submission } = row;
+    const isQuiz = a.submissionType === 'quiz';
+    const quiz = isQuiz ? await quizzes.present(quizActivity(row), submission, student.id) : null;
+    // A quiz's earlier points follow the teacher's choice of when answers are shown.
+    const hidePoints = isQuiz && !quizzes.attemptsShown(quizActivity(row), submission);
+    const earlier = (attempts.get(student.id) ?? []).map((attempt) =>
+      hidePoints ? { ...attempt, score: null, grade: null } : attempt,
+    );
     return {
       ...summary(row),
       instructions: a.instructionsHtml,
@@ -131,7 +152,9 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
       redo_requested: submission?.redoRequested ?? false,
       rubric: a.rubric ?? null,
       rubric_levels: submission?.returnedAt ? (submission.rubricLevels ?? null) : null,
-      attempts: attempts.get(student.id) ?? [],
+      attempts: earlier,
+      questions: quiz?.questions ?? [],
+      quiz: quiz?.quiz ?? null,
     };
   }
 
@@ -148,6 +171,38 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
       throw new ApiError(409, 'Esta atividade já foi devolvida.', 'already_returned');
     }
   };
+
+  async function quizRow(student: UserRow, id: number) {
+    const row = await visible(student, id);
+    if (row.assignment.submissionType !== 'quiz') {
+      throw ValidationFailure.field('non_field_errors', 'Esta atividade não é uma avaliação com questões.');
+    }
+    if (row.archived) notReturned(row);
+    return row;
+  }
+
+  /** A quiz is graded by the server as it arrives; the teacher hears of the first hand-in. */
+  async function submitQuiz(student: UserRow, row: Row, input: SubmitInput) {
+    if (input.answers === undefined) {
+      throw ValidationFailure.field('answers', 'Envie as respostas da avaliação.');
+    }
+    if (row.archived) notReturned(row);
+    const { first } = await quizzes.submit(quizActivity(row), student.id, input.answers);
+    if (first) {
+      await notify(db, [
+        {
+          userId: row.teacher.id,
+          kind: 'submission',
+          title: `${student.firstName} ${student.lastName} entregou ${quoted(row.assignment.title)}`.replace(
+            /\s+/g,
+            ' ',
+          ),
+          url: submissionUrl(row.assignment.id, student.id),
+        },
+      ]);
+    }
+    return detail(student, row.assignment.id);
+  }
 
   return {
     async list(student: UserRow, status: 'todo' | 'done' | undefined, page: number, pageSize: number) {
@@ -179,7 +234,7 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
 
     /** The first read marks the activity opened. */
     async open(student: UserRow, id: number) {
-      await visible(student, id);
+      const row = await visible(student, id);
       await db
         .insert(submissions)
         .values({ assignmentId: id, studentId: student.id, openedAt: new Date() })
@@ -187,6 +242,10 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
           target: [submissions.assignmentId, submissions.studentId],
           set: { openedAt: sql`coalesce(${submissions.openedAt}, now())` },
         });
+      if (row.assignment.submissionType === 'quiz') {
+        await quizzes.open(quizActivity(row), student.id);
+        await quizzes.closeExpired(quizActivity(row), student.id);
+      }
       return detail(student, id);
     },
 
@@ -195,6 +254,7 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
 
     async submit(student: UserRow, id: number, input: SubmitInput) {
       const row = await visible(student, id);
+      if (row.assignment.submissionType === 'quiz') return submitQuiz(student, row, input);
       notReturned(row);
       const text = input.text ?? '';
       const files = [...new Set(input.files ?? [])];
@@ -269,9 +329,29 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
       return detail(student, id);
     },
 
+    /** Keeps a quiz's answers so far and the question she is on. */
+    async saveQuizDraft(student: UserRow, id: number, input: QuizDraftInput) {
+      const row = await quizRow(student, id);
+      await quizzes.saveDraft(quizActivity(row), student.id, input);
+    },
+
+    /** Another attempt at a quiz, while attempts are left. */
+    async retryQuiz(student: UserRow, id: number) {
+      const row = await quizRow(student, id);
+      await quizzes.retry(quizActivity(row), student.id);
+      return detail(student, id);
+    },
+
     /** Takes a hand-in back (to change it) until the teacher returns it; the answer stays as a draft. */
     async unsubmit(student: UserRow, id: number) {
       const row = await visible(student, id);
+      if (row.assignment.submissionType === 'quiz') {
+        throw new ApiError(
+          409,
+          'Uma avaliação entregue não volta a ser rascunho; se houver tentativas, comece outra.',
+          'quiz_no_attempts',
+        );
+      }
       notReturned(row);
       await db
         .update(submissions)

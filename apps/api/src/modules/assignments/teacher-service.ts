@@ -1,11 +1,18 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Assignment, AssignmentCategory, AssignmentPatch, Rubric } from '@aula/contracts';
+import type {
+  Assignment,
+  AssignmentCategory,
+  AssignmentPatch,
+  QuizQuestionsInput,
+  QuizSettingsInput,
+  Rubric,
+} from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import { ApiError, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../lib/auth-context';
 import { readableLessonCondition, sanitizeLessonHtml } from '../content';
 import { assertTeachingWritable } from '../students';
-import { assignmentAccess, col, targets, type AssignmentServiceDeps } from './access';
+import { assignmentAccess, col, targets, type AssignmentRow, type AssignmentServiceDeps } from './access';
 import {
   attachmentsByAssignment,
   checkTeacherFiles,
@@ -16,6 +23,15 @@ import {
 import { gradingPeriods } from './grading-periods';
 import { announcePublished } from './notices';
 import { fullName } from '../../lib/name-order';
+import {
+  checkQuizInput,
+  loadQuizzes,
+  maxScoreOf,
+  presentQuizQuestions,
+  presentSettings,
+  setQuizQuestions,
+  storedSettings,
+} from './quiz-store';
 
 const {
   assignments,
@@ -34,7 +50,7 @@ type Input = {
   instructions: string;
   due_at: string | null;
   students: number[] | null;
-  submission_type: 'none' | 'text' | 'file';
+  submission_type: 'none' | 'text' | 'file' | 'quiz';
   publish_at: string | null;
   attachments: string[];
   links: { url: string; title?: string | undefined }[];
@@ -43,6 +59,8 @@ type Input = {
   period: number | null;
   weight: number;
   category: AssignmentCategory;
+  questions: QuizQuestionsInput;
+  quiz: QuizSettingsInput | null;
 };
 
 /** Fields that move an activity's weight in its period's gradebook (refused in a closed period). */
@@ -86,6 +104,10 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
       links,
       rows.map((r) => r.assignment.id),
     );
+    const quizzes = await loadQuizzes(
+      db,
+      rows.filter((r) => r.assignment.submissionType === 'quiz').map((r) => r.assignment.id),
+    );
     const periodOf = await periods.periodsOf(
       rows.map((r) => r.assignment),
       new Map(rows.map((r) => [r.assignment.classroomId, r.schoolYear])),
@@ -119,6 +141,9 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
       period_auto: a.periodIndex === null,
       weight: Number(a.weight),
       category: a.category,
+      questions: presentQuizQuestions(quizzes.get(a.id), a.quiz),
+      quiz: presentSettings(a.quiz),
+      max_score: maxScoreOf(quizzes.get(a.id)),
     }));
   }
 
@@ -181,8 +206,14 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
     return classroom;
   }
 
-  function values(input: Partial<Input>): Partial<typeof assignments.$inferInsert> {
+  function values(input: Partial<Input>, before?: AssignmentRow): Partial<typeof assignments.$inferInsert> {
     const v: Partial<typeof assignments.$inferInsert> = { updatedAt: new Date() };
+    const quiz = storedSettings(
+      input.submission_type ?? before?.submissionType ?? 'text',
+      input.quiz,
+      before?.quiz ?? null,
+    );
+    if (quiz !== undefined) v.quiz = quiz;
     if (input.lesson !== undefined) v.lessonId = input.lesson;
     if (input.title !== undefined) v.title = input.title;
     if (input.instructions !== undefined)
@@ -257,6 +288,7 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
       await assertTeachingWritable(db, teacher);
       const classroom = await notArchived(classroomId);
       await check(teacher, classroomId, input);
+      await checkQuizInput(db, input);
       await periods.assertOpen(classroom.schoolYear, {
         classroomId,
         periodIndex: input.period,
@@ -271,6 +303,7 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
           .returning({ id: assignments.id });
         await setStudents(tx, row!.id, input.students);
         await setAttachments(tx, row!.id, input.attachments);
+        await setQuizQuestions(tx, teacher, row!.id, input.questions);
         return row!.id;
       });
       await announcePublished(db, [id]);
@@ -288,16 +321,19 @@ export function teacherAssignmentsService({ db, links, canReadPremium }: Assignm
       const patch = input as Partial<Input>;
       await check(teacher, row.classroomId, patch);
       await keepsHandIns(id, patch.students);
+      await checkQuizInput(db, patch, row);
       if (GRADEBOOK_FIELDS.some((field) => patch[field] !== undefined)) {
         const { schoolYear } = await access.classroomRow(row.classroomId);
-        const after = { ...row, ...values(patch) } as typeof row;
+        const after = { ...row, ...values(patch, row) } as typeof row;
         await periods.assertOpen(schoolYear, row, after);
       }
       await db.transaction(async (tx) => {
         await linkLesson(tx, row.classroomId, patch.lesson);
-        await tx.update(assignments).set(values(patch)).where(eq(assignments.id, id));
+        await tx.update(assignments).set(values(patch, row)).where(eq(assignments.id, id));
         await setStudents(tx, id, patch.students);
         await setAttachments(tx, id, patch.attachments);
+        const leavesQuiz = patch.submission_type !== undefined && patch.submission_type !== 'quiz';
+        await setQuizQuestions(tx, teacher, id, leavesQuiz ? [] : patch.questions);
       });
       await announcePublished(db, [id]);
       return one(id);

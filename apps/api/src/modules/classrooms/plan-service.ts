@@ -16,6 +16,7 @@ import { ownClassroomOf } from './service';
 
 const {
   assignments,
+  assignmentQuestions,
   bnccSkills,
   classroomPlanLessons,
   classroomPlanPeriods,
@@ -93,6 +94,7 @@ export function planService({ db }: { db: Database }) {
       .where(eq(classroomPlanLessons.classroomId, classroom.id))
       .orderBy(asc(classroomPlanLessons.position), asc(lessons.id));
     const taught = await taughtCodes(classroom.id);
+    const status = await statusOf(classroom.id);
     return {
       periods: calendar.periods.map((period) => {
         const periodSkills = skills.filter((s) => s.period === period.index);
@@ -103,12 +105,11 @@ export function planService({ db }: { db: Database }) {
           lessons: periodLessons.map((l) => l.id),
           notes: notes.find((n) => n.periodIndex === period.index)?.notes ?? '',
           skill_details: periodSkills.map((s) => {
-            const activities = taught.get(s.code) ?? [];
             return {
               code: s.code,
               text: s.text,
-              status: (activities.length > 0 ? 'taught' : 'not_started') as SkillStatus,
-              activities,
+              status: status(s.code),
+              activities: taught.get(s.code) ?? [],
             };
           }),
           lesson_details: periodLessons.map((l) => ({
@@ -120,6 +121,30 @@ export function planService({ db }: { db: Database }) {
         };
       }),
     };
+  }
+
+  /** Codes a quiz of the class assessed: asked in one that at least one student handed in. */
+  async function assessedCodes(classroomId: number): Promise<Set<string>> {
+    const rows = await db
+      .selectDistinct({ code: sql<string>`unnest(${assignmentQuestions.skills})` })
+      .from(assignmentQuestions)
+      .innerJoin(assignments, eq(assignments.id, assignmentQuestions.assignmentId))
+      .where(
+        and(
+          eq(assignments.classroomId, classroomId),
+          sql`exists (select 1 from ${schema.submissions} s
+            where s.assignment_id = ${assignments.id} and s.quiz_marks is not null)`,
+        ),
+      );
+    return new Set(rows.map((r) => r.code));
+  }
+
+  /** Assessed implies taught (a quiz is an activity, even one without a lesson). */
+  async function statusOf(classroomId: number) {
+    const taught = await taughtCodes(classroomId);
+    const assessed = await assessedCodes(classroomId);
+    return (code: string): SkillStatus =>
+      assessed.has(code) ? 'assessed' : taught.has(code) ? 'taught' : 'not_started';
   }
 
   return {
@@ -233,21 +258,22 @@ export function planService({ db }: { db: Database }) {
         .from(classroomPlanSkills)
         .where(eq(classroomPlanSkills.classroomId, classroomId));
       const periodOf = new Map(planned.map((p) => [p.code, p.period]));
-      const taught = await taughtCodes(classroomId);
+      const status = await statusOf(classroomId);
       const skills = all.map((s) => ({
         code: s.code,
         text: s.text,
         componente: s.componente,
         unidade_tematica: s.unidadeTematica,
         planned_period: periodOf.get(s.code) ?? null,
-        status: (taught.has(s.code) ? 'taught' : 'not_started') as SkillStatus,
+        status: status(s.code),
       }));
       return {
         skills,
         summary: {
           total: skills.length,
           planned: skills.filter((s) => s.planned_period !== null).length,
-          taught: skills.filter((s) => s.status === 'taught').length,
+          taught: skills.filter((s) => s.status !== 'not_started').length,
+          assessed: skills.filter((s) => s.status === 'assessed').length,
         },
       };
     },
@@ -271,7 +297,11 @@ export function planService({ db }: { db: Database }) {
           start: p.start,
           end: p.end,
           notes: p.notes,
-          skills: p.skill_details.map((s) => ({ code: s.code, text: s.text, taught: s.status === 'taught' })),
+          skills: p.skill_details.map((s) => ({
+            code: s.code,
+            text: s.text,
+            taught: s.status !== 'not_started',
+          })),
           lessons: p.lesson_details.map((l) => ({ title: l.title, planTitle: l.lesson_plan.title })),
         })),
       };

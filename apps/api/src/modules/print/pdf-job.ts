@@ -2,6 +2,7 @@ import type { PrintVersion } from '@aula/contracts';
 import type { ImageBytes } from './pdf-html';
 import type { PrintDiary } from './diary-document';
 import type { PrintConselho, PrintReportCards } from './gradebook-documents';
+import type { PrintQuiz, QuizPrintVersion } from './quiz-documents';
 import type { PrintAssignment, PrintClassroomPlan, PrintLesson, PrintPlan } from './print-documents';
 
 /** One document for a PDF worker: which function of print-documents.ts draws it, with what. */
@@ -12,7 +13,8 @@ export type PdfJob =
   | { kind: 'classroomPlan'; plan: PrintClassroomPlan }
   | { kind: 'diary'; diary: PrintDiary }
   | { kind: 'conselho'; sheet: PrintConselho }
-  | { kind: 'reportCards'; book: PrintReportCards };
+  | { kind: 'reportCards'; book: PrintReportCards }
+  | { kind: 'quiz'; quiz: PrintQuiz; version: QuizPrintVersion; images: ImageBytes };
 
 /** A worker's messages: ready for documents once started; then, per document, its bytes or why not. */
 export type PdfWorkerMessage =

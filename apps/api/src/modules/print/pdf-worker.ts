@@ -6,6 +6,7 @@ import { conselhoPdf, reportCardsPdf } from './gradebook-documents';
 import type { ImageBytes } from './pdf-html';
 import type { PdfJob, PdfWorkerMessage } from './pdf-job';
 import { flattenDeepHtml } from './pdf-safety';
+import { quizPdf } from './quiz-documents';
 import { assignmentPdf, classroomPlanPdf, lessonPdf, planPdf, type PrintLesson } from './print-documents';
 
 // Buffers arrive as plain Uint8Arrays; pdfkit recognises only Buffers as image data.
@@ -28,6 +29,13 @@ function draw(job: PdfJob): Promise<Buffer> {
   const images = buffers(job.images);
   if (job.kind === 'plan') return planPdf(job.plan, job.lessons.map(safeLesson), job.version, images);
   if (job.kind === 'lesson') return lessonPdf(job.plan, safeLesson(job.lesson), job.version, images);
+  if (job.kind === 'quiz') {
+    const questions = job.quiz.questions.map((q) => ({
+      ...q,
+      statementHtml: flattenDeepHtml(q.statementHtml),
+    }));
+    return quizPdf({ ...job.quiz, questions }, job.version, images);
+  }
   const { assignment } = job;
   return assignmentPdf(
     {

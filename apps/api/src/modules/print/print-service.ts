@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { PrintVersion } from '@aula/contracts';
+import type { AssignmentPrintVersion, PrintVersion } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
-import { ApiError, forbidden, notFound } from '../../lib/errors';
+import { ApiError, forbidden, notFound, ValidationFailure } from '../../lib/errors';
 import type { UserRow } from '../../lib/auth-context';
-import { assignmentAccess } from '../assignments';
+import { assignmentAccess, printedQuiz, type AssignmentRow } from '../assignments';
 import { skillTexts } from '../bncc';
 import { calendarService, planService } from '../classrooms';
 import { attendanceService, diaryService } from '../diary';
@@ -23,6 +23,7 @@ import type { PdfJob } from './pdf-job';
 import { PdfFailure, type PdfPool } from './pdf-pool';
 import { flattenDeepHtml } from './pdf-safety';
 import type { PrintLesson } from './print-documents';
+import type { QuizPrintVersion } from './quiz-documents';
 
 const { lessonPlans, lessons, lessonAttachments, classrooms } = schema;
 const OWN_IMAGE = /^\/api\/content\/files\/([0-9a-f-]{36})$/;
@@ -127,6 +128,37 @@ export function printService(deps: {
     }
     return images;
   }
+  /** A quiz prints as its test (the student's sheet), one answer sheet per student, or the key. */
+  async function quizFile(assignment: AssignmentRow, version: AssignmentPrintVersion): Promise<PrintedFile> {
+    const chosen: QuizPrintVersion =
+      version === 'student' ? 'test' : version === 'teacher' ? 'answer_key' : version;
+    const [classroom] = await db
+      .select({ name: classrooms.name })
+      .from(classrooms)
+      .where(eq(classrooms.id, assignment.classroomId));
+    const questions = await printedQuiz(db, assignment);
+    const students = chosen === 'answer_sheet' ? await access.targetedStudents(assignment.id) : [];
+    const images = chosen === 'test' ? await imagesOf(questions.map((q) => q.statementHtml)) : new Map();
+    const bytes = await render(pool, {
+      kind: 'quiz',
+      quiz: {
+        title: assignment.title,
+        classroomName: classroom?.name ?? '',
+        dueAt: assignment.dueAt,
+        maxScore: questions.reduce((sum, q) => sum + Math.round(q.points * 100), 0) / 100,
+        questions,
+        students: students.map((s) => `${s.first_name} ${s.last_name}`.trim()),
+      },
+      version: chosen,
+      images,
+    });
+    const kinds: Record<QuizPrintVersion, string> = {
+      test: 'Prova',
+      answer_sheet: 'Folha de respostas',
+      answer_key: 'Gabarito',
+    };
+    return { name: printFileName(kinds[chosen], assignment.title), bytes };
+  }
 
   const htmlOf = (lesson: PrintLesson | null) =>
     lesson ? [lesson.contentHtml, lesson.studentContentHtml] : [];
@@ -202,8 +234,15 @@ export function printService(deps: {
       };
     },
 
-    async assignment(teacher: UserRow, id: number, version: PrintVersion): Promise<PrintedFile> {
+    async assignment(teacher: UserRow, id: number, version: AssignmentPrintVersion): Promise<PrintedFile> {
       const assignment = await access.ownAssignment(teacher, id);
+      if (assignment.submissionType === 'quiz') return quizFile(assignment, version);
+      if (version !== 'student' && version !== 'teacher') {
+        throw ValidationFailure.field(
+          'version',
+          'Só uma avaliação com questões tem prova, folha de respostas e gabarito.',
+        );
+      }
       const [classroom] = await db
         .select({ name: classrooms.name, ano: classrooms.ano })
         .from(classrooms)

@@ -21,6 +21,9 @@ const submission: Submission = {
   redo_requested: false,
   rubric_levels: null,
   attempts: [],
+  score: null,
+  max_score: null,
+  quiz: null,
 };
 
 const path = '/api/content/assignments/3/submissions/5/';

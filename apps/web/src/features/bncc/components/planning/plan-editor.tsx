@@ -32,7 +32,7 @@ interface Draft {
 const draftOf = (plan: ClassroomPlan): Draft[] =>
   plan.periods.map((p) => ({
     index: p.index,
-    skills: p.skill_details.map((s) => ({ code: s.code, text: s.text, taught: s.status === 'taught' })),
+    skills: p.skill_details.map((s) => ({ code: s.code, text: s.text, taught: s.status !== 'not_started' })),
     lessons: p.lessons,
     notes: p.notes,
   }));
