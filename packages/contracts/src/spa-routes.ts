@@ -98,6 +98,7 @@ export const spaRoutes = {
   teacherQuestions: '/dashboard/questions',
   teacherReviewQueue: '/dashboard/review',
   teacherSubmission: '/dashboard/assignments/:assignmentId/submissions/:studentId',
+  teacherQuiz: '/dashboard/assignments/:assignmentId/quiz',
 } as const;
 
 export type SpaRouteName = keyof typeof spaRoutes;

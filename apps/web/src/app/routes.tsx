@@ -204,6 +204,10 @@ export const routes: RouteObject[] = [
                 lazy: lazyRoute(() => import('./routes/teacher/review-queue')),
               },
               {
+                path: spaRoutes.teacherQuiz,
+                lazy: lazyRoute(() => import('./routes/teacher/quiz')),
+              },
+              {
                 path: spaRoutes.teacherSubmission,
                 lazy: lazyRoute(() => import('./routes/teacher/submission')),
               },

@@ -1,4 +1,10 @@
-import { bnccRoutes, questionRoutes, type QuestionInput, type QuestionType } from '@aula/contracts';
+import {
+  bnccRoutes,
+  contentRoutes,
+  questionRoutes,
+  type QuestionInput,
+  type QuestionType,
+} from '@aula/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
 
@@ -60,6 +66,20 @@ export function useSkillSearch(search: string) {
     queryFn: ({ signal }) =>
       callRoute(bnccRoutes.skills, { query: { search: search || undefined, page_size: 20 }, signal }),
     placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A lesson's BNCC skills (for "das habilidades da aula"). */
+export function useLessonSkills(lesson: { id: number; lesson_plan: { id: number } } | null) {
+  return useQuery({
+    queryKey: ['lesson-skills', lesson?.id] as const,
+    queryFn: ({ signal }) =>
+      callRoute(contentRoutes.planLesson, {
+        params: { lessonplanId: lesson!.lesson_plan.id, lessonId: lesson!.id },
+        signal,
+      }).then((l) => l.bncc_codes),
+    enabled: lesson !== null,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,5 +1,5 @@
-import type { QuestionType } from '@aula/contracts';
-import { letter, parseNumber, type AnswerValue } from './quiz-values';
+import type { QuestionType, QuizValue } from '@aula/contracts';
+import { letter, parseNumber } from './quiz-values';
 
 /** What typing a paper answer needs of a question: its type and how many options, pairs or items. */
 export interface PaperQuestion {
@@ -24,7 +24,7 @@ function letters(text: string, count: number): number[] | null {
  * a number ("3,5"), letters for matching (the right column's letter for each left item, in order) and
  * ordering (the items' letters in the right order), text for the rest. `undefined`: it cannot be read.
  */
-export function parsePaperValue(question: PaperQuestion, text: string): AnswerValue | null | undefined {
+export function parsePaperValue(question: PaperQuestion, text: string): QuizValue | null | undefined {
   const typed = text.trim();
   if (typed === '' || typed === '-') return null;
   switch (question.type) {
@@ -62,7 +62,7 @@ export function parsePaperValue(question: PaperQuestion, text: string): AnswerVa
 }
 
 /** The other way, to show what was typed before: the text that parses back to `value`. */
-export function paperText(question: PaperQuestion, value: AnswerValue | null): string {
+export function paperText(question: PaperQuestion, value: QuizValue | null): string {
   if (value === null) return '';
   switch (question.type) {
     case 'single_choice':

@@ -1,7 +1,4 @@
-import type { Question } from '@aula/contracts';
-
-/** An answer's value as the API takes it (see quizValueSchema): index, indexes, boolean, number, text or pairs. */
-export type AnswerValue = number | boolean | string | number[] | [number, number][];
+import type { Question, QuizValue } from '@aula/contracts';
 
 /** What grading needs of a question, in the quiz's own order (the teacher's side). */
 export type GradableQuestion = Pick<
@@ -30,11 +27,11 @@ const normalise = (text: string) =>
 const sameList = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 
-const isPairs = (value: AnswerValue): value is [number, number][] =>
+const isPairs = (value: QuizValue): value is [number, number][] =>
   Array.isArray(value) && value.every((x) => Array.isArray(x));
 
 /** Nothing chosen or typed yet. */
-export function isAnswered(value: AnswerValue | null | undefined): boolean {
+export function isAnswered(value: QuizValue | null | undefined): boolean {
   if (value === null || value === undefined) return false;
   if (typeof value === 'string') return value.trim() !== '';
   if (Array.isArray(value)) return value.length > 0;
@@ -45,7 +42,7 @@ export function isAnswered(value: AnswerValue | null | undefined): boolean {
  * Whether a value (in the quiz's own order) gets the question fully right, as the server grades it;
  * null for essays, which the teacher marks.
  */
-export function isCorrect(question: GradableQuestion, value: AnswerValue | null): boolean | null {
+export function isCorrect(question: GradableQuestion, value: QuizValue | null): boolean | null {
   if (question.type === 'essay') return null;
   if (value === null) return false;
   switch (question.type) {
@@ -86,8 +83,11 @@ export function isCorrect(question: GradableQuestion, value: AnswerValue | null)
   }
 }
 
-/** A value in words, for the teacher (quiz order): "B) 12", "A, C", "Verdadeiro", "1→B, 2→A"… */
-export function describeValue(question: GradableQuestion, value: AnswerValue | null): string {
+/** What wording a value needs of its question: the lists in the order the value's indexes refer to. */
+type Describable = Pick<GradableQuestion, 'type' | 'items'> & { options?: { text: string }[] };
+
+/** A value in words: "B) 12", "A, C", "Verdadeiro", "1→B, 2→A"… (the teacher's order or the student's). */
+export function describeValue(question: Describable, value: QuizValue | null): string {
   if (value === null || !isAnswered(value)) return 'Em branco';
   switch (question.type) {
     case 'single_choice': {
@@ -111,7 +111,7 @@ export function describeValue(question: GradableQuestion, value: AnswerValue | n
 }
 
 /** The answers given to a question (most frequent first) and the first that is wrong: the class's usual mistake. */
-export function mostChosenWrong<T extends { value: AnswerValue | null; count: number }>(
+export function mostChosenWrong<T extends { value: QuizValue | null; count: number }>(
   question: GradableQuestion,
   answers: readonly T[],
 ): T | null {

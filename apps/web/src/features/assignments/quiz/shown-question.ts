@@ -1,22 +1,10 @@
-import type { Question } from '@aula/contracts';
-
-/** A question as the student is shown it (the API's student question): nothing that reveals the answer. */
-export interface ShownQuestion {
-  id: number;
-  type: Question['type'];
-  statement: string;
-  points: number;
-  options?: { text: string }[];
-  left?: string[];
-  right?: string[];
-  items?: string[];
-}
+import type { Question, StudentQuestion } from '@aula/contracts';
 
 /** The editor's preview: the teacher's question as a student would see it (before any shuffling). */
 export function shownFromAuthored(
   question: Pick<Question, 'type' | 'statement' | 'points' | 'options' | 'pairs' | 'items'>,
   id = 0,
-): ShownQuestion {
+): StudentQuestion {
   return {
     id,
     type: question.type,

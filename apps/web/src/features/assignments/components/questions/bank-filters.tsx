@@ -67,3 +67,7 @@ function BankSkillFilter({ value, onChange }: { value: string; onChange: (code: 
     />
   );
 }
+
+/** The bank's pagination, in Portuguese. */
+export const pageLabel = (type: string, item: number | null) =>
+  type === 'page' ? `Página ${item}` : type === 'next' ? 'Próxima página' : 'Página anterior';

@@ -15,13 +15,10 @@ import { errorMessage } from '@/lib/error-message';
 import { plural } from '@/lib/plural';
 import { useSnackbar } from '@/lib/toast';
 import { QUESTIONS_PAGE_SIZE, useDeleteQuestion, useQuestions } from '../../api/questions';
-import { BankFilters } from './bank-filters';
+import { BankFilters, pageLabel } from './bank-filters';
 import { QuestionCard } from './question-card';
 import { QuestionEditorDialog } from './question-editor-dialog';
 import { useBankFilters } from './use-bank-filters';
-
-const pageLabel = (type: string, item: number | null) =>
-  type === 'page' ? `Página ${item}` : type === 'next' ? 'Próxima página' : 'Página anterior';
 
 /** The teacher's question bank: her questions and the catalogue's, filtered; new, edit and delete. */
 export function QuestionBankPage() {

@@ -1,4 +1,10 @@
-import { QUESTION_TYPES, QUESTION_TYPE_LABELS, type Question, type QuestionType } from '@aula/contracts';
+import {
+  QUESTION_TYPES,
+  QUESTION_TYPE_LABELS,
+  type Question,
+  type QuestionType,
+  type QuizValue,
+} from '@aula/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -16,14 +22,14 @@ import { errorMessage } from '@/lib/error-message';
 import { useSnackbar } from '@/lib/toast';
 import { useSaveQuestion } from '../../api/questions';
 import { draftOf, emptyDraft, inputOf, type QuestionDraft } from '../../quiz/question-draft';
-import { parseNumber, type AnswerValue } from '../../quiz/quiz-values';
+import { parseNumber } from '../../quiz/quiz-values';
 import { shownFromAuthored } from '../../quiz/shown-question';
 import { QuestionView } from '../quiz/question-view';
 import { AnswerFields } from './answer-fields';
 import { SkillField } from './skill-field';
 
 function Preview({ draft }: { draft: QuestionDraft }) {
-  const [value, setValue] = useState<AnswerValue | null>(null);
+  const [value, setValue] = useState<QuizValue | null>(null);
   const input = inputOf(draft);
   const shown = shownFromAuthored({
     ...input,

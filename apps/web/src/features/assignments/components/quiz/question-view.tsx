@@ -1,3 +1,4 @@
+import type { QuizValue, StudentQuestion } from '@aula/contracts';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
@@ -17,13 +18,12 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { RichText } from '@/components/lesson-content';
 import { plural } from '@/lib/plural';
-import { formatNumber, letter, parseNumber, type AnswerValue } from '../../quiz/quiz-values';
-import type { ShownQuestion } from '../../quiz/shown-question';
+import { formatNumber, letter, parseNumber } from '../../quiz/quiz-values';
 
 interface AnswerProps {
-  question: ShownQuestion;
-  value: AnswerValue | null;
-  onChange: (value: AnswerValue | null) => void;
+  question: StudentQuestion;
+  value: QuizValue | null;
+  onChange: (value: QuizValue | null) => void;
   disabled?: boolean;
   labelId: string;
 }
@@ -195,7 +195,7 @@ function Ordering({ question, value, onChange, disabled }: AnswerProps) {
   );
 }
 
-const HINTS: Partial<Record<ShownQuestion['type'], string>> = {
+const HINTS: Partial<Record<StudentQuestion['type'], string>> = {
   multiple_choice: 'Marque todas as corretas.',
   matching: 'Para cada item, escolha o par.',
   ordering: 'Use as setas para pôr os itens na ordem certa.',
@@ -209,10 +209,10 @@ export function QuestionView({
   onChange,
   disabled,
 }: {
-  question: ShownQuestion;
+  question: StudentQuestion;
   number: number;
-  value: AnswerValue | null;
-  onChange: (value: AnswerValue | null) => void;
+  value: QuizValue | null;
+  onChange: (value: QuizValue | null) => void;
   disabled?: boolean;
 }) {
   const labelId = `${useId()}-enunciado`;
