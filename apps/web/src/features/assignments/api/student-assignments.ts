@@ -1,10 +1,4 @@
-import {
-  assignmentRoutes,
-  quizRoutes,
-  type QuizDraftInput,
-  type StudentAssignment,
-  type SubmitInput,
-} from '@aula/contracts';
+import { assignmentRoutes, type StudentAssignment, type SubmitInput } from '@aula/contracts';
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute, fileForm } from '@/lib/api-client';
 
@@ -30,7 +24,8 @@ export function useMyAssignment(id: number) {
   });
 }
 
-function useHandIn<I>(id: number, send: (input: I) => Promise<StudentAssignment>) {
+/** A hand-in's answer replaces the activity in the cache; the lists follow. */
+export function useHandIn<I>(id: number, send: (input: I) => Promise<StudentAssignment>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -64,15 +59,3 @@ export function useNoClassPosts(classroomIds: number[]) {
     combine: (feeds) => feeds.every((feed) => feed.isSuccess && feed.data.results.length === 0),
   });
 }
-
-/** A quiz's progress (answers so far and the question she is on), saved as she goes; failures are tried again. */
-export function useSaveQuizDraft(id: number) {
-  return useMutation({
-    retry: 2,
-    mutationFn: (draft: QuizDraftInput) => callRoute(quizRoutes.saveDraft, { params: { id }, body: draft }),
-  });
-}
-
-/** Another attempt at a quiz (when `quiz.can_attempt` after a hand-in). */
-export const useRetryQuiz = (id: number) =>
-  useHandIn<void>(id, () => callRoute(quizRoutes.retry, { params: { id } }));

@@ -7,16 +7,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
-import { QUESTIONS_PAGE_SIZE, useQuestions } from '../../api/questions';
-import { BankFilters, pageLabel } from './bank-filters';
-import { QuestionCard } from './question-card';
+import { EmptyState } from '@/components/states';
+import { BankFilters } from './bank-filters';
+import { QuestionList } from './question-list';
 import { useBankFilters } from './use-bank-filters';
 
 /** Questions from the bank for a quiz, with the bank's filters; `skills` (a lesson's) are offered as one-tap filters. */
@@ -34,9 +32,7 @@ export function QuestionPickerDialog({
   const titleId = `${useId()}-titulo`;
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { filters, change, search, setSearch } = useBankFilters({ skill: skills[0] ?? '' });
-  const questions = useQuestions(filters);
   const [picked, setPicked] = useState<Question[]>([]);
-  const pages = Math.ceil((questions.data?.count ?? 0) / QUESTIONS_PAGE_SIZE);
   const toggle = (question: Question, on: boolean) =>
     setPicked((list) => (on ? [...list, question] : list.filter((q) => q.id !== question.id)));
 
@@ -64,48 +60,30 @@ export function QuestionPickerDialog({
           </Stack>
         )}
         <BankFilters filters={filters} onChange={change} search={search} onSearch={setSearch} />
-        {questions.isPending ? (
-          <LoadingState label="Carregando as questões…" />
-        ) : questions.isError ? (
-          <ErrorState error={questions.error} onRetry={() => void questions.refetch()} />
-        ) : questions.data.results.length === 0 ? (
-          <EmptyState title="Nenhuma questão encontrada">
-            Mude os filtros ou crie questões no Banco de questões.
-          </EmptyState>
-        ) : (
-          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {questions.data.results.map((question) => {
-              const inQuiz = already.includes(question.id);
-              return (
-                <QuestionCard
-                  key={question.id}
-                  question={question}
-                  actions={
-                    <FormControlLabel
-                      disabled={inQuiz}
-                      control={
-                        <Checkbox
-                          checked={inQuiz || picked.some((q) => q.id === question.id)}
-                          onChange={(e) => toggle(question, e.target.checked)}
-                        />
-                      }
-                      label={inQuiz ? 'Já está' : 'Escolher'}
-                    />
-                  }
-                />
-              );
-            })}
-          </Stack>
-        )}
-        {pages > 1 && (
-          <Pagination
-            sx={{ mt: 2 }}
-            count={pages}
-            page={filters.page}
-            onChange={(_, page) => change({ page })}
-            getItemAriaLabel={pageLabel}
-          />
-        )}
+        <QuestionList
+          filters={filters}
+          onPage={(page) => change({ page })}
+          empty={
+            <EmptyState title="Nenhuma questão encontrada">
+              Mude os filtros ou crie questões no Banco de questões.
+            </EmptyState>
+          }
+          actions={(question) => {
+            const inQuiz = already.includes(question.id);
+            return (
+              <FormControlLabel
+                disabled={inQuiz}
+                control={
+                  <Checkbox
+                    checked={inQuiz || picked.some((q) => q.id === question.id)}
+                    onChange={(e) => toggle(question, e.target.checked)}
+                  />
+                }
+                label={inQuiz ? 'Já está' : 'Escolher'}
+              />
+            );
+          }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>

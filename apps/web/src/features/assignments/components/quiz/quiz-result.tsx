@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { RichText } from '@/components/lesson-content';
 import { errorMessage } from '@/lib/error-message';
 import { plural } from '@/lib/plural';
-import { useRetryQuiz } from '../../api/student-assignments';
+import { useRetryQuiz } from '../../api/quiz-attempts';
 import { answerMapOf } from '../../quiz/player-answers';
 import { describeValue, formatNumber } from '../../quiz/quiz-values';
 
