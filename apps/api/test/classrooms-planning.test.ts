@@ -244,7 +244,7 @@ describe("a class's school calendar and annual plan", () => {
     const coverage = await call('GET', `/api/content/classrooms/${c.id}/bncc-coverage/`, teacher.access);
     expect(coverage.statusCode, coverage.body).toBe(200);
     const total = expectedCounts().get('ef-5|matematica')!;
-    expect(coverage.json().summary).toEqual({ total, planned: 4, taught: 2 });
+    expect(coverage.json().summary).toEqual({ total, planned: 4, taught: 2, assessed: 0 });
     const byCode = new Map(coverage.json().skills.map((s: { code: string }) => [s.code, s]));
     expect(byCode.get('EF05MA03')).toMatchObject({ planned_period: 1, status: 'taught' });
     expect(byCode.get('EF05MA04')).toMatchObject({ planned_period: null, status: 'taught' });

@@ -100,7 +100,8 @@ describe('demo classroom', () => {
     const activities = (
       await t.app.inject({ url: `/api/content/classrooms/${id}/assignments/`, headers: teacherAuth })
     ).json();
-    expect(activities.count).toBe(2);
+    // Two lessons passed as activities and two diagnostics (quizzes).
+    expect(activities.count).toBe(4);
     const students = (await t.app.inject({ url: '/api/profile/my-students/', headers: teacherAuth })).json();
     // Their families consented (on paper), so the demo student may send the photo of her notebook.
     expect(students.results.map((s: { consent_status: string }) => s.consent_status)).toEqual(
@@ -121,18 +122,40 @@ describe('demo classroom', () => {
         await t.app.inject({ url: `/api/student/assignments/?status=${status}`, headers: studentAuth })
       ).json();
     expect((await list('todo')).results.map((a: { title: string }) => a.title)).toEqual([
+      'Diagnóstica de Língua Portuguesa — 5º ano',
       'Qual fração é maior?',
     ]);
     expect((await list('done')).results).toEqual([
       expect.objectContaining({ title: 'Dividindo a pizza', status: 'submitted' }),
+      expect.objectContaining({ title: 'Diagnóstica de Matemática — 5º ano', status: 'submitted' }),
     ]);
+    const byTitle = (title: string) => activities.results.find((a: { title: string }) => a.title === title);
     const detail = (
       await t.app.inject({
-        url: `/api/student/assignments/${activities.results[0].id}/`,
+        url: `/api/student/assignments/${byTitle('Qual fração é maior?').id}/`,
         headers: studentAuth,
       })
     ).json();
     expect(detail.lesson.student_content).toMatch(/<p>/);
+
+    // The diagnostics: at least 10 questions each, every skill a real one of the BNCC.
+    const math = byTitle('Diagnóstica de Matemática — 5º ano');
+    const portuguese = byTitle('Diagnóstica de Língua Portuguesa — 5º ano');
+    expect(math.questions.length).toBeGreaterThanOrEqual(10);
+    expect(portuguese.questions.length).toBeGreaterThanOrEqual(10);
+    const results = (
+      await t.app.inject({ url: `/api/content/assignments/${math.id}/results/`, headers: teacherAuth })
+    ).json();
+    expect(results.students.every((s: { score: number | null }) => s.score !== null)).toBe(true);
+    const skills = (
+      await t.app.inject({ url: `/api/content/classrooms/${id}/skills/`, headers: teacherAuth })
+    ).json();
+    expect(skills.skills.length).toBeGreaterThanOrEqual(10);
+    expect(skills.skills.every((s: { text: string | null }) => s.text)).toBe(true);
+    const pedroMath = (
+      await t.app.inject({ url: `/api/student/assignments/${math.id}/`, headers: studentAuth })
+    ).json();
+    expect(pedroMath.quiz).toMatchObject({ attempts_used: 1, max_score: 13 });
 
     const grid = (
       await t.app.inject({ url: `/api/content/classrooms/${id}/progress/`, headers: teacherAuth })
@@ -140,10 +163,10 @@ describe('demo classroom', () => {
     // The student's read above opened the newest activity.
     const statuses = grid.rows.flatMap((r: { cells: { status: string }[] }) => r.cells.map((c) => c.status));
     expect(statuses.sort()).toEqual([
-      ...Array<string>(5).fill('assigned'),
+      ...Array<string>(9).fill('assigned'),
       'opened',
       'returned',
-      'submitted',
+      ...Array<string>(5).fill('submitted'),
     ]);
   });
 

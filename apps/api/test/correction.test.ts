@@ -227,6 +227,7 @@ describe('the correction day: queue, comments, redo, rubric, notifications, dige
         grade: 4,
         feedback: 'Refaça a conta 2.',
         rubric_levels: null,
+        score: null,
       },
     ]);
     const detail = await ok('GET', path, teacher);

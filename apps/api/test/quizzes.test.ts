@@ -248,11 +248,18 @@ describe('quiz activities', () => {
       },
     );
     expect(notEssay.statusCode).toBe(400);
+    // Only a quiz with an essay to mark waits in "Para corrigir".
+    const waiting = async () =>
+      (await ok('GET', '/api/content/review-queue/', teacher)).results.filter(
+        (r: { assignment: { id: number } }) => r.assignment.id === quiz.id,
+      ).length;
+    expect(await waiting()).toBe(1);
     const graded = await ok('PATCH', `/api/content/assignments/${quiz.id}/submissions/${ana.id}/`, teacher, {
       question_points: [{ question: essay, points: 1.5 }],
     });
     // 15.5 of 16 → 9.6875 → 9.7
     expect(graded).toMatchObject({ score: 15.5, grade: 9.7, quiz: { pending: 0 } });
+    expect(await waiting()).toBe(0);
   });
 
   it('gives partial points in multiple choice and matching, none in ordering', async () => {
@@ -457,6 +464,27 @@ describe('quiz activities', () => {
       quiz: { attempts: 3 },
     });
     expect(settings.quiz.attempts).toBe(3);
+    // "Usar em outra turma" takes the questions along, never the hand-ins.
+    const afternoon = await ok(
+      'POST',
+      '/api/content/classrooms/',
+      teacher,
+      { name: 'Tarde', school_year: 2026 },
+      201,
+    );
+    const copied = await ok(
+      'POST',
+      `/api/content/assignments/${quiz.id}/copy/`,
+      teacher,
+      { classrooms: [afternoon.id] },
+      201,
+    );
+    expect(copied.created[0].assignment).toMatchObject({
+      submission_type: 'quiz',
+      questions: [expect.objectContaining({ question: questionIds[2], answer: false })],
+      quiz: expect.objectContaining({ attempts: 3 }),
+      done_count: 0,
+    });
   });
 
   it('reports results per question and per student, the skills grid and the coverage', async () => {
@@ -512,8 +540,8 @@ describe('quiz activities', () => {
     };
     const test = await pdf('test');
     expect(test).toContain('Qual fração é igual a 1/2?');
-    expect(test).toContain('(A)');
-    expect(test).not.toContain('Resposta: (A)');
+    expect(test).toMatch(/A\)\s*2\/4/);
+    expect(test).not.toContain('Resposta: A');
     const sheet = await pdf('answer_sheet');
     expect(sheet).toContain('Folha de respostas — Diagnóstica de frações');
     expect(sheet).toContain('Aluno(a): Ana Dias');

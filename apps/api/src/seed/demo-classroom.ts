@@ -7,6 +7,7 @@ import { classroomCode } from '../modules/students';
 import { DEMO_ACCOUNTS } from './demo';
 import { seedDemoDiary } from './demo-diary';
 import { seedDemoFamilies } from './demo-families';
+import { seedDemoQuizzes } from './demo-quizzes';
 
 const DAY_MS = 86_400_000;
 const CLASSMATES = [
@@ -137,6 +138,7 @@ export async function seedDemoClassroom(db: Database, now = new Date()): Promise
   ]);
   await seedDemoDiary(db, room!, [pedro, ...classmates], now);
   await seedDemoFamilies(db, [pedro, ...classmates], teacher.id);
+  await seedDemoQuizzes(db, classroomId, [pedro, ...classmates], now);
   await db.insert(schema.classroomPosts).values({
     classroomId,
     authorId: teacher.id,

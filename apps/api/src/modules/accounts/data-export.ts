@@ -146,14 +146,17 @@ export async function exportPersonalData(db: Database, user: UserRow) {
         .map((lesson) => plain(lesson, ['searchVector'])),
     })),
     favorites: favoriteRows.map((row) => plain(row)),
-    // A grade and feedback are the teacher's draft until the hand-in is returned, as on every screen.
+    // A grade and feedback are the teacher's draft until the hand-in is returned, as on every screen;
+    // a quiz's marks too (the teacher may keep the answers back).
     hand_ins: (
       await db
         .select()
         .from(submissions)
         .where(eq(submissions.studentId, id))
         .orderBy(submissions.assignmentId)
-    ).map((row) => plain(row.returnedAt ? row : { ...row, grade: null, feedback: '' })),
+    ).map((row) =>
+      plain(row.returnedAt ? row : { ...row, grade: null, feedback: '', quizMarks: null, quizScore: null }),
+    ),
     // The diary's absences and a closed period's concept or parecer are about her (an open period's
     // are the teacher's draft, as a grade before its return).
     absences: (

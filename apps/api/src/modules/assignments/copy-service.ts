@@ -7,7 +7,7 @@ import { classroomsService, copyClassroom } from '../classrooms';
 import { assertTeachingWritable } from '../students';
 import { assignmentAccess, type AssignmentServiceDeps } from './access';
 
-const { assignments, assignmentAttachments, classrooms, teachingClasses } = schema;
+const { assignments, assignmentAttachments, assignmentQuestions, classrooms, teachingClasses } = schema;
 
 type AssignmentInsert = typeof assignments.$inferInsert;
 
@@ -36,8 +36,8 @@ function definitionOf(row: typeof assignments.$inferSelect) {
 }
 
 /**
- * Into a class: the same activity for the whole class, its files and its lesson (linked to the
- * class if it was not), never the hand-ins. Call inside a transaction.
+ * Into a class: the same activity for the whole class, its files, a quiz's questions and its lesson
+ * (linked to the class if it was not), never the hand-ins. Call inside a transaction.
  */
 async function copyInto(
   tx: Database,
@@ -58,6 +58,13 @@ async function copyInto(
     .where(eq(assignmentAttachments.assignmentId, source.id));
   if (files.length > 0) {
     await tx.insert(assignmentAttachments).values(files.map((file) => ({ ...file, assignmentId: row!.id })));
+  }
+  const questions = await tx
+    .select()
+    .from(assignmentQuestions)
+    .where(eq(assignmentQuestions.assignmentId, source.id));
+  if (questions.length > 0) {
+    await tx.insert(assignmentQuestions).values(questions.map((q) => ({ ...q, assignmentId: row!.id })));
   }
   return row!.id;
 }

@@ -42,7 +42,7 @@ function keyOf(
     case 'short_text':
       return solution as string;
     case 'matching':
-      return (solution as [number, number][]).map(([l, r]) => `${l + 1} → ${letter(r)}`).join('; ');
+      return (solution as [number, number][]).map(([l, r]) => `${l + 1} – ${letter(r)}`).join('; ');
     case 'ordering':
       return (solution as number[]).map(letter).join(', ');
     case 'essay':

@@ -9,7 +9,8 @@ const { assignments, classrooms, submissions, users } = schema;
 
 /**
  * "Para corrigir": hand-ins waiting for the teacher (handed in, not returned) across all her classes,
- * oldest first; a student the activity is no longer for drops out, as from every other screen.
+ * oldest first; a student the activity is no longer for drops out, as from every other screen. A
+ * quiz waits only while one of its essays is not marked: the server grades the rest.
  */
 export function reviewQueueService({ db }: { db: Database }) {
   const access = assignmentAccess(db);
@@ -38,6 +39,7 @@ export function reviewQueueService({ db }: { db: Database }) {
             classroomId !== undefined ? eq(classrooms.id, classroomId) : undefined,
             isNotNull(submissions.submittedAt),
             isNull(submissions.returnedAt),
+            sql`(${assignments.submissionType} <> 'quiz' or ${submissions.quizMarks} @> '[{"pending": true}]'::jsonb)`,
             targets(sql`${submissions.assignmentId}`, sql`${submissions.studentId}`),
           ),
         )

@@ -95,11 +95,15 @@ export function classroomsService({ db, canReadPremium }: ClassroomsDeps) {
   const counts = {
     students: sql<number>`(select count(*)::int from classroom_students cs where cs.classroom_id = "classrooms"."id")`,
     lessons: sql<number>`(select count(*)::int from teaching_classes tc where tc.classroom_id = "classrooms"."id")`,
-    /** Hand-ins waiting for the teacher: handed in, not returned, by a student the activity is still for. */
+    /**
+     * Hand-ins waiting for the teacher: handed in, not returned, by a student the activity is still
+     * for; a quiz only while an essay of it waits to be marked (the rest the server grades).
+     */
     toReview: sql<number>`(select count(*)::int from submissions s
       join assignments a on a.id = s.assignment_id
       join classroom_students cs on cs.classroom_id = a.classroom_id and cs.student_id = s.student_id
       where a.classroom_id = "classrooms"."id" and s.submitted_at is not null and s.returned_at is null
+      and (a.submission_type <> 'quiz' or s.quiz_marks @> '[{"pending": true}]'::jsonb)
       and (a.whole_class or exists (select 1 from assignment_students x
         where x.assignment_id = a.id and x.student_id = s.student_id)))`,
   };

@@ -43,7 +43,7 @@ function drawTest(pdf: PdfWriter, quiz: PrintQuiz, images: ImageBytes) {
     const instruction = INSTRUCTIONS[question.type];
     if (instruction) pdf.line(instruction, { gray: true });
     question.options?.forEach((text, i) =>
-      pdf.paragraph([{ text, bold: false, italic: false }], { prefix: `(${letter(i)})` }),
+      pdf.paragraph([{ text, bold: false, italic: false }], { prefix: `${letter(i)})` }),
     );
     if (question.type === 'true_false') pdf.line('(   ) Verdadeiro        (   ) Falso');
     if (question.left && question.right) {
@@ -145,6 +145,7 @@ function drawKey(pdf: PdfWriter, quiz: PrintQuiz) {
     ]);
     if (question.skills.length) pdf.line(`Habilidades: ${question.skills.join(', ')}`, { gray: true });
     if (question.explanation) pdf.paragraph([{ text: question.explanation, bold: false, italic: true }]);
+    pdf.doc.moveDown(0.6);
   }
 }
 
