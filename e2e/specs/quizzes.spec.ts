@@ -193,8 +193,8 @@ describe('quizzes: a teacher builds one, a student answers it on a phone, the re
     await page.getByRole('combobox', { name: 'Aluno' }).click();
     await page.getByRole('option', { name: 'Davi Lima' }).click();
     // The quiz's order is the order they were picked (the bank lists the newest first): 3 × 4, the
-    // ordering, the capital, 7 ÷ 2, V/F. Davi got only the last one right on paper.
-    await page.getByRole('textbox', { name: 'Tudo numa linha' }).fill('A CAB - 2 V');
+    // ordering, the capital, 7 ÷ 2, V/F. Davi left two blank and got only the last one right.
+    await page.getByRole('textbox', { name: 'Tudo numa linha' }).fill('A - - 2 V');
     await inspectScreen(page, 'provas-em-papel');
     await page.getByRole('textbox', { name: 'Tudo numa linha' }).press('Enter');
     await toast(page, 'Davi Lima: 1 de 6 pontos.');

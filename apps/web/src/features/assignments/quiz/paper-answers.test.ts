@@ -40,6 +40,28 @@ describe('parsePaperValue', () => {
   });
 });
 
+describe('a test printed in another order', () => {
+  it('reads the letters as printed and gives the quiz’s own indexes, and back', () => {
+    // Printed right column: position 0 is pair 2, 1 is pair 0, 2 is pair 1.
+    const matching = { type: 'matching' as const, pairs: [1, 2, 3], printed: { right: [2, 0, 1] } };
+    expect(parsePaperValue(matching, 'BCA')).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 2],
+    ]);
+    expect(
+      paperText(matching, [
+        [0, 0],
+        [1, 1],
+        [2, 2],
+      ]),
+    ).toBe('BCA');
+    const ordering = { type: 'ordering' as const, items: [1, 2, 3], printed: { items: [1, 2, 0] } };
+    expect(parsePaperValue(ordering, 'CAB')).toEqual([0, 1, 2]);
+    expect(paperText(ordering, [0, 1, 2])).toBe('CAB');
+  });
+});
+
 describe('splitPaperLine', () => {
   it('gives one word per question, blanks for the missing ones', () => {
     expect(splitPaperLine(' A  C B ', 4)).toEqual(['A', 'C', 'B', '']);

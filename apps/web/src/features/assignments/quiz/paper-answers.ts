@@ -7,7 +7,16 @@ export interface PaperQuestion {
   options?: readonly unknown[];
   pairs?: readonly unknown[];
   items?: readonly unknown[];
+  /** The printed test's order of a matching's right column or an ordering's items: position → index. */
+  printed?: { right?: number[]; items?: number[] };
 }
+
+/** Printed position → the quiz's own index (the same when the test printed them in order). */
+const fromPrinted = (order: number[] | undefined, position: number) => order?.[position] ?? position;
+const toPrinted = (order: number[] | undefined, index: number) => {
+  const position = order?.indexOf(index) ?? -1;
+  return position < 0 ? index : position;
+};
 
 const TRUE = new Set(['V', 'VERDADEIRO', 'C', 'CERTO', 'T', 'S', 'SIM']);
 const FALSE = new Set(['F', 'FALSO', 'E', 'ERRADO', 'N', 'NAO', 'NÃO']);
@@ -22,7 +31,8 @@ function letters(text: string, count: number): number[] | null {
 /**
  * One question's answer typed from a paper test: letters for options ("B"; "AC" for several), V/F,
  * a number ("3,5"), letters for matching (the right column's letter for each left item, in order) and
- * ordering (the items' letters in the right order), text for the rest. `undefined`: it cannot be read.
+ * ordering (the items' letters in the right order) as the test printed them, text for the rest.
+ * The value is in the quiz's own order, as the API takes it. `undefined`: it cannot be read.
  */
 export function parsePaperValue(question: PaperQuestion, text: string): QuizValue | null | undefined {
   const typed = text.trim();
@@ -48,13 +58,15 @@ export function parsePaperValue(question: PaperQuestion, text: string): QuizValu
       const count = question.pairs?.length ?? 0;
       const picked = letters(typed, count);
       return picked && picked.length === count
-        ? picked.map((right, left) => [left, right] as [number, number])
+        ? picked.map((right, left) => [left, fromPrinted(question.printed?.right, right)] as [number, number])
         : undefined;
     }
     case 'ordering': {
       const count = question.items?.length ?? 0;
       const picked = letters(typed, count);
-      return picked && picked.length === count && new Set(picked).size === count ? picked : undefined;
+      return picked && picked.length === count && new Set(picked).size === count
+        ? picked.map((position) => fromPrinted(question.printed?.items, position))
+        : undefined;
     }
     default:
       return typed;
@@ -68,8 +80,9 @@ export function paperText(question: PaperQuestion, value: QuizValue | null): str
     case 'single_choice':
       return letter(value as number);
     case 'multiple_choice':
-    case 'ordering':
       return (value as number[]).map(letter).join('');
+    case 'ordering':
+      return (value as number[]).map((i) => letter(toPrinted(question.printed?.items, i))).join('');
     case 'true_false':
       return value ? 'V' : 'F';
     case 'numeric':
@@ -77,7 +90,7 @@ export function paperText(question: PaperQuestion, value: QuizValue | null): str
     case 'matching':
       return [...(value as [number, number][])]
         .sort((a, b) => a[0] - b[0])
-        .map(([, r]) => letter(r))
+        .map(([, r]) => letter(toPrinted(question.printed?.right, r)))
         .join('');
     default:
       return String(value);

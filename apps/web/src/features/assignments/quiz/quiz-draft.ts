@@ -28,19 +28,21 @@ export const defaultQuizDraft = (): QuizDraft => ({
 });
 
 export function quizDraftOf(assignment: Assignment | undefined): QuizDraft {
-  if (!assignment || assignment.submission_type !== 'quiz') return defaultQuizDraft();
-  const settings = assignment.quiz ?? { ...defaultQuizDraft().settings, time_limit_minutes: null };
-  const { time_limit_minutes, ...rest } = settings as QuizSettings;
+  const draft = defaultQuizDraft();
+  if (!assignment || assignment.submission_type !== 'quiz') return draft;
+  const questions = assignment.questions.map((q) => ({
+    id: q.question,
+    type: q.type,
+    statement: q.statement,
+    skills: q.skills,
+    points: q.points,
+    override: formatNumber(q.points),
+  }));
+  if (!assignment.quiz) return { ...draft, questions };
+  const { time_limit_minutes, ...settings } = assignment.quiz;
   return {
-    questions: assignment.questions.map((q) => ({
-      id: q.question,
-      type: q.type,
-      statement: q.statement,
-      skills: q.skills,
-      points: q.points,
-      override: formatNumber(q.points),
-    })),
-    settings: { ...rest, time_limit: time_limit_minutes === null ? '' : String(time_limit_minutes) },
+    questions,
+    settings: { ...settings, time_limit: time_limit_minutes === null ? '' : String(time_limit_minutes) },
   };
 }
 
