@@ -100,7 +100,8 @@ describe('quizzes: a teacher builds one, a student answers it on a phone, the re
     await logIn(page, 'teacher', teacher.email, teacher.password);
     await page.goto('/dashboard/questions');
     await page.getByRole('heading', { level: 1, name: 'Banco de questões' }).waitFor();
-    await page.getByText('4 questões').waitFor();
+    // Hers, newest first, before the catalogue's (the demo's diagnostic tests).
+    await page.getByRole('listitem').filter({ hasText: 'Ponha em ordem crescente.' }).waitFor();
     await inspectScreen(page, 'banco');
 
     await page.getByRole('button', { name: 'Nova questão' }).first().click();
@@ -119,7 +120,7 @@ describe('quizzes: a teacher builds one, a student answers it on a phone, the re
     await inspectScreen(page, 'editor-de-questao');
     await editor.getByRole('button', { name: 'Criar questão' }).click();
     await toast(page, 'Questão criada.');
-    await page.getByText('5 questões').waitFor();
+    await page.getByRole('listitem').filter({ hasText: MULTIPLY }).waitFor();
 
     await page.goto(`/dashboard/classrooms/${classroom.id}?aba=atividades`);
     await page.getByRole('button', { name: 'Nova atividade' }).click();
