@@ -30,6 +30,11 @@ import { totalPoints, type ChosenQuestion, type QuizDraft } from '../../quiz/qui
 import { formatNumber } from '../../quiz/quiz-values';
 import { QuestionPickerDialog } from '../questions/question-picker-dialog';
 
+const SHUFFLES = [
+  ['shuffle_questions', 'Embaralhar as questões para cada aluno'],
+  ['shuffle_options', 'Embaralhar as alternativas'],
+] as const;
+
 const chosenOf = (question: Question): ChosenQuestion => ({
   id: question.id,
   type: question.type,
@@ -175,24 +180,18 @@ export function QuizFields({
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
         Configurações
       </Typography>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={value.settings.shuffle_questions}
-            onChange={(e) => setSettings({ shuffle_questions: e.target.checked })}
-          />
-        }
-        label="Embaralhar as questões para cada aluno"
-      />
-      <FormControlLabel
-        control={
-          <Switch
-            checked={value.settings.shuffle_options}
-            onChange={(e) => setSettings({ shuffle_options: e.target.checked })}
-          />
-        }
-        label="Embaralhar as alternativas"
-      />
+      {SHUFFLES.map(([key, label]) => (
+        <FormControlLabel
+          key={key}
+          control={
+            <Switch
+              checked={value.settings[key]}
+              onChange={(e) => setSettings({ [key]: e.target.checked })}
+            />
+          }
+          label={label}
+        />
+      ))}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           select

@@ -24,6 +24,8 @@ export const BANDS = [
 
 export const bandOf = (rate: number) => BANDS.find((b) => rate >= b.min) ?? BANDS[BANDS.length - 1]!;
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+/** The names' column stays while the skills scroll sideways (a phone shows two or three skills). */
+const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper' } as const;
 
 function Cell({ rate, title }: { rate: number | null; title?: string }) {
   if (rate === null)
@@ -55,11 +57,7 @@ function Grid({ grid }: { grid: SkillsGrid }) {
       <Table size="small" aria-label="Desempenho por habilidade da BNCC">
         <TableHead>
           <TableRow>
-            <TableCell
-              component="th"
-              scope="col"
-              sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}
-            >
+            <TableCell component="th" scope="col" sx={{ ...sticky, zIndex: 1 }}>
               Aluno
             </TableCell>
             {grid.skills.map((s) => (
@@ -72,11 +70,7 @@ function Grid({ grid }: { grid: SkillsGrid }) {
         <TableBody>
           {grid.rows.map((row) => (
             <TableRow key={row.student.id}>
-              <TableCell
-                component="th"
-                scope="row"
-                sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', whiteSpace: 'nowrap' }}
-              >
+              <TableCell component="th" scope="row" sx={{ ...sticky, whiteSpace: 'nowrap' }}>
                 {row.student.first_name} {row.student.last_name}
               </TableCell>
               {row.cells.map((cell, i) => (
@@ -91,11 +85,7 @@ function Grid({ grid }: { grid: SkillsGrid }) {
             </TableRow>
           ))}
           <TableRow>
-            <TableCell
-              component="th"
-              scope="row"
-              sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', fontWeight: 700 }}
-            >
+            <TableCell component="th" scope="row" sx={{ ...sticky, fontWeight: 700 }}>
               Média da turma
             </TableCell>
             {grid.skills.map((s) => (
