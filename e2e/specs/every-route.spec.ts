@@ -56,6 +56,18 @@ describe('every screen fits a 360 px phone and speaks Portuguese', () => {
         submission_type: 'text',
       },
     );
+    const question = await api.post<{ id: number }>('/api/content/questions/', {
+      type: 'true_false',
+      statement: '<p>Metade de 10 é 5.</p>',
+      skills: ['EF05MA03'],
+      points: 1,
+      answer: true,
+    });
+    const quiz = await api.post<{ id: number }>(`/api/content/classrooms/${classroom.id}/assignments/`, {
+      title: 'Diagnóstica de frações',
+      submission_type: 'quiz',
+      questions: [{ question: question.id }],
+    });
     const own = await api.post<{ id: number }>('/api/content/custom-lessonplans/', {
       title: 'Projeto horta',
     });
@@ -110,6 +122,7 @@ describe('every screen fits a 360 px phone and speaks Portuguese', () => {
       lesson: lesson!,
       catalogPlan: plans.results[0]!.id,
       assignment: assignment.id,
+      quiz: quiz.id,
       submitter: byTeacher!.student.id,
       student: { username },
       loginTokenPath: tokenUrl.pathname + tokenUrl.search,

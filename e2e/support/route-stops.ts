@@ -32,6 +32,8 @@ export interface World {
   lesson: { id: number; title: string };
   catalogPlan: number;
   assignment: number;
+  /** A quiz activity of the same class, for its results and paper-answers screen. */
+  quiz: number;
   /** A student of the activity's class (no hand-in yet), for the grading viewer. */
   submitter: number;
   student: { username: string };
@@ -164,7 +166,9 @@ export function routeStops(world: () => World) {
       },
       { route: 'teacherFavorites', path: spaRoutes.teacherFavorites },
       { route: 'teacherBncc', path: spaRoutes.teacherBncc },
+      { route: 'teacherQuestions', path: spaRoutes.teacherQuestions },
       { route: 'teacherReviewQueue', path: spaRoutes.teacherReviewQueue },
+      { route: 'teacherQuiz', path: routePath(spaRoutes.teacherQuiz, { assignmentId: world().quiz }) },
       {
         route: 'teacherSubmission',
         path: routePath(spaRoutes.teacherSubmission, {

@@ -95,8 +95,10 @@ export const spaRoutes = {
   adminPlanLesson: '/admin-dashboard/content/lesson-plans/:lessonPlanId/lessons/:lessonId',
   adminPlanLessonEdit: '/admin-dashboard/content/lesson-plans/:lessonPlanId/lessons/:lessonId/edit',
   teacherBncc: '/dashboard/bncc',
+  teacherQuestions: '/dashboard/questions',
   teacherReviewQueue: '/dashboard/review',
   teacherSubmission: '/dashboard/assignments/:assignmentId/submissions/:studentId',
+  teacherQuiz: '/dashboard/assignments/:assignmentId/quiz',
 } as const;
 
 export type SpaRouteName = keyof typeof spaRoutes;

@@ -191,6 +191,10 @@ export const routes: RouteObject[] = [
                 lazy: lazyRoute(() => import('./routes/teacher/bncc')),
               },
               {
+                path: spaRoutes.teacherQuestions,
+                lazy: lazyRoute(() => import('./routes/teacher/questions')),
+              },
+              {
                 path: spaRoutes.teacherDocuments,
                 lazy: lazyRoute(() => import('./routes/teacher/documents')),
               },
@@ -198,6 +202,10 @@ export const routes: RouteObject[] = [
               {
                 path: spaRoutes.teacherReviewQueue,
                 lazy: lazyRoute(() => import('./routes/teacher/review-queue')),
+              },
+              {
+                path: spaRoutes.teacherQuiz,
+                lazy: lazyRoute(() => import('./routes/teacher/quiz')),
               },
               {
                 path: spaRoutes.teacherSubmission,

@@ -19,6 +19,11 @@ const ProgressTab = lazy(() =>
 const BnccTab = lazy(() =>
   import('@/features/assignments/components/activities/bncc-tab').then((m) => ({ default: m.BnccTab })),
 );
+const SkillsGridTab = lazy(() =>
+  import('@/features/assignments/components/quiz/skills-grid-tab').then((m) => ({
+    default: m.SkillsGridTab,
+  })),
+);
 const PlanningTab = lazy(() =>
   import('@/features/bncc/components/planning/planning-tab').then((m) => ({ default: m.PlanningTab })),
 );
@@ -36,6 +41,7 @@ export const classroomTabs: readonly ClassroomTab[] = [
   { value: 'alunos', label: 'Alunos', Panel: StudentsPanel },
   { value: 'progresso', label: 'Progresso', Panel: ProgressTab },
   { value: 'bncc', label: 'BNCC', Panel: BnccTab },
+  { value: 'habilidades', label: 'Habilidades', Panel: SkillsGridTab },
   { value: 'planejamento', label: 'Planejamento', Panel: PlanningTab },
   { value: 'diario', label: 'Diário', Panel: DiaryTab },
   { value: 'notas', label: 'Notas', Panel: GradebookTab },

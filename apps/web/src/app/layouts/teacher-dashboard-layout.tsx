@@ -8,6 +8,7 @@ import HelpOutline from '@mui/icons-material/HelpOutline';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { TeacherAreaNotices } from '@/features/payments/components/teacher-area-notices';
@@ -22,6 +23,7 @@ export const teacherNavItems: NavItem[] = [
   { label: 'Favoritos', to: spaRoutes.teacherFavorites, icon: <FavoriteBorder /> },
   { label: 'Turmas', to: spaRoutes.teacherClassrooms, icon: <Groups2Outlined /> },
   { label: 'BNCC', to: spaRoutes.teacherBncc, icon: <SchoolOutlined /> },
+  { label: 'Banco de questões', to: spaRoutes.teacherQuestions, icon: <QuizOutlined /> },
   { label: 'Alunos', to: spaRoutes.teacherStudents, icon: <PeopleOutline /> },
   { label: 'Minha conta', to: spaRoutes.teacherAccount, icon: <AccountCircleOutlined /> },
   { label: 'Documentos', to: spaRoutes.teacherDocuments, icon: <FolderOpenOutlined /> },

@@ -24,7 +24,8 @@ export function useMyAssignment(id: number) {
   });
 }
 
-function useHandIn<I>(id: number, send: (input: I) => Promise<StudentAssignment>) {
+/** A hand-in's answer replaces the activity in the cache; the lists follow. */
+export function useHandIn<I>(id: number, send: (input: I) => Promise<StudentAssignment>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

@@ -22,6 +22,8 @@ import { useCreateAssignment, useUpdateAssignment } from '../../api/assignments'
 import { htmlToText, textToHtml } from '@/lib/paragraphs';
 import { GradingFields, gradingDraftOf, gradingOf, type GradingDraft } from './grading-fields';
 import { PublishAtField } from './publish-at-field';
+import { quizDraftOf, quizInputOf, type QuizDraft } from '../../quiz/quiz-draft';
+import { QuizFields } from '../quiz/quiz-fields';
 import { RubricEditor, rubricDraftOf, rubricOf, type RubricDraft } from '../correction/rubric-editor';
 
 type LinkedLesson = TeacherClassroom['lessons'][number]['lesson'];
@@ -77,6 +79,7 @@ export function AssignmentDialog({
   const [rubric, setRubric] = useState<RubricDraft | null>(() => rubricDraftOf(editing?.rubric));
   const [grading, setGrading] = useState<GradingDraft>(() => gradingDraftOf(editing));
   const [weightError, setWeightError] = useState<string | undefined>();
+  const [quiz, setQuiz] = useState<QuizDraft>(() => quizDraftOf(editing));
   const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
   const fieldError = (name: string) => fieldErrors[name]?.[0];
   const isoOrNull = (date: Dayjs | null) => (date && date.isValid() ? date.toISOString() : null);
@@ -102,6 +105,7 @@ export function AssignmentDialog({
       // Saving a draft's form publishes it (the list says "Rascunho" until then).
       ...(editing?.draft ? { draft: false } : {}),
       rubric: rubricOf(rubric),
+      ...(type === 'quiz' ? quizInputOf(quiz) : {}),
       ...(editing ? changedGrading(editing, counted.value) : counted.value),
     };
     const html = instructions.trim() ? textToHtml(instructions) : '';
@@ -141,7 +145,8 @@ export function AssignmentDialog({
         !title.trim() ||
         (audience === 'chosen' && chosen.length === 0) ||
         publishAfterDue ||
-        (scheduled && !publishAt)
+        (scheduled && !publishAt) ||
+        (type === 'quiz' && quiz.questions.length === 0)
       }
       contentSx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: '8px !important' }}
     >
@@ -194,7 +199,17 @@ export function AssignmentDialog({
         allowPast={Boolean(editing)}
         error={publishError}
       />
-      <SubmissionTypeField value={type} onChange={setType} />
+      <SubmissionTypeField value={type} onChange={setType} quiz />
+      {type === 'quiz' && (
+        <QuizFields
+          value={quiz}
+          onChange={setQuiz}
+          lesson={lesson ?? editing?.lesson ?? null}
+          errorOf={(name) =>
+            Object.entries(fieldErrors).find(([key]) => key === name || key.startsWith(`${name}.`))?.[1]?.[0]
+          }
+        />
+      )}
       <GradingFields
         classroomId={classroom.id}
         value={grading}
@@ -214,11 +229,13 @@ export function AssignmentDialog({
         error={fieldError('students')}
       />
       <StudentPreviewToggle title={title} instructions={instructions} due={due} files={files} links={links} />
-      <RubricEditor
-        value={rubric}
-        onChange={setRubric}
-        error={Object.entries(fieldErrors).find(([key]) => key.startsWith('rubric'))?.[1]?.[0]}
-      />
+      {type !== 'quiz' && (
+        <RubricEditor
+          value={rubric}
+          onChange={setRubric}
+          error={Object.entries(fieldErrors).find(([key]) => key.startsWith('rubric'))?.[1]?.[0]}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -18,7 +18,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { PdfVersionsButton } from '@/components/pdf-buttons';
 import { StatusChip } from '@/components/status-chip';
 import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
@@ -135,6 +135,16 @@ export function AssignmentsTab({
                       url={routeUrl(printRoutes.assignment, { id: a.id })}
                       ariaLabel={`Baixar PDF da atividade ${a.title}`}
                     />
+                    {a.submission_type === 'quiz' && (
+                      <Button
+                        variant="outlined"
+                        component={RouterLink}
+                        to={routePath(spaRoutes.teacherQuiz, { assignmentId: a.id })}
+                        aria-label={`Resultados da avaliação ${a.title}`}
+                      >
+                        Resultados
+                      </Button>
+                    )}
                     <Button
                       variant="contained"
                       disabled={opening === a.id}

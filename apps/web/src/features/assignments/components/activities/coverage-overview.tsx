@@ -9,15 +9,22 @@ import { StatusChip } from '@/components/status-chip';
 type Skill = NonNullable<BnccCoverage['skills']>[number];
 
 const groups = [
-  { key: 'taught', title: 'Trabalhadas', tone: 'success' },
+  { key: 'assessed', title: 'Avaliadas', tone: 'success' },
+  { key: 'taught', title: 'Trabalhadas, ainda não avaliadas', tone: 'success' },
   { key: 'planned', title: 'Planejadas, ainda não trabalhadas', tone: 'info' },
   { key: 'missing', title: 'Falta trabalhar', tone: 'warning' },
 ] as const;
 
 const groupOf = (s: Skill) =>
-  s.status === 'taught' ? 'taught' : s.planned_period !== null ? 'planned' : 'missing';
+  s.status === 'assessed'
+    ? 'assessed'
+    : s.status === 'taught'
+      ? 'taught'
+      : s.planned_period !== null
+        ? 'planned'
+        : 'missing';
 
-/** "O que falta trabalhar": every skill of the class's ano × componentes, taught, planned or missing. */
+/** "O que falta trabalhar": every skill of the class's ano × componentes, assessed (by a quiz), taught, planned or missing. */
 export function CoverageOverview({ coverage }: { coverage: BnccCoverage }) {
   const skills = coverage.skills ?? [];
   const summary = coverage.summary!;
@@ -27,8 +34,8 @@ export function CoverageOverview({ coverage }: { coverage: BnccCoverage }) {
         Habilidades do ano da turma
       </Typography>
       <Typography>
-        {summary.taught} de {summary.total} trabalhadas · {summary.planned} planejadas ·{' '}
-        {skills.filter((s) => groupOf(s) === 'missing').length} sem planejamento
+        {summary.taught} de {summary.total} trabalhadas · {summary.assessed} avaliadas · {summary.planned}{' '}
+        planejadas · {skills.filter((s) => groupOf(s) === 'missing').length} sem planejamento
       </Typography>
       {groups.map((group) => {
         const list = skills.filter((s) => groupOf(s) === group.key);
@@ -60,11 +67,13 @@ export function CoverageOverview({ coverage }: { coverage: BnccCoverage }) {
                       <StatusChip
                         tone={group.tone}
                         label={
-                          s.status === 'taught'
-                            ? 'Trabalhada'
-                            : s.planned_period !== null
-                              ? `Planejada: ${s.planned_period}º período`
-                              : 'Falta trabalhar'
+                          s.status === 'assessed'
+                            ? 'Avaliada'
+                            : s.status === 'taught'
+                              ? 'Trabalhada'
+                              : s.planned_period !== null
+                                ? `Planejada: ${s.planned_period}º período`
+                                : 'Falta trabalhar'
                         }
                       />
                       {s.unidade_tematica && (

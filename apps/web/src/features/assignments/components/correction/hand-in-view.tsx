@@ -11,9 +11,10 @@ import { SubmissionStatusChip } from '../activities/assignment-status-chip';
 import { InlineFiles } from './file-viewer';
 import { RubricResult } from './rubric-levels';
 import { handedIn } from './viewer-order';
+import { QuizAnswersReview } from '../quiz/quiz-answers-review';
 
 /** What the student handed in: files shown inline, the written answer, its status. */
-export function HandIn({ submission }: { submission: Submission }) {
+export function HandIn({ submission, activity }: { submission: Submission; activity: Assignment }) {
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
@@ -34,6 +35,7 @@ export function HandIn({ submission }: { submission: Submission }) {
         </Typography>
       ) : (
         <>
+          <QuizAnswersReview activity={activity} submission={submission} />
           <InlineFiles files={submission.files} />
           {submission.text ? (
             <Typography
@@ -49,7 +51,8 @@ export function HandIn({ submission }: { submission: Submission }) {
               {submission.text}
             </Typography>
           ) : (
-            submission.files.length === 0 && (
+            submission.files.length === 0 &&
+            !submission.quiz && (
               <Typography sx={{ color: 'text.secondary', mb: 2 }}>Sem resposta escrita.</Typography>
             )
           )}

@@ -163,7 +163,7 @@ export function SubmissionViewerPage() {
         }}
       >
         <Box component="section" aria-label={`Entrega de ${nameOf(current)}`}>
-          <HandIn submission={current} />
+          <HandIn submission={current} activity={activity} />
           <EarlierAttempts submission={current} activity={activity} />
         </Box>
         <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>

@@ -20,6 +20,8 @@ import { RubricResult } from '../correction/rubric-levels';
 import { useAddStudentComment, useStudentComments } from '../../api/correction';
 import { SubmissionStatusChip } from '../activities/assignment-status-chip';
 import { HandInForm } from './hand-in-form';
+import { QuizPlayer } from '../quiz/quiz-player';
+import { QuizResult } from '../quiz/quiz-result';
 import { LessonContent, RichText } from '@/components/lesson-content';
 import { PageHeader } from '@/components/page-header';
 import { ActivityMaterials } from '@/components/activity-materials/materials-view';
@@ -62,6 +64,21 @@ function HandedIn({ assignment }: { assignment: StudentAssignment }) {
       )}
     </Box>
   );
+}
+
+/** A quiz: answered here while an attempt is open, else its result (and "Tentar de novo" when allowed). */
+function QuizSection({ assignment }: { assignment: StudentAssignment }) {
+  const handedIn = ['submitted', 'late', 'returned'].includes(assignment.status);
+  if (handedIn) return <QuizResult assignment={assignment} />;
+  if (assignment.archived || !assignment.quiz?.can_attempt)
+    return (
+      <Alert severity="info" sx={{ mt: 2 }}>
+        {assignment.archived
+          ? 'Esta turma foi arquivada: não dá mais para responder.'
+          : 'Não dá mais para responder esta avaliação.'}
+      </Alert>
+    );
+  return <QuizPlayer assignment={assignment} />;
 }
 
 function Assignment({ id }: { id: number }) {
@@ -142,31 +159,37 @@ function Assignment({ id }: { id: number }) {
           <LessonContent lesson={a.lesson} headingLevel="h3" />
         </Section>
       )}
-      <Section title="Minha entrega">
-        {returned && a.redo_requested && !a.archived ? (
-          <Box sx={{ mt: 2 }}>
-            <HandInForm assignment={a} />
-          </Box>
-        ) : returned ? (
-          <Box sx={{ mt: 1 }}>
-            <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>
-              {a.text || 'Esta atividade já foi devolvida.'}
-            </Typography>
-            <FileThumbnails files={a.files} />
-          </Box>
-        ) : handedIn ? (
-          <HandedIn assignment={a} />
-        ) : a.archived ? (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            Esta turma foi arquivada: você ainda pode ler a atividade, mas não dá mais para entregar.
-          </Alert>
-        ) : (
-          <Box sx={{ mt: 2 }}>
-            <HandInForm assignment={a} />
-          </Box>
-        )}
-      </Section>
-      {a.attempts.length > 0 && (
+      {a.quiz ? (
+        <Section title="Avaliação">
+          <QuizSection assignment={a} />
+        </Section>
+      ) : (
+        <Section title="Minha entrega">
+          {returned && a.redo_requested && !a.archived ? (
+            <Box sx={{ mt: 2 }}>
+              <HandInForm assignment={a} />
+            </Box>
+          ) : returned ? (
+            <Box sx={{ mt: 1 }}>
+              <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>
+                {a.text || 'Esta atividade já foi devolvida.'}
+              </Typography>
+              <FileThumbnails files={a.files} />
+            </Box>
+          ) : handedIn ? (
+            <HandedIn assignment={a} />
+          ) : a.archived ? (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              Esta turma foi arquivada: você ainda pode ler a atividade, mas não dá mais para entregar.
+            </Alert>
+          ) : (
+            <Box sx={{ mt: 2 }}>
+              <HandInForm assignment={a} />
+            </Box>
+          )}
+        </Section>
+      )}
+      {a.attempts.length > 0 && !a.quiz && (
         <Section title="Entregas anteriores">
           <Stack spacing={2} sx={{ mt: 1.5 }}>
             {a.attempts.map((attempt, i) => (

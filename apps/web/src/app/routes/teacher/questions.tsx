@@ -1,0 +1,1 @@
+export { QuestionBankPage as Component } from '@/features/assignments/components/questions/question-bank-page';

@@ -1,0 +1,1 @@
+export { QuizPage as Component } from '@/features/assignments/components/quiz/quiz-page';
