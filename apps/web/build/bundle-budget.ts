@@ -22,12 +22,16 @@ export const BUDGETS = {
   /**
    * The other pages a family or a teacher opens first, often on a phone and a prepaid plan: login,
    * the teacher's signup, the class-code pages and the family's link pages. Largest:
-   * /code/:classroomCode/login, 231.2 KB, of which react-hook-form is 14 KB; /code/:classroomCode is
-   * 202.3 KB, the family's pages 193.7-225.7 KB.
+   * /code/:classroomCode/login, 232.2 KB, of which react-hook-form is 14 KB; /code/:classroomCode is
+   * 203.3 KB, the family's pages 193.7-226.7 KB. The router's table of the quiz screens (issue 47)
+   * added ~0.3 KB to every page.
    */
-  entry: { target: 200_000, limit: 232_000 },
-  /** Where a student lands every day: 234.6 KB. */
-  studentHome: { target: 200_000, limit: 235_500 },
+  entry: { target: 200_000, limit: 233_000 },
+  /**
+   * Where a student lands every day: 236.8 KB, of which ~1.3 KB are the quiz fields of her
+   * activities' schemas (issue 47; the bank's own schemas stay out, see question-types.ts).
+   */
+  studentHome: { target: 200_000, limit: 237_500 },
   /** The teacher's home carries the most (post buttons, corrections, roll call): 244.3 KB. */
   teacherHome: { target: 250_000, limit: 250_000 },
   other: { target: 360_000, limit: 360_000 },

@@ -50,6 +50,7 @@ export * from './gradebook';
 export * from './routes/gradebook';
 export * from './families';
 export * from './routes/families';
+export * from './question-types';
 export * from './questions';
 export * from './routes/questions';
 export * from './quizzes';

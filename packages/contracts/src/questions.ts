@@ -1,22 +1,11 @@
 import { z } from 'zod';
 import { bnccCodeSchema } from './content-taxonomy';
 import { paginatedSchema, paginationQuerySchema } from './errors';
+import { questionTypeSchema, type QuestionType } from './question-types';
 import { requiredLine } from './text-fields';
 
 // ---- The question bank: each teacher's own questions and the staff's catalogue ----
 
-export const QUESTION_TYPES = [
-  'single_choice',
-  'multiple_choice',
-  'true_false',
-  'numeric',
-  'short_text',
-  'matching',
-  'ordering',
-  'essay',
-] as const;
-export const questionTypeSchema = z.enum(QUESTION_TYPES, { error: 'Tipo de questão inválido.' });
-export type QuestionType = z.infer<typeof questionTypeSchema>;
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   single_choice: 'Múltipla escolha (uma correta)',
   multiple_choice: 'Múltipla escolha (várias corretas)',

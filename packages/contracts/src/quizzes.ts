@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatPoints } from './format';
 import { dbId } from './ids';
-import { questionTypeSchema } from './questions';
+import { questionTypeSchema } from './question-types';
 
 // ---- Quiz activities: an activity whose hand-in is the answers to questions of the bank ----
 

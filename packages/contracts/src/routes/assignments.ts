@@ -29,8 +29,8 @@ const POST = '/api/content/posts/:id/';
 const STUDENT_ASSIGNMENT = '/api/student/assignments/:id/';
 
 /**
- * Activities, hand-ins, progress, BNCC coverage and the class feed (SPEC section 7): the teacher's
- * side under /api/content/, the student's under /api/student/.
+ * Activities, hand-ins, progress and BNCC coverage (SPEC section 7), the teacher's side under
+ * /api/content/; the class feed and the student's side (under /api/student/) follow.
  */
 export const assignmentRoutes = withErrors([400, 401, 403, 404], {
   list: defineRoute({
@@ -119,6 +119,10 @@ export const assignmentRoutes = withErrors([400, 401, 403, 404], {
     params: idParamSchema,
     responses: { 200: bnccCoverageSchema },
   }),
+});
+
+/** The class feed ("mural"): its teacher writes, her students read. */
+export const classroomPostRoutes = withErrors([400, 401, 403, 404], {
   posts: defineRoute({
     method: 'GET',
     path: `${CLASSROOM}posts/`,
@@ -150,6 +154,13 @@ export const assignmentRoutes = withErrors([400, 401, 403, 404], {
     params: idParamSchema,
     responses: { 204: z.null() },
   }),
+});
+
+/**
+ * The student's side, apart from the teacher's so the student's screens load only their own
+ * schemas.
+ */
+export const studentAssignmentRoutes = withErrors([400, 401, 403, 404], {
   studentList: defineRoute({
     method: 'GET',
     path: '/api/student/assignments/',

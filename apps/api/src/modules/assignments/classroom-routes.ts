@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { assignmentRoutes } from '@aula/contracts';
+import { assignmentRoutes, classroomPostRoutes } from '@aula/contracts';
 import { contractRoutes } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import { sendCsv } from '../content';
@@ -34,20 +34,20 @@ export function classroomActivityRoutes(
     handle: ({ user, params }) => reports.bnccCoverage(user, params.id),
   });
 
-  route(assignmentRoutes.posts, {
+  route(classroomPostRoutes.posts, {
     onRequest: deps.requireAuth({ roles: ['teacher', 'student'] }),
     handle: async ({ user, params, query, page }) =>
       page(await posts.list(user, params.id, query.page, query.page_size)),
   });
-  route(assignmentRoutes.createPost, {
+  route(classroomPostRoutes.createPost, {
     onRequest: teacher,
     handle: ({ user, params, body }) => posts.create(user, params.id, body),
   });
-  route(assignmentRoutes.updatePost, {
+  route(classroomPostRoutes.updatePost, {
     onRequest: teacher,
     handle: ({ user, params, body }) => posts.update(user, params.id, body),
   });
-  route(assignmentRoutes.removePost, {
+  route(classroomPostRoutes.removePost, {
     onRequest: teacher,
     handle: ({ user, params }) => posts.remove(user, params.id),
   });

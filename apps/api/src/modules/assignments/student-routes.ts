@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { assignmentRoutes, MAX_SUBMISSION_FILE_BYTES } from '@aula/contracts';
+import { MAX_SUBMISSION_FILE_BYTES, studentAssignmentRoutes as contract } from '@aula/contracts';
 import { contractRoutes } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
 import { type FilesService, receiveUpload, UPLOAD_BODY_LIMIT } from '../content';
@@ -18,24 +18,24 @@ export function studentAssignmentRoutes(
   const route = contractRoutes(app, { tags: ['atividades do aluno'], publicUrl: deps.publicUrl });
   const onRequest = deps.requireAuth({ roles: ['student'] });
 
-  route(assignmentRoutes.studentList, {
+  route(contract.studentList, {
     onRequest,
     handle: async ({ user, query, page }) =>
       page(await assignments.list(user, query.status, query.page, query.page_size)),
   });
-  route(assignmentRoutes.studentDetail, {
+  route(contract.studentDetail, {
     onRequest,
     handle: ({ user, params }) => assignments.open(user, params.id),
   });
-  route(assignmentRoutes.submit, {
+  route(contract.submit, {
     onRequest,
     handle: ({ user, params, body }) => assignments.submit(user, params.id, body),
   });
-  route(assignmentRoutes.unsubmit, {
+  route(contract.unsubmit, {
     onRequest,
     handle: ({ user, params }) => assignments.unsubmit(user, params.id),
   });
-  route(assignmentRoutes.upload, {
+  route(contract.upload, {
     onRequest,
     bodyLimit: UPLOAD_BODY_LIMIT,
     handle: async ({ user, request }) => {

@@ -7,6 +7,7 @@ import {
   type PostInput,
   type SubmissionPatch,
   type postPatchSchema,
+  classroomPostRoutes,
 } from '@aula/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -123,7 +124,7 @@ export function usePosts(classroomId: number) {
   return useQuery({
     queryKey: activityKeys.posts(classroomId),
     queryFn: ({ signal }) =>
-      callRoute(assignmentRoutes.posts, { params: { id: classroomId }, query: { page_size: 50 }, signal }),
+      callRoute(classroomPostRoutes.posts, { params: { id: classroomId }, query: { page_size: 50 }, signal }),
   });
 }
 
@@ -131,7 +132,7 @@ export function useCreatePost(classroomId: number) {
   const refresh = useRefresh(classroomId);
   return useMutation({
     mutationFn: (input: PostInput) =>
-      callRoute(assignmentRoutes.createPost, { params: { id: classroomId }, body: input }),
+      callRoute(classroomPostRoutes.createPost, { params: { id: classroomId }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -140,7 +141,7 @@ export function useUpdatePost(classroomId: number) {
   const refresh = useRefresh(classroomId);
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: PostPatch }) =>
-      callRoute(assignmentRoutes.updatePost, { params: { id }, body: patch }),
+      callRoute(classroomPostRoutes.updatePost, { params: { id }, body: patch }),
     onSuccess: refresh,
   });
 }
@@ -148,7 +149,7 @@ export function useUpdatePost(classroomId: number) {
 export function useDeletePost(classroomId: number) {
   const refresh = useRefresh(classroomId);
   return useMutation({
-    mutationFn: (id: number) => callRoute(assignmentRoutes.removePost, { params: { id } }),
+    mutationFn: (id: number) => callRoute(classroomPostRoutes.removePost, { params: { id } }),
     onSuccess: refresh,
   });
 }

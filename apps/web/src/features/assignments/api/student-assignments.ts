@@ -1,4 +1,9 @@
-import { assignmentRoutes, type StudentAssignment, type SubmitInput } from '@aula/contracts';
+import {
+  type StudentAssignment,
+  type SubmitInput,
+  studentAssignmentRoutes,
+  classroomPostRoutes,
+} from '@aula/contracts';
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute, fileForm } from '@/lib/api-client';
 
@@ -13,14 +18,14 @@ export function useMyAssignments(status: 'todo' | 'done') {
   return useQuery({
     queryKey: studentActivityKeys.list(status),
     queryFn: ({ signal }) =>
-      callRoute(assignmentRoutes.studentList, { query: { status, page_size: 100 }, signal }),
+      callRoute(studentAssignmentRoutes.studentList, { query: { status, page_size: 100 }, signal }),
   });
 }
 
 export function useMyAssignment(id: number) {
   return useQuery({
     queryKey: studentActivityKeys.detail(id),
-    queryFn: ({ signal }) => callRoute(assignmentRoutes.studentDetail, { params: { id }, signal }),
+    queryFn: ({ signal }) => callRoute(studentAssignmentRoutes.studentDetail, { params: { id }, signal }),
   });
 }
 
@@ -37,17 +42,20 @@ export function useHandIn<I>(id: number, send: (input: I) => Promise<StudentAssi
 }
 
 export const useSubmitAssignment = (id: number) =>
-  useHandIn(id, (input: SubmitInput) => callRoute(assignmentRoutes.submit, { params: { id }, body: input }));
+  useHandIn(id, (input: SubmitInput) =>
+    callRoute(studentAssignmentRoutes.submit, { params: { id }, body: input }),
+  );
 export const useUnsubmitAssignment = (id: number) =>
-  useHandIn<void>(id, () => callRoute(assignmentRoutes.unsubmit, { params: { id } }));
+  useHandIn<void>(id, () => callRoute(studentAssignmentRoutes.unsubmit, { params: { id } }));
 
-export const uploadHandInFile = (file: File) => callRoute(assignmentRoutes.upload, { form: fileForm(file) });
+export const uploadHandInFile = (file: File) =>
+  callRoute(studentAssignmentRoutes.upload, { form: fileForm(file) });
 
 const classPostsQuery = (classroomId: number) =>
   queryOptions({
     queryKey: studentActivityKeys.posts(classroomId),
     queryFn: ({ signal }) =>
-      callRoute(assignmentRoutes.posts, { params: { id: classroomId }, query: { page_size: 20 }, signal }),
+      callRoute(classroomPostRoutes.posts, { params: { id: classroomId }, query: { page_size: 20 }, signal }),
   });
 
 export const useClassPosts = (classroomId: number) => useQuery(classPostsQuery(classroomId));
