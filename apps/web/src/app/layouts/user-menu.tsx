@@ -1,5 +1,6 @@
 import { spaRoutes } from '@aula/contracts';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import InstallMobile from '@mui/icons-material/InstallMobile';
 import Logout from '@mui/icons-material/Logout';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Avatar from '@mui/material/Avatar';
@@ -14,15 +15,21 @@ import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { areaHome, hasAreaAccess, type Area } from '@/lib/access';
+import { useInstallOffer } from '@/lib/install-app';
 import { fullNameOf, useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/use-session';
 import { areaLabels } from './area-labels';
 
-/** App bar menu: who is logged in, their account page, the other areas they may use, and "Sair". */
+/**
+ * App bar menu: who is logged in, their account page, "Instalar o Aula" where the browser offers
+ * it (student and teacher areas), the other areas they may use, and "Sair".
+ */
 export function UserMenu({ area, accountPath }: { area: Area; accountPath?: string }) {
   const { data: profile } = useProfile();
   const { roles } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const installOffer = useInstallOffer();
+  const install = area === 'admin' ? null : installOffer;
   const open = anchor !== null;
   const close = () => setAnchor(null);
   const name = profile ? fullNameOf(profile) : '';
@@ -96,6 +103,19 @@ export function UserMenu({ area, accountPath }: { area: Area; accountPath?: stri
                 <AccountCircleOutlined fontSize="small" />
               </ListItemIcon>
               Minha conta
+            </MenuItem>
+          )}
+          {install && (
+            <MenuItem
+              onClick={() => {
+                close();
+                void install();
+              }}
+            >
+              <ListItemIcon>
+                <InstallMobile fontSize="small" />
+              </ListItemIcon>
+              Instalar o Aula
             </MenuItem>
           )}
           {otherAreas.map((other) => (

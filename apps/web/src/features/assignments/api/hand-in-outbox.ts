@@ -1,0 +1,73 @@
+import { assignmentRoutes } from '@aula/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { callRoute } from '@/lib/api-client';
+import {
+  discardWork,
+  getWorkStatus,
+  queuedWork,
+  queueWork,
+  subscribeOutbox,
+  type Sender,
+} from '@/lib/offline/outbox';
+import { studentActivityKeys, uploadHandInFile } from './student-assignments';
+
+/** A hand-in made without signal: the answer, files already sent, and photos still to send. */
+export interface QueuedHandIn {
+  assignmentId: number;
+  text: string;
+  files: string[];
+  photos: { name: string; type: string; blob: Blob }[];
+}
+
+export const HAND_IN_WORK = 'hand-in';
+// The activity is the natural key: the server keeps one hand-in per activity and student.
+const handInKey = (assignmentId: number) => `${HAND_IN_WORK}:${assignmentId}`;
+
+/** Uploads the photos one by one (each recorded once sent, so a retry skips it), then hands in. */
+export const sendHandIn: Sender<QueuedHandIn> = async (payload, save) => {
+  let current = payload;
+  for (const photo of payload.photos) {
+    const stored = await uploadHandInFile(new File([photo.blob], photo.name, { type: photo.type }));
+    current = { ...current, files: [...current.files, stored.id], photos: current.photos.slice(1) };
+    await save(current);
+  }
+  await callRoute(assignmentRoutes.submit, {
+    params: { id: current.assignmentId },
+    body: { text: current.text, files: current.files },
+  });
+};
+
+/** The offline hand-in of one activity: its state, what waits (after a reload too), queue and discard. */
+export function useQueuedHandIn(assignmentId: number) {
+  const key = handInKey(assignmentId);
+  const queryClient = useQueryClient();
+  const status = useSyncExternalStore(subscribeOutbox, () => getWorkStatus(key));
+  const [waiting, setWaiting] = useState<QueuedHandIn | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void queuedWork<QueuedHandIn>(key)
+      .then((work) => {
+        if (live) setWaiting(work?.payload ?? null);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [key, status?.state]);
+
+  useEffect(() => {
+    if (status?.state !== 'sent') return;
+    void queryClient.invalidateQueries({ queryKey: studentActivityKeys.detail(assignmentId) });
+    void queryClient.invalidateQueries({ queryKey: [...studentActivityKeys.all, 'list'] });
+  }, [status?.state, queryClient, assignmentId]);
+
+  return {
+    status,
+    waiting,
+    queue: (handIn: Omit<QueuedHandIn, 'assignmentId'>) =>
+      queueWork<QueuedHandIn>(HAND_IN_WORK, key, { ...handIn, assignmentId }),
+    discard: () => discardWork(key),
+  };
+}
