@@ -89,6 +89,8 @@ const isFinalRefusal = (error: unknown) =>
 async function sendAll(account: string): Promise<void> {
   const work = await withDb(account, (db) => db.getAll('work'));
   for (const item of work) {
+    // Sent with whoever's token the page now holds: never once another person has logged in.
+    if (currentAccountId() !== account) return;
     const sender = senders.get(item.kind);
     if (item.conflict) setStatus(item.key, { state: 'conflict', message: item.conflict });
     if (!sender || item.conflict) continue;

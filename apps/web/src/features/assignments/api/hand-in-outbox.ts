@@ -1,15 +1,8 @@
 import { assignmentRoutes } from '@aula/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import { callRoute } from '@/lib/api-client';
-import {
-  discardWork,
-  getWorkStatus,
-  queuedWork,
-  queueWork,
-  subscribeOutbox,
-  type Sender,
-} from '@/lib/offline/outbox';
+import type { Sender } from '@/lib/offline/outbox';
+import { useQueuedWork } from '@/lib/offline/use-queued-work';
 import { studentActivityKeys, uploadHandInFile } from './student-assignments';
 
 /** A hand-in made without signal: the answer, files already sent, and photos still to send. */
@@ -40,34 +33,13 @@ export const sendHandIn: Sender<QueuedHandIn> = async (payload, save) => {
 
 /** The offline hand-in of one activity: its state, what waits (after a reload too), queue and discard. */
 export function useQueuedHandIn(assignmentId: number) {
-  const key = handInKey(assignmentId);
   const queryClient = useQueryClient();
-  const status = useSyncExternalStore(subscribeOutbox, () => getWorkStatus(key));
-  const [waiting, setWaiting] = useState<QueuedHandIn | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void queuedWork<QueuedHandIn>(key)
-      .then((work) => {
-        if (live) setWaiting(work?.payload ?? null);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [key, status?.state]);
-
-  useEffect(() => {
-    if (status?.state !== 'sent') return;
+  const work = useQueuedWork<QueuedHandIn>(HAND_IN_WORK, handInKey(assignmentId), () => {
     void queryClient.invalidateQueries({ queryKey: studentActivityKeys.detail(assignmentId) });
     void queryClient.invalidateQueries({ queryKey: [...studentActivityKeys.all, 'list'] });
-  }, [status?.state, queryClient, assignmentId]);
-
+  });
   return {
-    status,
-    waiting,
-    queue: (handIn: Omit<QueuedHandIn, 'assignmentId'>) =>
-      queueWork<QueuedHandIn>(HAND_IN_WORK, key, { ...handIn, assignmentId }),
-    discard: () => discardWork(key),
+    ...work,
+    queue: (handIn: Omit<QueuedHandIn, 'assignmentId'>) => work.queue({ ...handIn, assignmentId }),
   };
 }

@@ -18,13 +18,16 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { QueuedWorkNotice } from '@/components/queued-work-notice';
 import { PageHeaderSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { ErrorState } from '@/components/states';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { formatDay, isoDay } from '@/lib/format';
 import { plural } from '@/lib/plural';
 import { useSnackbar } from '@/lib/toast';
 import { useClassroomName, useDiaryRecord, useSaveRecord } from '../api/diary';
+import { useQueuedRollCall } from '../api/roll-call-outbox';
 import { RollCallList, type StudentMark } from './roll-call-list';
 
 const weekdayName = (date: string) => WEEKDAYS.find((w) => w.value === weekdayOf(date))?.label ?? '';
@@ -50,28 +53,51 @@ function RollCallForm({ classroomId, record }: { classroomId: number; record: Di
   const [skills, setSkills] = useState(record.skills);
   const [lessons, setLessons] = useState(record.lessons);
   const save = useSaveRecord(classroomId, record.date);
+  const offline = useQueuedRollCall(classroomId, record.date);
   const { enqueueSnackbar } = useSnackbar();
   const future = record.date > isoDay();
   const absent = [...marks.values()].filter((m) => m.mark !== 'P').length;
   const present = record.students.length - absent;
-  const submit = () =>
-    save.mutate(
-      {
-        aulas,
-        absences: [...marks]
-          .filter(([, m]) => m.mark !== 'P')
-          .map(([student, m]) => ({
-            student,
-            aulas: m.aulas && m.aulas < aulas ? m.aulas : undefined,
-            justified: m.mark === 'FJ',
-            reason: m.mark === 'FJ' ? m.reason : '',
-          })),
-        content,
-        skills: skills.map((s) => s.code),
-        lessons: lessons.map((l) => l.id),
-      },
-      { onSuccess: () => enqueueSnackbar('Chamada salva.', { variant: 'success' }) },
+  const body = () => ({
+    aulas,
+    absences: [...marks]
+      .filter(([, m]) => m.mark !== 'P')
+      .map(([student, m]) => ({
+        student,
+        aulas: m.aulas && m.aulas < aulas ? m.aulas : undefined,
+        justified: m.mark === 'FJ',
+        reason: m.mark === 'FJ' ? m.reason : '',
+      })),
+    content,
+    skills: skills.map((s) => s.code),
+    lessons: lessons.map((l) => l.id),
+  });
+  // Without signal the roll call waits in this browser, tied to the record it was made on, and goes by itself.
+  const queue = () =>
+    void offline.queue({
+      classroomId,
+      date: record.date,
+      body: { ...body(), expected_updated_at: record.updated_at },
+    });
+  const submit = () => {
+    if (!navigator.onLine) return queue();
+    save.mutate(body(), {
+      onSuccess: () => enqueueSnackbar('Chamada salva.', { variant: 'success' }),
+      onError: (error) => error instanceof ApiError && error.status === 0 && queue(),
+    });
+  };
+  if (offline.waiting || offline.status) {
+    const absences = offline.waiting?.body.absences?.length ?? 0;
+    return (
+      <QueuedWorkNotice status={offline.status} what="a chamada" onDiscard={offline.discard}>
+        {offline.waiting && (
+          <Typography variant="body2">
+            {plural(offline.waiting.body.aulas, 'aula', 'aulas')} · {plural(absences, 'falta', 'faltas')}
+          </Typography>
+        )}
+      </QueuedWorkNotice>
     );
+  }
   return (
     <Stack spacing={3}>
       {future && (
@@ -156,7 +182,7 @@ function RollCallForm({ classroomId, record }: { classroomId: number; record: Di
           </Box>
         )}
       </Paper>
-      {save.isError && (
+      {save.isError && !(save.error instanceof ApiError && save.error.status === 0) && (
         <Alert severity="error">{errorMessage(save.error, 'Não foi possível salvar a chamada.')}</Alert>
       )}
       <Box

@@ -6,15 +6,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FilePickButton } from '@/components/activity-materials/file-pick-button';
+import { QueuedWorkNotice } from '@/components/queued-work-notice';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { plural } from '@/lib/plural';
 import { shrinkPhoto } from '@/lib/shrink-photo';
 import { useQueuedHandIn } from '../../api/hand-in-outbox';
 import { uploadHandInFile, useSubmitAssignment } from '../../api/student-assignments';
 import { FileThumbnails } from './file-thumbnails';
-import { QueuedHandInState } from './queued-hand-in-state';
 
 /** A photo taken without signal: kept in the browser (its thumbnail from memory) until it can go. */
 interface PendingPhoto extends StoredFile {
@@ -95,8 +97,16 @@ export function HandInForm({ assignment }: { assignment: StudentAssignment }) {
   };
 
   if (offline.waiting || offline.status) {
+    const photos = offline.waiting?.photos.length ?? 0;
     return (
-      <QueuedHandInState status={offline.status} waiting={offline.waiting} onDiscard={offline.discard} />
+      <QueuedWorkNotice status={offline.status} what="a entrega" onDiscard={offline.discard}>
+        {offline.waiting && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            {offline.waiting.text || 'Sem texto.'}
+            {photos > 0 && ` (${plural(photos, 'foto', 'fotos')} para enviar)`}
+          </Typography>
+        )}
+      </QueuedWorkNotice>
     );
   }
 
