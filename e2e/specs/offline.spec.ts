@@ -1,14 +1,27 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consented, cookieValue, logIn } from '../support/accounts';
-import { errorsOf, useBrowser } from '../support/browser';
-import { createClassroom, freshTeacher, studentJoinsByCode } from '../support/classrooms';
+import type { NewTeacher } from '../support/accounts';
+import { errorsOf, inspectScreen, useBrowser } from '../support/browser';
+import { createClassroom, createStudents, freshTeacher, studentJoinsByCode } from '../support/classrooms';
 import { notebookPhoto } from '../support/photo';
 
 const session = useBrowser();
 const ANA = { first: 'Ana', last: 'Lima', password: 'Caderno-Azul-2026' };
 const BIA = { first: 'Bia', last: 'Souza', password: 'Caderno-Roxo-2026' };
 const TITLE = 'Redação: minhas férias';
+// Last year's class (every day has come): the third Monday of March, inside the 1º bimestre.
+const YEAR = new Date().getFullYear() - 1;
+const DAY = (() => {
+  const day = new Date(Date.UTC(YEAR, 2, 15));
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+})();
+
+async function logInTeacher(page: Page, teacher: NewTeacher) {
+  await logIn(page, 'teacher', teacher.email, teacher.password);
+  await page.waitForURL('**/dashboard/**');
+}
 
 /** A phone with the service worker on (the other journeys run without it). */
 const phone = () => session.newPage({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
@@ -109,7 +122,7 @@ describe('Aula installed on a phone: offline reading and writing, private on a s
     expect(assets.urls).toEqual([]);
     expect(assets.networkBytes).toBe(0);
     expect(errorsOf(page)).toEqual([]);
-  });
+  }, 180_000);
 
   it('keeps an opened activity readable offline, sends the offline hand-in once, and forgets everything on "Sair"', async () => {
     const page = await phone();
@@ -125,6 +138,7 @@ describe('Aula installed on a phone: offline reading and writing, private on a s
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await page.getByText('Conte em poucas linhas e mande a foto do caderno.').waitFor();
     await page.getByText(/Sem conexão — mostrando o que foi salvo em \d{2}\/\d{2}\/\d{4}/).waitFor();
+    await inspectScreen(page, 'atividade-sem-conexao');
 
     const submits: string[] = [];
     page.context().on('request', (request) => {
@@ -145,6 +159,7 @@ describe('Aula installed on a phone: offline reading and writing, private on a s
       .waitFor();
     await page.getByRole('button', { name: 'Entregar' }).click();
     await page.getByText('Aguardando internet — será enviado automaticamente.').waitFor();
+    await inspectScreen(page, 'entrega-aguardando');
     // Still waiting after a reload without signal: the work is in IndexedDB, not in memory.
     await page.reload();
     await page.getByText('Aguardando internet — será enviado automaticamente.').waitFor();
@@ -190,5 +205,60 @@ describe('Aula installed on a phone: offline reading and writing, private on a s
     expect(await page.getByText(TITLE).count()).toBe(0);
     const biaId = accountOf((await cookieValue(page, 'accessToken'))!);
     for (const name of (await accountStores(page)).caches) expect(name).toMatch(new RegExp(`-${biaId}$`));
-  });
+  }, 180_000);
+
+  it("keeps the teacher's roll call made offline, and explains it when the day was saved meanwhile on another device", async () => {
+    const page = await phone();
+    await consented(page, session.baseURL);
+    const { teacher, api } = await freshTeacher(page, 'pwa-chamada');
+    const classroom = await api.post<{ id: number }>('/api/content/classrooms/', {
+      name: 'Chamada 4º A',
+      school_year: YEAR,
+    });
+    const [, bruno] = await createStudents(api, classroom.id, [
+      ['Ana', 'Souza'],
+      ['Bruno', 'Lima'],
+    ]);
+    await api.put(`/api/content/classrooms/${classroom.id}/schedule/`, {
+      weekdays: [{ weekday: 1, aulas: 2 }],
+    });
+    const day = `/api/content/classrooms/${classroom.id}/diary/${DAY}/`;
+
+    await logInTeacher(page, teacher);
+    await serviceWorkerInControl(page);
+    await page.goto(`/dashboard/classrooms/${classroom.id}/roll-call/${DAY}`);
+    await page.getByRole('heading', { name: 'Chamada — Chamada 4º A' }).waitFor();
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Chamada — Chamada 4º A' }).waitFor();
+    await page
+      .getByRole('group', { name: 'Presença de Ana Souza' })
+      .getByRole('button', { name: 'F: falta' })
+      .click();
+    await page.getByRole('button', { name: 'Salvar chamada' }).click();
+    await page.getByText('Aguardando internet — será enviado automaticamente.').waitFor();
+    await inspectScreen(page, 'chamada-aguardando');
+
+    // Meanwhile, on the school's computer: Bruno missed the day.
+    await api.put(day, { aulas: 2, absences: [{ student: bruno!.student.id }] });
+    await page.context().setOffline(false);
+    await page
+      .getByText(
+        /Não deu para enviar a chamada feita sem internet: A chamada deste dia foi alterada em outro aparelho/,
+      )
+      .waitFor();
+    await inspectScreen(page, 'chamada-conflito');
+    const kept = await api.get<{ absences: { student: number }[] }>(day);
+    expect(kept.absences.map((a) => a.student)).toEqual([bruno!.student.id]);
+
+    // Given up, the form starts again from the day as the other device saved it.
+    await page.getByRole('button', { name: 'Descartar a chamada guardada' }).click();
+    await page.getByRole('button', { name: 'Salvar alterações' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '1 presente · 1 falta' }).waitFor();
+    expect((await accountStores(page)).databases).toHaveLength(1);
+    // What failed was only what the page asked for without signal, and the refused roll call.
+    const expected = /ERR_INTERNET_DISCONNECTED|status of 409 \(Conflict\)/;
+    expect(errorsOf(page).filter((e) => !expected.test(e))).toEqual([]);
+  }, 180_000);
 });

@@ -49,7 +49,7 @@ export function applyUpdate(): void {
   else window.location.reload();
 }
 
-export function postToServiceWorker(message: SwMessage): void {
+function postToServiceWorker(message: SwMessage): void {
   if (!('serviceWorker' in navigator)) return;
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
 }

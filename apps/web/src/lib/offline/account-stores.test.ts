@@ -1,5 +1,6 @@
 import { assignmentRoutes, classroomRoutes, diaryHomeRoutes, diaryRoutes, meRoutes } from '@aula/contracts';
 import { describe, expect, it } from 'vitest';
+import { fakeJwt } from '@/test/fake-api';
 import {
   accountOfAuthorization,
   accountOfStore,
@@ -11,9 +12,6 @@ import {
   OFFLINE_READABLE_PATHS,
   outboxDbName,
 } from './account-stores';
-
-const jwt = (payload: object) =>
-  `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.assinatura`;
 
 describe('account-scoped offline stores', () => {
   it('keeps exactly the routes issue 49 reads offline, as the contracts spell them', () => {
@@ -52,11 +50,11 @@ describe('account-scoped offline stores', () => {
   });
 
   it("reads the account from the request's JWT header, and only a well-formed one", () => {
-    expect(accountOfAuthorization(`JWT ${jwt({ sub: '15', exp: 1 })}`)).toBe('15');
-    expect(accountOfAuthorization(`JWT ${jwt({ sub: 15 })}`)).toBe('15');
-    expect(accountOfAuthorization(`Bearer ${jwt({ sub: '15' })}`)).toBeNull();
-    expect(accountOfAuthorization(`JWT ${jwt({ sub: '../15' })}`)).toBeNull();
-    expect(accountOfAuthorization(`JWT ${jwt({})}`)).toBeNull();
+    expect(accountOfAuthorization(`JWT ${fakeJwt({ sub: '15', exp: 1 })}`)).toBe('15');
+    expect(accountOfAuthorization(`JWT ${fakeJwt({ sub: 15 })}`)).toBe('15');
+    expect(accountOfAuthorization(`Bearer ${fakeJwt({ sub: '15' })}`)).toBeNull();
+    expect(accountOfAuthorization(`JWT ${fakeJwt({ sub: '../15' })}`)).toBeNull();
+    expect(accountOfAuthorization(`JWT ${fakeJwt({})}`)).toBeNull();
     expect(accountOfAuthorization('JWT não-é-um-token')).toBeNull();
     expect(accountOfAuthorization(null)).toBeNull();
   });

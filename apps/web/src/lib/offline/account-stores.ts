@@ -3,9 +3,9 @@
  * named after the account it belongs to, so one account's copies are never read for another and
  * "Sair" can find and erase them all. Shared with src/sw.ts, so nothing here touches the DOM.
  */
-export const API_CACHE_PREFIX = 'aula-api-';
-export const FILES_CACHE_PREFIX = 'aula-files-';
-export const OUTBOX_DB_PREFIX = 'aula-outbox-';
+const API_CACHE_PREFIX = 'aula-api-';
+const FILES_CACHE_PREFIX = 'aula-files-';
+const OUTBOX_DB_PREFIX = 'aula-outbox-';
 const ACCOUNT_PREFIXES = [API_CACHE_PREFIX, FILES_CACHE_PREFIX, OUTBOX_DB_PREFIX];
 
 export const apiCacheName = (accountId: string) => `${API_CACHE_PREFIX}${accountId}`;

@@ -1,14 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeJwt, tokenPair } from '@/test/fake-api';
 import { ApiError } from '../api-client';
+import { setTokens } from '../session';
 import { outboxDbName } from './account-stores';
 import { forgetOfflineData } from './forget-offline-data';
 import { discardWork, flushOutbox, getWorkStatus, queuedWork, queueWork, registerSender } from './outbox';
 
-const token = (sub: string) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub }))}.assinatura`;
-const logInAs = (sub: string) => {
-  document.cookie = `accessToken=${token(sub)}; path=/`;
-};
+const logInAs = (sub: string) => setTokens({ ...tokenPair('Ana'), access: fakeJwt({ typ: 'access', sub }) });
 const databases = async () => (await indexedDB.databases()).map((db) => db.name);
 
 interface Note {

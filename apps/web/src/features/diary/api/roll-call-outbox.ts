@@ -22,10 +22,16 @@ export const sendRollCall: Sender<QueuedRollCall> = async ({ classroomId, date, 
   await callRoute(diaryRoutes.saveRecord, { params: { id: classroomId, date }, body });
 };
 
+/** Once sent, or given up after a conflict, the screen shows the day as the server now has it. */
 export function useQueuedRollCall(classroomId: number, date: string) {
   const queryClient = useQueryClient();
-  return useQueuedWork<QueuedRollCall>(ROLL_CALL_WORK, rollCallKey(classroomId, date), () => {
-    void queryClient.invalidateQueries({ queryKey: diaryKeys.all(classroomId) });
-    void queryClient.invalidateQueries({ queryKey: todayClassesKey });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: diaryKeys.all(classroomId) }),
+      queryClient.invalidateQueries({ queryKey: todayClassesKey }),
+    ]).then(() => undefined);
+  const work = useQueuedWork<QueuedRollCall>(ROLL_CALL_WORK, rollCallKey(classroomId, date), () => {
+    void refresh();
   });
+  return { ...work, discard: () => work.discard().then(refresh) };
 }

@@ -46,7 +46,16 @@ function marksOf(record: DiaryRecord) {
 }
 
 /** The day's roll call and lesson record, made on a phone in a minute: everyone present until tapped. */
-function RollCallForm({ classroomId, record }: { classroomId: number; record: DiaryRecord }) {
+function RollCallForm({
+  classroomId,
+  record,
+  onDiscarded,
+}: {
+  classroomId: number;
+  record: DiaryRecord;
+  /** A roll call kept offline was given up: the form starts again from the day as saved now. */
+  onDiscarded: () => void;
+}) {
   const [aulas, setAulas] = useState(record.aulas);
   const [marks, setMarks] = useState(() => marksOf(record));
   const [content, setContent] = useState(record.content);
@@ -87,12 +96,23 @@ function RollCallForm({ classroomId, record }: { classroomId: number; record: Di
     });
   };
   if (offline.waiting || offline.status) {
-    const absences = offline.waiting?.body.absences?.length ?? 0;
+    const absences = offline.waiting?.body.absences ?? [];
+    const names = absences
+      .map(({ student }) => record.students.find((s) => s.id === student))
+      .map((s) => (s ? `${s.first_name} ${s.last_name}` : ''))
+      .filter(Boolean)
+      .join(', ');
     return (
-      <QueuedWorkNotice status={offline.status} what="a chamada" onDiscard={offline.discard}>
+      <QueuedWorkNotice
+        status={offline.status}
+        what="a chamada"
+        onDiscard={() => offline.discard().then(onDiscarded)}
+      >
         {offline.waiting && (
           <Typography variant="body2">
-            {plural(offline.waiting.body.aulas, 'aula', 'aulas')} · {plural(absences, 'falta', 'faltas')}
+            {plural(offline.waiting.body.aulas, 'aula', 'aulas')} ·{' '}
+            {plural(absences.length, 'falta', 'faltas')}
+            {names && `: ${names}`}
           </Typography>
         )}
       </QueuedWorkNotice>
@@ -204,6 +224,7 @@ function RollCallForm({ classroomId, record }: { classroomId: number; record: Di
 }
 
 export function RollCallPage() {
+  const [resets, setResets] = useState(0);
   const params = useParams();
   const classroomId = Number(params.classroomId);
   const date = params.date ?? isoDay();
@@ -231,7 +252,12 @@ export function RollCallPage() {
       {record.isError ? (
         <ErrorState error={record.error} back={back} onRetry={() => void record.refetch()} />
       ) : (
-        <RollCallForm key={date} classroomId={classroomId} record={record.data} />
+        <RollCallForm
+          key={`${date}-${resets}`}
+          classroomId={classroomId}
+          record={record.data}
+          onDiscarded={() => setResets((n) => n + 1)}
+        />
       )}
     </>
   );
