@@ -7,7 +7,7 @@ import { createAppRouter, routerReady } from '@/app/router';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { captureInstallOffer } from '@/lib/install-app';
 import { initSentry } from '@/lib/sentry';
-import { startServiceWorker, tellServiceWorkerAccount } from '@/lib/service-worker';
+import { tellServiceWorkerAccount } from '@/lib/service-worker';
 import { currentAccountId } from '@/lib/session';
 
 /** After the page's own load, so precaching the app never slows the first visit. */
@@ -42,7 +42,8 @@ export async function startApp({ prerendered }: { prerendered: boolean }) {
     root.render(<FatalErrorScreen error={error} />);
   }
   afterLoad(() => {
-    void startServiceWorker()
+    void import('@/lib/register-service-worker')
+      .then(({ startServiceWorker }) => startServiceWorker())
       .then(() => tellServiceWorkerAccount(currentAccountId()))
       .catch(() => undefined);
   });

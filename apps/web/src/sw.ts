@@ -2,15 +2,8 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import {
-  accountOfAuthorization,
-  apiCacheName,
-  filesCacheName,
-  isOfflineReadable,
-  isPrivateFile,
-  mayStore,
-  SAVED_AT_HEADER,
-} from './lib/offline/account-stores';
+import { apiCacheName, filesCacheName, SAVED_AT_HEADER } from './lib/offline/account-stores';
+import { accountOfAuthorization, isOfflineReadable, isPrivateFile, mayStore } from './lib/offline/sw-rules';
 import { SW_MESSAGES, type SwMessage } from './lib/offline/sw-messages';
 
 declare global {

@@ -11,7 +11,6 @@ import { areaHome, pathAfterLogin } from './access';
 import { identifyUser } from './analytics';
 import { ApiError, callRoute } from './api-client';
 import { accountOfToken } from './offline/account-stores';
-import { forgetOfflineData } from './offline/forget-offline-data';
 import { resetSavedAt } from './offline/saved-copy';
 import { fetchProfile, profileQueryOptions, rolesOf } from './profile';
 import { tellServiceWorkerAccount } from './service-worker';
@@ -59,7 +58,7 @@ export async function startSession(
   queryClient.clear();
   // A shared phone: whatever the previous person left offline goes before this one's pages load.
   const account = accountOfToken(pair.access);
-  await forgetOfflineData(account);
+  await import('./offline/forget-offline-data').then((m) => m.forgetOfflineData(account));
   tellServiceWorkerAccount(account);
   setTokens(pair);
   try {
@@ -96,7 +95,7 @@ export function logout(): void {
   // "Sair" on a shared phone: saved answers, files and queued work of everyone go with it.
   tellServiceWorkerAccount(null);
   resetSavedAt();
-  void forgetOfflineData();
+  void import('./offline/forget-offline-data').then((m) => m.forgetOfflineData());
 }
 
 /**

@@ -5,26 +5,14 @@ let workbox: Workbox | null = null;
 let updateWaiting = false;
 const listeners = new Set<() => void>();
 
-/**
- * Registers the service worker (production build only: `vite dev` has none) once the page has
- * loaded, so its precaching never competes with the first visit's own requests.
- */
-export async function startServiceWorker(): Promise<void> {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const { Workbox } = await import('workbox-window');
-  workbox = new Workbox('/sw.js', { scope: '/', type: 'classic' });
-  // A new version installed behind the open page waits for "Atualizar" (new-build-notice.tsx).
-  workbox.addEventListener('waiting', () => {
-    updateWaiting = true;
-    for (const listener of listeners) listener();
-  });
-  // Once it takes over, every open tab reloads: no page ever runs old and new chunks together.
-  // (The first install also takes control, of a page that is already the same build: no reload.)
-  const hadController = navigator.serviceWorker.controller !== null;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (hadController) window.location.reload();
-  });
-  await workbox.register();
+/** Set by register-service-worker.ts (loaded after the page, with workbox-window). */
+export function adoptWorkbox(registered: Workbox): void {
+  workbox = registered;
+}
+
+export function markUpdateWaiting(): void {
+  updateWaiting = true;
+  for (const listener of listeners) listener();
 }
 
 export function isUpdateWaiting(): boolean {

@@ -16,12 +16,14 @@ export async function forgetOfflineData(keep: string | null = null): Promise<voi
     ...databases
       .map((db) => db.name)
       .filter(foreign)
-      .map(
-        (name) =>
-          new Promise<void>((resolve) => {
-            const request = indexedDB.deleteDatabase(name!);
-            request.onsuccess = request.onerror = request.onblocked = () => resolve();
-          }),
-      ),
+      .map((name) => deleteDatabase(name!)),
   ]);
+}
+
+/** Resolves once deleted, or once the browser says it will delete it when its last connection closes. */
+export function deleteDatabase(name: string): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
 }

@@ -17,7 +17,7 @@ interface Note {
 }
 
 const sender = vi.fn<(payload: Note, save: (payload: Note) => Promise<void>) => Promise<void>>();
-registerSender<Note>('note', (payload, save) => sender(payload, save));
+registerSender<Note>('note', async () => (payload, save) => sender(payload, save));
 
 describe('the offline outbox', () => {
   beforeEach(() => {

@@ -3,6 +3,7 @@ import { ApiError } from '../api-client';
 import { errorMessage } from '../error-message';
 import { currentAccountId } from '../session';
 import { outboxDbName } from './account-stores';
+import { deleteDatabase } from './forget-offline-data';
 
 /**
  * Work made without signal (a hand-in, a roll call), kept in this account's IndexedDB and sent by
@@ -17,6 +18,9 @@ export interface QueuedWork<P = unknown> {
   /** The server refused it for good (409: closed meanwhile, changed elsewhere): kept and explained. */
   conflict?: string;
 }
+
+/** The kinds of work kept offline, each sent by its feature's sender. */
+export const WORK_KINDS = { handIn: 'hand-in', rollCall: 'roll-call' } as const;
 
 export type WorkStatus =
   { state: 'waiting' } | { state: 'sending' } | { state: 'sent' } | { state: 'conflict'; message: string };
@@ -40,8 +44,9 @@ async function withDb<T>(account: string, run: (db: IDBPDatabase<OutboxDb>) => P
   }
 }
 
-// Each kind's sender gets back only the payloads queued under that kind.
-const senders = new Map<string, Sender<unknown>>();
+// Each kind's sender gets back only the payloads queued under that kind. Loaded when work of that
+// kind is found: the screens that queue it are the only ones that need its code up front.
+const senders = new Map<string, () => Promise<Sender<unknown>>>();
 const statuses = new Map<string, WorkStatus>();
 const listeners = new Set<() => void>();
 
@@ -51,8 +56,8 @@ function setStatus(key: string, status: WorkStatus | undefined) {
   for (const listener of listeners) listener();
 }
 
-export function registerSender<P>(kind: string, sender: Sender<P>): void {
-  senders.set(kind, sender as Sender<unknown>);
+export function registerSender<P>(kind: string, load: () => Promise<Sender<P>>): void {
+  senders.set(kind, load as () => Promise<Sender<unknown>>);
 }
 
 export const getWorkStatus = (key: string): WorkStatus | undefined => statuses.get(key);
@@ -79,25 +84,35 @@ export async function queuedWork<P>(key: string): Promise<QueuedWork<P> | undefi
 /** The person gives up on work the server refused (after reading why). */
 export async function discardWork(key: string): Promise<void> {
   const account = currentAccountId();
-  if (account) await withDb(account, (db) => db.delete('work', key));
+  if (account) {
+    await withDb(account, (db) => db.delete('work', key));
+    await pruneIfEmpty(account);
+  }
   setStatus(key, undefined);
 }
 
 const isFinalRefusal = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
 
+/** Nothing left to send: the database goes, so a later visit loads no outbox code (app/use-outbox.ts). */
+async function pruneIfEmpty(account: string): Promise<void> {
+  if ((await withDb(account, (db) => db.count('work'))) > 0) return;
+  await deleteDatabase(outboxDbName(account));
+}
+
 async function sendAll(account: string): Promise<void> {
   const work = await withDb(account, (db) => db.getAll('work'));
   for (const item of work) {
     // Sent with whoever's token the page now holds: never once another person has logged in.
     if (currentAccountId() !== account) return;
-    const sender = senders.get(item.kind);
+    const load = senders.get(item.kind);
     if (item.conflict) setStatus(item.key, { state: 'conflict', message: item.conflict });
-    if (!sender || item.conflict) continue;
+    if (!load || item.conflict) continue;
     if (!navigator.onLine) {
       setStatus(item.key, { state: 'waiting' });
       continue;
     }
+    const sender = await load();
     setStatus(item.key, { state: 'sending' });
     const save = (payload: unknown) =>
       withDb(account, (db) => db.put('work', { ...item, payload })).then(() => undefined);
@@ -115,6 +130,7 @@ async function sendAll(account: string): Promise<void> {
       setStatus(item.key, { state: 'conflict', message: conflict });
     }
   }
+  await pruneIfEmpty(account);
 }
 
 let flushing: Promise<void> | null = null;

@@ -1,7 +1,7 @@
 import { assignmentRoutes } from '@aula/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
-import type { Sender } from '@/lib/offline/outbox';
+import { WORK_KINDS, type Sender } from '@/lib/offline/outbox';
 import { useQueuedWork } from '@/lib/offline/use-queued-work';
 import { studentActivityKeys, uploadHandInFile } from './student-assignments';
 
@@ -13,7 +13,7 @@ export interface QueuedHandIn {
   photos: { name: string; type: string; blob: Blob }[];
 }
 
-export const HAND_IN_WORK = 'hand-in';
+const HAND_IN_WORK = WORK_KINDS.handIn;
 // The activity is the natural key: the server keeps one hand-in per activity and student.
 const handInKey = (assignmentId: number) => `${HAND_IN_WORK}:${assignmentId}`;
 

@@ -1,7 +1,7 @@
 import { diaryRoutes, type DiaryRecordInput } from '@aula/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
-import type { Sender } from '@/lib/offline/outbox';
+import { WORK_KINDS, type Sender } from '@/lib/offline/outbox';
 import { useQueuedWork } from '@/lib/offline/use-queued-work';
 import { diaryKeys } from './diary';
 import { todayClassesKey } from './homes';
@@ -13,7 +13,7 @@ export interface QueuedRollCall {
   body: DiaryRecordInput & { expected_updated_at: string | null };
 }
 
-export const ROLL_CALL_WORK = 'roll-call';
+export const ROLL_CALL_WORK = WORK_KINDS.rollCall;
 // The class and day are the natural key: the server keeps one record per class and day.
 const rollCallKey = (classroomId: number, date: string) => `${ROLL_CALL_WORK}:${classroomId}:${date}`;
 

@@ -91,7 +91,7 @@ describe('the roll call', () => {
   describe('without signal', () => {
     beforeEach(() => {
       setTokens({ ...tokenPair('Marta'), access: fakeJwt({ typ: 'access', sub: '31' }) });
-      registerSender(ROLL_CALL_WORK, sendRollCall);
+      registerSender(ROLL_CALL_WORK, async () => sendRollCall);
     });
     afterEach(() => forgetOfflineData());
 

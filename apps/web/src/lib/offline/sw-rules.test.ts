@@ -1,17 +1,14 @@
 import { assignmentRoutes, classroomRoutes, diaryHomeRoutes, diaryRoutes, meRoutes } from '@aula/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeJwt } from '@/test/fake-api';
+import { accountOfStore, apiCacheName, filesCacheName, outboxDbName } from './account-stores';
 import {
   accountOfAuthorization,
-  accountOfStore,
-  apiCacheName,
-  filesCacheName,
   isOfflineReadable,
   isPrivateFile,
   mayStore,
   OFFLINE_READABLE_PATHS,
-  outboxDbName,
-} from './account-stores';
+} from './sw-rules';
 
 describe('account-scoped offline stores', () => {
   it('keeps exactly the routes issue 49 reads offline, as the contracts spell them', () => {
