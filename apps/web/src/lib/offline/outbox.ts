@@ -75,16 +75,21 @@ export async function queueWork<P>(kind: string, key: string, payload: P): Promi
   void flushOutbox();
 }
 
+/** Opening a database that does not exist creates it: a read must not bring back one "Sair" or a send removed. */
+async function exists(account: string): Promise<boolean> {
+  return (await indexedDB.databases()).some((db) => db.name === outboxDbName(account));
+}
+
 export async function queuedWork<P>(key: string): Promise<QueuedWork<P> | undefined> {
   const account = currentAccountId();
-  if (!account) return undefined;
+  if (!account || !(await exists(account))) return undefined;
   return (await withDb(account, (db) => db.get('work', key))) as QueuedWork<P> | undefined;
 }
 
 /** The person gives up on work the server refused (after reading why). */
 export async function discardWork(key: string): Promise<void> {
   const account = currentAccountId();
-  if (account) {
+  if (account && (await exists(account))) {
     await withDb(account, (db) => db.delete('work', key));
     await pruneIfEmpty(account);
   }
@@ -101,6 +106,7 @@ async function pruneIfEmpty(account: string): Promise<void> {
 }
 
 async function sendAll(account: string): Promise<void> {
+  if (!(await exists(account))) return;
   const work = await withDb(account, (db) => db.getAll('work'));
   for (const item of work) {
     // Sent with whoever's token the page now holds: never once another person has logged in.
