@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bundleMap } from './build/bundle-map';
 import { postBuild } from './build/post-build';
 
@@ -39,7 +40,28 @@ const vendorChunks: Record<string, RegExp> = {
 };
 
 export default defineConfig({
-  plugins: [react(), buildIdPlugin(buildId), bundleMap(), postBuild()],
+  plugins: [
+    react(),
+    buildIdPlugin(buildId),
+    bundleMap(),
+    // Off in `vite dev` (devOptions default): only the production build, which the e2e runs, has it.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registered by the app itself (lib/service-worker.ts), after the first paint.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      injectManifest: {
+        // Every route chunk with its hash, the shell, the icons and manifests. Not the prerendered
+        // public pages (the server paints those) nor their .br/.gz twins.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+        globIgnores: ['prerendered/**', 'sw.*', '**/*.map'],
+      },
+    }),
+    postBuild(),
+  ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

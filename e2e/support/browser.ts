@@ -41,6 +41,9 @@ function newContext(browser: Browser, options: BrowserContextOptions = {}): Prom
     reducedMotion: 'reduce',
     timezoneId: 'America/Sao_Paulo',
     viewport: viewports.desktop,
+    // The built app registers a service worker, whose fetches a page's routes and request counts
+    // would not see: journeys run without it; offline.spec.ts opts in with 'allow'.
+    serviceWorkers: 'block',
     ...options,
   });
 }

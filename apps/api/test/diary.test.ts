@@ -336,4 +336,38 @@ describe('the class diary: schedule, roll call, lesson record, attendance and ex
     // Nothing changed for the owner.
     expect((await ok('GET', diary('diary/2026-02-09/'), teacher)).recorded).toBe(true);
   });
+  it('refuses a roll call made on an older copy of the day (409 roll_call_changed) instead of writing over it', async () => {
+    const day = diary('diary/2026-03-02/');
+    // Nothing saved yet: a roll call made on that (null) copy is saved.
+    const first = await ok('PUT', day, teacher, {
+      aulas: 2,
+      expected_updated_at: null,
+      absences: [{ student: ana.id }],
+    });
+    expect(first.updated_at).toEqual(expect.any(String));
+    // Saved since on another device: the phone's roll call, made on the first copy, still goes through
+    // only if nothing changed in between.
+    const second = await ok('PUT', day, teacher, {
+      aulas: 2,
+      expected_updated_at: first.updated_at,
+      absences: [{ student: bruno.id }],
+    });
+    for (const expected of [first.updated_at, null]) {
+      const stale = await call('PUT', day, teacher, {
+        aulas: 2,
+        expected_updated_at: expected,
+        absences: [],
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ code: 'roll_call_changed' });
+    }
+    const kept = await ok('GET', day, teacher);
+    expect(kept.updated_at).toBe(second.updated_at);
+    expect(kept.absences.map((a: { student: number }) => a.student)).toEqual([bruno.id]);
+    // Without the field, the last save wins as before.
+    expect((await ok('PUT', day, teacher, { aulas: 2, absences: [] })).absences).toEqual([]);
+    const invalid = await call('PUT', day, teacher, { aulas: 2, expected_updated_at: 'ontem' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toHaveProperty('expected_updated_at');
+  });
 });

@@ -5,7 +5,16 @@ import { App } from '@/app/app';
 import { FatalErrorScreen } from '@/app/app-error-boundary';
 import { createAppRouter, routerReady } from '@/app/router';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { captureInstallOffer } from '@/lib/install-app';
 import { initSentry } from '@/lib/sentry';
+import { tellServiceWorkerAccount } from '@/lib/service-worker';
+import { currentAccountId } from '@/lib/session';
+
+/** After the page's own load, so precaching the app never slows the first visit. */
+function afterLoad(run: () => void) {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
 
 /**
  * Renders the app into #root. A prerendered page (build/prerender.ts) stays on screen until its
@@ -13,6 +22,7 @@ import { initSentry } from '@/lib/sentry';
  */
 export async function startApp({ prerendered }: { prerendered: boolean }) {
   configureValidationMessages();
+  captureInstallOffer();
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadRuntimeConfig();
@@ -31,4 +41,10 @@ export async function startApp({ prerendered }: { prerendered: boolean }) {
   } catch (error) {
     root.render(<FatalErrorScreen error={error} />);
   }
+  afterLoad(() => {
+    void import('@/lib/register-service-worker')
+      .then(({ startServiceWorker }) => startServiceWorker())
+      .then(() => tellServiceWorkerAccount(currentAccountId()))
+      .catch(() => undefined);
+  });
 }

@@ -90,6 +90,12 @@ export const diaryRecordInputSchema = z.object({
   content: z.string().trim().max(5000, 'No máximo 5.000 caracteres.').optional(),
   skills: z.array(bnccCodeSchema).max(50, 'No máximo 50 habilidades por dia.').optional(),
   lessons: z.array(dbId()).max(50, 'No máximo 50 aulas do catálogo por dia.').optional(),
+  /**
+   * The `updated_at` of the record this roll call was made on (null: nothing saved yet). Sent by a
+   * roll call made without signal: if the day was saved since (on another device), 409
+   * `roll_call_changed` instead of overwriting it. Omitted: the last save wins, as before.
+   */
+  expected_updated_at: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type DiaryRecordInput = z.input<typeof diaryRecordInputSchema>;
 

@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   // Diary and gradebook
   'period_closed',
   'no_closed_period',
+  'roll_call_changed',
   // Families
   'consent_required',
   // Quizzes

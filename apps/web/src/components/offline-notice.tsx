@@ -2,17 +2,20 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import Box from '@mui/material/Box';
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { formatDateTime } from '@/lib/format';
+import { getSavedAt, subscribeSavedAt } from '@/lib/offline/saved-copy';
 
 const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
 
 /**
- * Shown while the device has no connection. React Query holds what is saved or sent meanwhile and
- * sends it when the connection returns, so the person is told that instead of watching a button
- * say "Enviando…" with no end.
+ * Shown while the device has no connection, or while the screen shows answers the service worker
+ * saved earlier (then when they were saved). What is saved or sent meanwhile waits for the
+ * connection, so the person is told that instead of watching a button say "Enviando…" with no end.
  */
 export function OfflineNotice() {
   const online = useSyncExternalStore(subscribe, () => onlineManager.isOnline());
-  if (online) return null;
+  const savedAt = useSyncExternalStore(subscribeSavedAt, getSavedAt);
+  if (online && !savedAt) return null;
   return (
     <Box
       role="status"
@@ -33,7 +36,9 @@ export function OfflineNotice() {
       }}
     >
       <CloudOffOutlined aria-hidden="true" />
-      Sem internet. O que você salvar ou enviar agora segue sozinho quando a conexão voltar.
+      {savedAt
+        ? `Sem conexão — mostrando o que foi salvo em ${formatDateTime(savedAt)}.`
+        : 'Sem internet. O que você salvar ou enviar agora segue sozinho quando a conexão voltar.'}
     </Box>
   );
 }

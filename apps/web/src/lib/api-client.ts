@@ -9,6 +9,7 @@ import {
   type RouteInput,
   type RouteOutput,
 } from '@aula/contracts';
+import { noteApiAnswer } from './offline/saved-copy';
 import {
   clearSession,
   getAccessToken,
@@ -94,13 +95,15 @@ async function send(path: string, options: ApiRequestOptions<unknown>, token: st
   if (options.body !== undefined && !options.form) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `JWT ${token}`;
   try {
-    return await fetch(path, {
+    const response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
       credentials: 'same-origin',
     });
+    noteApiAnswer(response);
+    return response;
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, { detail: NETWORK_ERROR_MESSAGE });

@@ -10,7 +10,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { areaHome, pathAfterLogin } from './access';
 import { identifyUser } from './analytics';
 import { ApiError, callRoute } from './api-client';
+import { accountOfToken } from './offline/account-stores';
+import { resetSavedAt } from './offline/saved-copy';
 import { fetchProfile, profileQueryOptions, rolesOf } from './profile';
+import { tellServiceWorkerAccount } from './service-worker';
 import {
   clearImpersonatorTokens,
   clearOriginalUrl,
@@ -53,6 +56,10 @@ export async function startSession(
   fallbackRoles: Roles = noRoles,
 ): Promise<StartedSession> {
   queryClient.clear();
+  // A shared phone: whatever the previous person left offline goes before this one's pages load.
+  const account = accountOfToken(pair.access);
+  await import('./offline/forget-offline-data').then((m) => m.forgetOfflineData(account));
+  tellServiceWorkerAccount(account);
   setTokens(pair);
   try {
     const profile = await queryClient.fetchQuery(profileQueryOptions());
@@ -85,6 +92,10 @@ export function logout(): void {
   identifyUser(null);
   closeServerSession(refresh);
   closeServerSession(impersonator?.refresh);
+  // "Sair" on a shared phone: saved answers, files and queued work of everyone go with it.
+  tellServiceWorkerAccount(null);
+  resetSavedAt();
+  void import('./offline/forget-offline-data').then((m) => m.forgetOfflineData());
 }
 
 /**

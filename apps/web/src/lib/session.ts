@@ -1,5 +1,6 @@
 import type { TokenPair } from '@aula/contracts';
 import { getCookie, removeCookie, setCookie } from './cookies';
+import { accountOfToken } from './offline/account-stores';
 
 const ACCESS_TOKEN_COOKIE = 'accessToken';
 const REFRESH_TOKEN_COOKIE = 'refreshToken';
@@ -58,6 +59,12 @@ export function getAccessToken(): string | undefined {
 
 export function getRefreshToken(): string | undefined {
   return getCookie(REFRESH_TOKEN_COOKIE) || undefined;
+}
+
+/** Whose session this is (the access token's `sub`): the name of that person's offline stores. */
+export function currentAccountId(): string | null {
+  const token = getAccessToken();
+  return token ? accountOfToken(token) : null;
 }
 
 /** A user counts as logged in while an access token is stored (SPEC section 4). */

@@ -11,7 +11,7 @@ import {
 } from '@aula/contracts';
 import { schema, type Database } from '@aula/db';
 import type { AuthContext, UserRow } from '../../lib/auth-context';
-import { notFound, ValidationFailure } from '../../lib/errors';
+import { ApiError, notFound, ValidationFailure } from '../../lib/errors';
 import { assertBnccCodes, skillTexts } from '../bncc';
 import {
   assertPeriodOpen,
@@ -264,6 +264,8 @@ export function diaryService({ db, calendars }: { db: Database; calendars: Calen
         updatedAt: new Date(),
       };
       const row = await db.transaction(async (tx) => {
+        if (input.expected_updated_at !== undefined)
+          await assertUnchanged(tx, id, day, input.expected_updated_at);
         const [saved] = await tx
           .insert(diaryRecords)
           .values({ classroomId: id, date: day, ...values })
@@ -317,3 +319,23 @@ function addMonth(day: string) {
 }
 
 export type DiaryService = ReturnType<typeof diaryService>;
+
+/**
+ * A roll call made without signal names the record it was made on: if the day was saved since
+ * (another device), it is refused rather than written over the newer one. The class row is locked
+ * first, so two first saves of the same day are told apart too.
+ */
+async function assertUnchanged(tx: Database, classroomId: number, day: string, expected: string | null) {
+  await tx.select({ id: classrooms.id }).from(classrooms).where(eq(classrooms.id, classroomId)).for('update');
+  const [current] = await tx
+    .select({ updatedAt: diaryRecords.updatedAt })
+    .from(diaryRecords)
+    .where(and(eq(diaryRecords.classroomId, classroomId), eq(diaryRecords.date, day)));
+  const saved = current?.updatedAt.getTime() ?? null;
+  if (saved === (expected === null ? null : new Date(expected).getTime())) return;
+  throw new ApiError(
+    409,
+    'A chamada deste dia foi alterada em outro aparelho depois que você a abriu. Confira a chamada salva e refaça as mudanças.',
+    'roll_call_changed',
+  );
+}

@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingState } from '@/components/states';
 import { areaHome, type Area } from '@/lib/access';
+import { useAreaManifest } from '@/lib/install-app';
 import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/use-session';
+import { useOutbox } from '../use-outbox';
 import { areaLabels } from './area-labels';
 import { DashboardShell } from './dashboard-shell';
 import type { NavItem } from './nav-item';
@@ -33,6 +35,8 @@ export function AreaLayout({
 }) {
   const { passwordChangeRequired } = useSession();
   const { data: profile } = useProfile();
+  useAreaManifest(area === 'admin' ? null : area);
+  useOutbox();
   if (passwordChangeRequired || profile?.must_change_password) {
     return (
       <Suspense fallback={<LoadingState />}>

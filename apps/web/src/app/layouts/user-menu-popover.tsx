@@ -1,5 +1,6 @@
 import { spaRoutes } from '@aula/contracts';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import InstallMobile from '@mui/icons-material/InstallMobile';
 import Logout from '@mui/icons-material/Logout';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
@@ -19,12 +20,14 @@ import { areaLabels } from './area-labels';
 interface UserMenuPopoverProps {
   area: Area;
   accountPath?: string;
+  /** The browser's offer to install the app, where it made one. */
+  install: (() => Promise<void>) | null;
   anchor: HTMLElement | null;
   close: () => void;
 }
 
 /** The open account menu: loaded with its first opening (the popover, menu list and icons, ~5 KB). */
-export default function UserMenuPopover({ area, accountPath, anchor, close }: UserMenuPopoverProps) {
+export default function UserMenuPopover({ area, accountPath, install, anchor, close }: UserMenuPopoverProps) {
   const { data: profile } = useProfile();
   const { roles } = useSession();
   const open = anchor !== null;
@@ -74,6 +77,19 @@ export default function UserMenuPopover({ area, accountPath, anchor, close }: Us
                 <AccountCircleOutlined fontSize="small" />
               </ListItemIcon>
               Minha conta
+            </MenuItem>
+          )}
+          {install && (
+            <MenuItem
+              onClick={() => {
+                close();
+                void install();
+              }}
+            >
+              <ListItemIcon>
+                <InstallMobile fontSize="small" />
+              </ListItemIcon>
+              Instalar o Aula
             </MenuItem>
           )}
           {otherAreas.map((other) => (

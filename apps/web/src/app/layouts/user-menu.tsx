@@ -3,17 +3,22 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import type { Area } from '@/lib/access';
+import { useInstallOffer } from '@/lib/install-app';
 import { fullNameOf, useProfile } from '@/lib/profile';
 
 const loadPopover = () => import('./user-menu-popover');
 const UserMenuPopover = lazy(loadPopover);
 
-/** App bar menu: who is logged in, their account page, the other areas they may use, and "Sair". */
+/**
+ * App bar menu: who is logged in, their account page, "Instalar o Aula" where the browser offers
+ * it (student and teacher areas), the other areas they may use, and "Sair".
+ */
 export function UserMenu({ area, accountPath }: { area: Area; accountPath?: string }) {
   const { data: profile } = useProfile();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu's module is asked for when a pointer or the keyboard comes near, so it opens at once.
   const [wanted, setWanted] = useState(false);
+  const installOffer = useInstallOffer();
   const open = anchor !== null;
   const name = profile ? fullNameOf(profile) : '';
 
@@ -53,6 +58,7 @@ export function UserMenu({ area, accountPath }: { area: Area; accountPath?: stri
           <UserMenuPopover
             area={area}
             accountPath={accountPath}
+            install={area === 'admin' ? null : installOffer}
             anchor={anchor}
             close={() => setAnchor(null)}
           />

@@ -7,7 +7,7 @@ import {
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute, fileForm } from '@/lib/api-client';
 
-const studentActivityKeys = {
+export const studentActivityKeys = {
   all: ['student-activities'] as const,
   list: (status: 'todo' | 'done') => [...studentActivityKeys.all, 'list', status] as const,
   detail: (id: number) => [...studentActivityKeys.all, 'detail', id] as const,

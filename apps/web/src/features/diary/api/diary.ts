@@ -12,7 +12,7 @@ import { callRoute } from '@/lib/api-client';
 import { todayClassesKey } from './homes';
 import { downloadFile } from '@/lib/download';
 
-const diaryKeys = {
+export const diaryKeys = {
   all: (classroomId: number) => ['diary', classroomId] as const,
   schedule: (classroomId: number) => ['diary', classroomId, 'schedule'] as const,
   days: (classroomId: number, from: string, to: string) => ['diary', classroomId, 'days', from, to] as const,

@@ -1,9 +1,14 @@
 import type { DiaryRecord } from '@aula/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { fakeApi } from '@/test/fake-api';
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetOfflineData } from '@/lib/offline/forget-offline-data';
+import { flushOutbox, registerSender } from '@/lib/offline/outbox';
+import { setTokens } from '@/lib/session';
+import { fakeApi, fakeJwt, tokenPair } from '@/test/fake-api';
 import { teacherClassroomFixture } from '@/test/fixtures';
 import { renderRoute, signedInTestSession } from '@/test/render-app';
+import { ROLL_CALL_WORK, sendRollCall } from '../api/roll-call-outbox';
 import { RollCallPage } from './roll-call-page';
 
 signedInTestSession('Marta', { isTeacher: true, isStudent: false, isStaff: false });
@@ -33,8 +38,8 @@ function renderRollCall() {
         ...draft,
         recorded: true,
         updated_at: '2026-02-09T15:00:00Z',
-        absences: [],
-        ...(request.body as object),
+        // A record as the server answers it: the day's aulas as sent, the rest as in the fixture.
+        aulas: (request.body as { aulas: number }).aulas,
       },
     ],
   });
@@ -69,7 +74,7 @@ describe('the roll call', () => {
       'Exercícios de frações',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Salvar chamada' }));
-    await waitFor(() => expect(api.callsTo('/api/content/classrooms/5/diary/2026-02-09/').length).toBe(2));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
     const put = api.calls.find((call) => call.method === 'PUT')!;
     expect(put.body).toEqual({
       aulas: 2,
@@ -80,6 +85,39 @@ describe('the roll call', () => {
       content: 'Exercícios de frações',
       skills: ['EF05MA03'],
       lessons: [7],
+    });
+  });
+
+  describe('without signal', () => {
+    beforeEach(() => {
+      setTokens({ ...tokenPair('Marta'), access: fakeJwt({ typ: 'access', sub: '31' }) });
+      registerSender(ROLL_CALL_WORK, async () => sendRollCall);
+    });
+    afterEach(() => forgetOfflineData());
+
+    it('keeps the roll call, tied to the record it was made on, and sends it once the signal returns', async () => {
+      const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const api = renderRollCall();
+      await screen.findByRole('heading', { name: 'Chamada — 5º ano A' });
+      fireEvent.click(
+        within(screen.getByRole('group', { name: 'Presença de Carla Dias' })).getByRole('button', {
+          name: 'F: falta',
+        }),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Salvar chamada' }));
+      expect(await screen.findByText('Aguardando internet — será enviado automaticamente.')).toBeTruthy();
+      expect(await screen.findByText('2 aulas · 1 falta: Carla Dias')).toBeTruthy();
+      expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+      online.mockReturnValue(true);
+      await flushOutbox();
+      expect(await screen.findByText('Enviado.')).toBeTruthy();
+      const puts = api.calls.filter((call) => call.method === 'PUT');
+      expect(puts).toHaveLength(1);
+      expect(puts[0]!.body).toMatchObject({
+        absences: [{ student: 3, justified: false, reason: '' }],
+        expected_updated_at: null,
+      });
     });
   });
 });

@@ -18,13 +18,16 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { QueuedWorkNotice } from '@/components/queued-work-notice';
 import { PageHeaderSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { ErrorState } from '@/components/states';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { formatDay, isoDay } from '@/lib/format';
 import { plural } from '@/lib/plural';
 import { useSnackbar } from '@/lib/toast';
 import { useClassroomName, useDiaryRecord, useSaveRecord } from '../api/diary';
+import { useQueuedRollCall } from '../api/roll-call-outbox';
 import { RollCallList, type StudentMark } from './roll-call-list';
 
 const weekdayName = (date: string) => WEEKDAYS.find((w) => w.value === weekdayOf(date))?.label ?? '';
@@ -43,35 +46,78 @@ function marksOf(record: DiaryRecord) {
 }
 
 /** The day's roll call and lesson record, made on a phone in a minute: everyone present until tapped. */
-function RollCallForm({ classroomId, record }: { classroomId: number; record: DiaryRecord }) {
+function RollCallForm({
+  classroomId,
+  record,
+  onDiscarded,
+}: {
+  classroomId: number;
+  record: DiaryRecord;
+  /** A roll call kept offline was given up: the form starts again from the day as saved now. */
+  onDiscarded: () => void;
+}) {
   const [aulas, setAulas] = useState(record.aulas);
   const [marks, setMarks] = useState(() => marksOf(record));
   const [content, setContent] = useState(record.content);
   const [skills, setSkills] = useState(record.skills);
   const [lessons, setLessons] = useState(record.lessons);
   const save = useSaveRecord(classroomId, record.date);
+  const offline = useQueuedRollCall(classroomId, record.date);
   const { enqueueSnackbar } = useSnackbar();
   const future = record.date > isoDay();
   const absent = [...marks.values()].filter((m) => m.mark !== 'P').length;
   const present = record.students.length - absent;
-  const submit = () =>
-    save.mutate(
-      {
-        aulas,
-        absences: [...marks]
-          .filter(([, m]) => m.mark !== 'P')
-          .map(([student, m]) => ({
-            student,
-            aulas: m.aulas && m.aulas < aulas ? m.aulas : undefined,
-            justified: m.mark === 'FJ',
-            reason: m.mark === 'FJ' ? m.reason : '',
-          })),
-        content,
-        skills: skills.map((s) => s.code),
-        lessons: lessons.map((l) => l.id),
-      },
-      { onSuccess: () => enqueueSnackbar('Chamada salva.', { variant: 'success' }) },
+  const body = () => ({
+    aulas,
+    absences: [...marks]
+      .filter(([, m]) => m.mark !== 'P')
+      .map(([student, m]) => ({
+        student,
+        aulas: m.aulas && m.aulas < aulas ? m.aulas : undefined,
+        justified: m.mark === 'FJ',
+        reason: m.mark === 'FJ' ? m.reason : '',
+      })),
+    content,
+    skills: skills.map((s) => s.code),
+    lessons: lessons.map((l) => l.id),
+  });
+  // Without signal the roll call waits in this browser, tied to the record it was made on, and goes by itself.
+  const queue = () =>
+    void offline.queue({
+      classroomId,
+      date: record.date,
+      body: { ...body(), expected_updated_at: record.updated_at },
+    });
+  const submit = () => {
+    if (!navigator.onLine) return queue();
+    save.mutate(body(), {
+      onSuccess: () => enqueueSnackbar('Chamada salva.', { variant: 'success' }),
+      onError: (error) => error instanceof ApiError && error.status === 0 && queue(),
+    });
+  };
+  if (offline.waiting || offline.status) {
+    const absences = offline.waiting?.body.absences ?? [];
+    const names = absences
+      .map(({ student }) => record.students.find((s) => s.id === student))
+      .map((s) => (s ? `${s.first_name} ${s.last_name}` : ''))
+      .filter(Boolean)
+      .join(', ');
+    return (
+      <QueuedWorkNotice
+        status={offline.status}
+        what="a chamada"
+        onDiscard={() => offline.discard().then(onDiscarded)}
+      >
+        {offline.waiting && (
+          <Typography variant="body2">
+            {plural(offline.waiting.body.aulas, 'aula', 'aulas')} ·{' '}
+            {plural(absences.length, 'falta', 'faltas')}
+            {names && `: ${names}`}
+          </Typography>
+        )}
+      </QueuedWorkNotice>
     );
+  }
   return (
     <Stack spacing={3}>
       {future && (
@@ -156,7 +202,7 @@ function RollCallForm({ classroomId, record }: { classroomId: number; record: Di
           </Box>
         )}
       </Paper>
-      {save.isError && (
+      {save.isError && !(save.error instanceof ApiError && save.error.status === 0) && (
         <Alert severity="error">{errorMessage(save.error, 'Não foi possível salvar a chamada.')}</Alert>
       )}
       <Box
@@ -178,6 +224,7 @@ function RollCallForm({ classroomId, record }: { classroomId: number; record: Di
 }
 
 export function RollCallPage() {
+  const [resets, setResets] = useState(0);
   const params = useParams();
   const classroomId = Number(params.classroomId);
   const date = params.date ?? isoDay();
@@ -205,7 +252,12 @@ export function RollCallPage() {
       {record.isError ? (
         <ErrorState error={record.error} back={back} onRetry={() => void record.refetch()} />
       ) : (
-        <RollCallForm key={date} classroomId={classroomId} record={record.data} />
+        <RollCallForm
+          key={`${date}-${resets}`}
+          classroomId={classroomId}
+          record={record.data}
+          onDiscarded={() => setResets((n) => n + 1)}
+        />
       )}
     </>
   );

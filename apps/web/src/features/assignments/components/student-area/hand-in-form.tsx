@@ -6,21 +6,50 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FilePickButton } from '@/components/activity-materials/file-pick-button';
+import { QueuedWorkNotice } from '@/components/queued-work-notice';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { plural } from '@/lib/plural';
 import { shrinkPhoto } from '@/lib/shrink-photo';
+import { useQueuedHandIn } from '../../api/hand-in-outbox';
 import { uploadHandInFile, useSubmitAssignment } from '../../api/student-assignments';
 import { FileThumbnails } from './file-thumbnails';
+
+/** A photo taken without signal: kept in the browser (its thumbnail from memory) until it can go. */
+interface PendingPhoto extends StoredFile {
+  blob: Blob;
+}
+
+const noSignal = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 /** The answer box and photo/file upload (the camera opens straight away on phones). */
 export function HandInForm({ assignment }: { assignment: StudentAssignment }) {
   const submit = useSubmitAssignment(assignment.id);
+  const offline = useQueuedHandIn(assignment.id);
   const [text, setText] = useState(assignment.text);
   const [files, setFiles] = useState<StoredFile[]>(assignment.files);
+  const [pending, setPending] = useState<PendingPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const needsAnswer = assignment.submission_type !== 'none';
+
+  useEffect(() => () => pending.forEach((photo) => URL.revokeObjectURL(photo.url)), [pending]);
+
+  const keepForLater = (file: File) =>
+    setPending((list) => [
+      ...list,
+      {
+        id: `pendente-${list.length}-${file.name}`,
+        name: file.name,
+        content_type: file.type,
+        size: file.size,
+        url: URL.createObjectURL(file),
+        blob: file,
+      },
+    ]);
 
   const upload = async (picked: File[]) => {
     setUploadError(null);
@@ -32,21 +61,54 @@ export function HandInForm({ assignment }: { assignment: StudentAssignment }) {
         problems.push(`${file.name}: o arquivo passa de 10 MB.`);
         continue;
       }
+      if (!navigator.onLine) {
+        keepForLater(file);
+        continue;
+      }
       try {
         const stored = await uploadHandInFile(file);
         setFiles((list) => [...list, stored]);
       } catch (error) {
-        problems.push(`${file.name}: ${errorMessage(error, 'não foi possível enviar.')}`);
+        if (noSignal(error)) keepForLater(file);
+        else problems.push(`${file.name}: ${errorMessage(error, 'não foi possível enviar.')}`);
       }
     }
     setUploading(false);
     if (problems.length) setUploadError(problems.join(' '));
   };
 
+  // Without signal (or with photos taken without it) the hand-in waits in this browser and goes by itself.
+  const queue = () =>
+    void offline
+      .queue({
+        text: text.trim(),
+        files: files.map((f) => f.id),
+        photos: pending.map(({ name, content_type, blob }) => ({ name, type: content_type, blob })),
+      })
+      .then(() => setPending([]));
+
   const send = (event: FormEvent) => {
     event.preventDefault();
-    submit.mutate({ text: text.trim(), files: files.map((f) => f.id) });
+    if (!navigator.onLine || pending.length > 0) return queue();
+    submit.mutate(
+      { text: text.trim(), files: files.map((f) => f.id) },
+      { onError: (e) => noSignal(e) && queue() },
+    );
   };
+
+  if (offline.waiting || offline.status) {
+    const photos = offline.waiting?.photos.length ?? 0;
+    return (
+      <QueuedWorkNotice status={offline.status} what="a entrega" onDiscard={offline.discard}>
+        {offline.waiting && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            {offline.waiting.text || 'Sem texto.'}
+            {photos > 0 && ` (${plural(photos, 'foto', 'fotos')} para enviar)`}
+          </Typography>
+        )}
+      </QueuedWorkNotice>
+    );
+  }
 
   return (
     <Box component="form" noValidate onSubmit={send} aria-label="Entregar a atividade">
@@ -83,11 +145,14 @@ export function HandInForm({ assignment }: { assignment: StudentAssignment }) {
         {uploading && <Alert severity="info">Enviando o arquivo…</Alert>}
         {uploadError && <Alert severity="error">{uploadError}</Alert>}
         <FileThumbnails
-          files={files}
+          files={[...files, ...pending]}
           label="Arquivos escolhidos"
-          onRemove={(file) => setFiles((list) => list.filter((f) => f.id !== file.id))}
+          onRemove={(file) => {
+            setFiles((list) => list.filter((f) => f.id !== file.id));
+            setPending((list) => list.filter((f) => f.id !== file.id));
+          }}
         />
-        {submit.isError && (
+        {submit.isError && !noSignal(submit.error) && (
           <Alert severity="error">{errorMessage(submit.error, 'Não deu para entregar agora.')}</Alert>
         )}
         <Box>
@@ -95,7 +160,11 @@ export function HandInForm({ assignment }: { assignment: StudentAssignment }) {
             type="submit"
             variant="contained"
             size="large"
-            disabled={submit.isPending || uploading || (needsAnswer && !text.trim() && files.length === 0)}
+            disabled={
+              submit.isPending ||
+              uploading ||
+              (needsAnswer && !text.trim() && files.length + pending.length === 0)
+            }
           >
             {submit.isPending
               ? 'Entregando…'

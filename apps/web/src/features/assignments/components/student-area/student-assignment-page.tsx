@@ -19,6 +19,7 @@ import { CommentThread } from '../correction/comment-thread';
 import { RubricResult } from '../correction/rubric-levels';
 import { useAddStudentComment, useStudentComments } from '../../api/correction';
 import { SubmissionStatusChip } from '../activities/assignment-status-chip';
+import { useQueuedHandIn } from '../../api/hand-in-outbox';
 import { HandInForm } from './hand-in-form';
 import { QuizPlayer } from '../quiz/quiz-player';
 import { QuizResult } from '../quiz/quiz-result';
@@ -42,9 +43,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function HandedIn({ assignment }: { assignment: StudentAssignment }) {
   const archived = assignment.archived;
   const unsubmit = useUnsubmitAssignment(assignment.id);
+  // A hand-in made without signal that has just gone: said so, before the date it arrived.
+  const sentFromOutbox = useQueuedHandIn(assignment.id).status?.state === 'sent';
   return (
     <Box sx={{ mt: 2 }}>
       <Alert severity={assignment.status === 'late' ? 'warning' : 'success'} sx={{ mb: 2 }}>
+        {sentFromOutbox && 'Enviado. '}
         {assignment.status === 'late' ? 'Entregue com atraso' : 'Entregue'} em{' '}
         {formatDateTime(assignment.submitted_at!)}.
       </Alert>
