@@ -17,21 +17,23 @@ export interface Budget {
  * MUI's theme and base components (~15 KB) and TanStack Query (~12 KB) are ~190 KB before any screen.
  */
 export const BUDGETS = {
-  /** The landing page (/), where most visits begin: 197.3 KB. */
+  /** The landing page (/), where most visits begin: 199.4 KB. */
   landing: { target: 200_000, limit: 200_000 },
   /**
    * The other pages a family or a teacher opens first, often on a phone and a prepaid plan: login,
    * the teacher's signup, the class-code pages and the family's link pages. Largest:
    * /code/:classroomCode/login, 232.2 KB, of which react-hook-form is 14 KB; /code/:classroomCode is
    * 203.3 KB, the family's pages 193.7-226.7 KB. The router's table of the quiz screens (issue 47)
-   * added ~0.3 KB to every page.
+   * added ~0.3 KB to every page, the page's side of the service worker (offline banner, account
+   * scoping) ~0.9 KB: 233.2 KB.
    */
-  entry: { target: 200_000, limit: 233_000 },
+  entry: { target: 200_000, limit: 234_000 },
   /**
-   * Where a student lands every day: 236.8 KB, of which ~1.3 KB are the quiz fields of her
-   * activities' schemas (issue 47; the bank's own schemas stay out, see question-types.ts).
+   * Where a student lands every day: 239.4 KB, of which ~1.3 KB are the quiz fields of her
+   * activities' schemas (issue 47; the bank's own schemas stay out, see question-types.ts) and
+   * ~2.6 KB what works without signal (saved copies, the hand-ins waiting to be sent).
    */
-  studentHome: { target: 200_000, limit: 237_500 },
+  studentHome: { target: 200_000, limit: 240_000 },
   /** The teacher's home carries the most (post buttons, corrections, roll call): 244.3 KB. */
   teacherHome: { target: 250_000, limit: 250_000 },
   other: { target: 360_000, limit: 360_000 },

@@ -5,7 +5,6 @@ import { App } from '@/app/app';
 import { FatalErrorScreen } from '@/app/app-error-boundary';
 import { createAppRouter, routerReady } from '@/app/router';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
-import { captureInstallOffer } from '@/lib/install-app';
 import { initSentry } from '@/lib/sentry';
 import { tellServiceWorkerAccount } from '@/lib/service-worker';
 import { currentAccountId } from '@/lib/session';
@@ -22,7 +21,6 @@ function afterLoad(run: () => void) {
  */
 export async function startApp({ prerendered }: { prerendered: boolean }) {
   configureValidationMessages();
-  captureInstallOffer();
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadRuntimeConfig();
@@ -42,6 +40,8 @@ export async function startApp({ prerendered }: { prerendered: boolean }) {
     root.render(<FatalErrorScreen error={error} />);
   }
   afterLoad(() => {
+    // Chromium offers to install only once a service worker controls the page: after load is early enough.
+    void import('@/lib/install-app').then(({ captureInstallOffer }) => captureInstallOffer());
     void import('@/lib/register-service-worker')
       .then(({ startServiceWorker }) => startServiceWorker())
       .then(() => tellServiceWorkerAccount(currentAccountId()))
