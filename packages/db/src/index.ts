@@ -7,9 +7,4 @@ export * as schema from './schema/index';
 export type { OrderKind, OrderStatus, SubscriptionStatus, WebhookStatus } from './schema/payments';
 export type { PaymentMethod, RefundBankAccount, SubscriptionBilling } from './schema/payments';
 export type { QuestionAnswerData, QuestionType } from './schema/questions';
-export type {
-  QuestionMarkData,
-  QuizAnswerData,
-  QuizSettingsData,
-  QuizValueData,
-} from './schema/assignments';
+export type { QuestionMarkData, QuizAnswerData, QuizSettingsData, QuizValueData } from './schema/assignments';

@@ -19,7 +19,7 @@ export interface LoadedQuiz {
   statements: Map<number, string>;
 }
 
-export const quizItemOf = (row: QuestionRow): QuizItem => ({
+const quizItemOf = (row: QuestionRow): QuizItem => ({
   question: row.questionId,
   type: row.type,
   points: Number(row.points),

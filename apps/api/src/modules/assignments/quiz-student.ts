@@ -292,5 +292,3 @@ export function studentQuizService({ db }: { db: Database }) {
     },
   };
 }
-
-export type StudentQuizService = ReturnType<typeof studentQuizService>;

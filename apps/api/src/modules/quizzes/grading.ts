@@ -16,7 +16,7 @@ const share = (points: number, numerator: number, denominator: number) =>
   fromCents(Math.floor((2 * cents(points) * numerator + denominator) / (2 * denominator)));
 
 /** Short answers match without accents, case, surrounding or repeated spaces. */
-export function normalizeText(text: string): string {
+function normalizeText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR').trim().replace(/\s+/g, ' ');
 }
 

@@ -16,13 +16,13 @@ import { useSkillsGrid } from '../../api/quizzes';
 import { formatNumber } from '../../quiz/quiz-values';
 
 /** Three bands, each a light background with dark text (contrast above 7:1) and the % written: never colour alone. */
-export const BANDS = [
+const BANDS = [
   { min: 0.7, label: 'Aprendeu (70% ou mais)', bg: '#c8e6c9', fg: '#1b5e20' },
   { min: 0.4, label: 'Em desenvolvimento (40% a 69%)', bg: '#ffecb3', fg: '#5d4000' },
   { min: 0, label: 'Precisa de apoio (menos de 40%)', bg: '#ffcdd2', fg: '#7f0000' },
 ] as const;
 
-export const bandOf = (rate: number) => BANDS.find((b) => rate >= b.min) ?? BANDS[BANDS.length - 1]!;
+const bandOf = (rate: number) => BANDS.find((b) => rate >= b.min) ?? BANDS[BANDS.length - 1]!;
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 /** The names' column stays while the skills scroll sideways (a phone shows two or three skills). */
 const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper' } as const;
