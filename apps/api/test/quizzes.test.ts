@@ -359,6 +359,12 @@ describe('quiz activities', () => {
 
   it('keeps her progress and enforces the time limit, handing in what was saved', async () => {
     const quiz = await newQuiz({ time_limit_minutes: 10 }, {}, [questionIds[0]!, questionIds[2]!]);
+    // The list tells the time before she opens it (the clock starts then).
+    const todo = await ok('GET', '/api/student/assignments/?status=todo', bruno);
+    expect(todo.results.find((a: { id: number }) => a.id === quiz.id)).toMatchObject({
+      status: 'assigned',
+      time_limit_minutes: 10,
+    });
     const shown = await open(bruno, quiz.id);
     expect(shown.quiz.deadline_at).not.toBeNull();
     const right = allRight(quiz, shown);

@@ -249,6 +249,8 @@ export const studentAssignmentSummarySchema = z.object({
   /** Past its due date and not handed in. */
   overdue: z.boolean(),
   grade: z.number().nullable(),
+  /** A timed quiz's minutes (its clock starts at the first opening); null otherwise. */
+  time_limit_minutes: z.number().int().nullable(),
 });
 export type StudentAssignmentSummary = z.infer<typeof studentAssignmentSummarySchema>;
 

@@ -74,6 +74,7 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
       status,
       overdue: (status === 'assigned' || status === 'opened') && a.dueAt !== null && a.dueAt < new Date(),
       grade: submission?.returnedAt ? gradeOf(submission.grade) : null,
+      time_limit_minutes: a.quiz?.time_limit_minutes ?? null,
     };
   };
 

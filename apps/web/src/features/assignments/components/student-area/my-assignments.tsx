@@ -33,6 +33,12 @@ function AssignmentCard({ assignment }: { assignment: StudentAssignmentSummary }
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {assignment.classroom.name} · Prazo: {formatDue(assignment.due_at)}
           </Typography>
+          {assignment.time_limit_minutes !== null && ['assigned', 'opened'].includes(assignment.status) && (
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Tempo: {assignment.time_limit_minutes} min
+              {assignment.status === 'assigned' && ' — começa quando você abrir'}
+            </Typography>
+          )}
           <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
             {assignment.overdue ? (
               <Chip size="small" color="error" label="Atrasada" />
