@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bnccCodeSchema } from './content-taxonomy';
 import { paginatedSchema, paginationQuerySchema } from './errors';
-import { questionTypeSchema, type QuestionType } from './question-types';
+import { questionContentShape, questionTypeSchema, type QuestionType } from './question-types';
 import { requiredLine } from './text-fields';
 
 // ---- The question bank: each teacher's own questions and the staff's catalogue ----
@@ -110,17 +110,7 @@ export type QuestionData = z.output<typeof questionInputSchema>;
 /** A question as its author sees it: everything, the answer included. */
 export const questionSchema = z.object({
   id: z.number().int(),
-  type: questionTypeSchema,
-  statement: z.string(),
-  skills: z.array(z.string()),
-  points: z.number(),
-  explanation: z.string(),
-  options: z.array(z.object({ text: z.string(), correct: z.boolean() })).optional(),
-  answer: z.union([z.boolean(), z.number()]).optional(),
-  tolerance: z.number().optional(),
-  accepted: z.array(z.string()).optional(),
-  pairs: z.array(z.object({ left: z.string(), right: z.string() })).optional(),
-  items: z.array(z.string()).optional(),
+  ...questionContentShape,
   /** A staff question of the catalogue, readable by every teacher, editable only by staff. */
   catalogue: z.boolean(),
   mine: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatPoints } from './format';
 import { dbId } from './ids';
-import { questionTypeSchema } from './question-types';
+import { questionContentShape, questionTypeSchema } from './question-types';
 
 // ---- Quiz activities: an activity whose hand-in is the answers to questions of the bank ----
 
@@ -89,17 +89,7 @@ export const quizAnswersSchema = z
 /** A question as it was put in the quiz (later edits in the bank do not change a given quiz). */
 export const quizQuestionSchema = z.object({
   question: z.number().int(),
-  points: z.number(),
-  type: questionTypeSchema,
-  statement: z.string(),
-  skills: z.array(z.string()),
-  explanation: z.string(),
-  options: z.array(z.object({ text: z.string(), correct: z.boolean() })).optional(),
-  answer: z.union([z.boolean(), z.number()]).optional(),
-  tolerance: z.number().optional(),
-  accepted: z.array(z.string()).optional(),
-  pairs: z.array(z.object({ left: z.string(), right: z.string() })).optional(),
-  items: z.array(z.string()).optional(),
+  ...questionContentShape,
   /**
    * The printed test's order where it differs from the quiz's own (a matching's right column, an
    * ordering's items are scrambled on paper): printed position → index in `pairs` / `items`.

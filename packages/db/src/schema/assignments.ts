@@ -19,7 +19,7 @@ import { at, belongsTo } from './columns';
 import { users } from './accounts';
 import { classrooms } from './classrooms';
 import { lessons, storedFiles } from './content';
-import type { QuestionAnswerData, QuestionType } from './questions';
+import { questionContent } from './questions';
 
 export interface QuizSettingsData {
   shuffle_questions: boolean;
@@ -130,18 +130,7 @@ export const assignmentQuestions = pgTable(
     assignmentId: belongsTo(() => assignments.id),
     position: integer().notNull(),
     questionId: integer().notNull(),
-    type: text().$type<QuestionType>().notNull(),
-    statementHtml: text().notNull(),
-    skills: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    points: numeric({ precision: 6, scale: 2 }).notNull(),
-    answerData: jsonb()
-      .$type<QuestionAnswerData>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    explanation: text().notNull().default(''),
+    ...questionContent(),
   },
   (t) => [
     primaryKey({ name: 'assignment_questions_pk', columns: [t.assignmentId, t.position] }),

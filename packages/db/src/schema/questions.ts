@@ -23,6 +23,22 @@ export type QuestionType =
   | 'ordering'
   | 'essay';
 
+/** What a question is, in the bank and in each quiz's own copy of it (fresh builders per table). */
+export const questionContent = () => ({
+  type: text().$type<QuestionType>().notNull(),
+  statementHtml: text().notNull(),
+  skills: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  points: numeric({ precision: 6, scale: 2 }).notNull(),
+  answerData: jsonb()
+    .$type<QuestionAnswerData>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  explanation: text().notNull().default(''),
+});
+
 /** A question of the bank: its author's, or the staff's catalogue (readable by every teacher). */
 export const questions = pgTable(
   'questions',
@@ -30,18 +46,7 @@ export const questions = pgTable(
     id: serial().primaryKey(),
     ownerId: integer().references(() => users.id, { onDelete: 'cascade' }),
     catalogue: boolean().notNull().default(false),
-    type: text().$type<QuestionType>().notNull(),
-    statementHtml: text().notNull(),
-    skills: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    points: numeric({ precision: 6, scale: 2 }).notNull(),
-    answerData: jsonb()
-      .$type<QuestionAnswerData>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    explanation: text().notNull().default(''),
+    ...questionContent(),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },
