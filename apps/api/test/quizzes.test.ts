@@ -398,6 +398,30 @@ describe('quiz activities', () => {
     expect(after.quiz).toMatchObject({ score: 2, attempts_used: 1, can_attempt: false });
   });
 
+  it('keeps the score but not the grade of a hand-in in a closed bimestre', async () => {
+    const room2 = await ok(
+      'POST',
+      '/api/content/classrooms/',
+      teacher,
+      { name: 'Fechada', school_year: 2026 },
+      201,
+    );
+    const lia = await studentJoined(t, room2, 'lia.quiz', 'Lia');
+    const quiz = await ok(
+      'POST',
+      `/api/content/classrooms/${room2.id}/assignments/`,
+      teacher,
+      { title: 'Q', submission_type: 'quiz', questions: [{ question: questionIds[2] }], period: 1 },
+      201,
+    );
+    await ok('POST', `/api/content/classrooms/${room2.id}/periods/1/close/`, teacher);
+    await open(lia, quiz.id);
+    const handedIn = (await submit(lia, quiz.id, [{ question: questionIds[2], value: false }])).json();
+    expect(handedIn.quiz.score).toBe(2);
+    const rows = await ok('GET', `/api/content/assignments/${quiz.id}/submissions/`, teacher);
+    expect(rows[0]).toMatchObject({ score: 2, grade: null });
+  });
+
   it('keeps quizzes to their teacher and students, and the bank to its owner', async () => {
     const quiz = await newQuiz({}, {}, [questionIds[0]!]);
     expect((await call('GET', `/api/student/assignments/${quiz.id}/`, outsider)).statusCode).toBe(404);

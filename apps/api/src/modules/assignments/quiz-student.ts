@@ -62,7 +62,7 @@ const noAttempts = () =>
 interface QuizActivity {
   assignment: AssignmentRow;
   archived: boolean;
-  teacherId: number;
+  schoolYear: number;
 }
 
 /**
@@ -86,8 +86,9 @@ export function studentQuizService({ db }: { db: Database }) {
     try {
       await periods.assertOpen(schoolYear, assignment);
       return true;
-    } catch {
-      return false;
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'period_closed') return false;
+      throw error;
     }
   }
 
@@ -97,7 +98,7 @@ export function studentQuizService({ db }: { db: Database }) {
    */
   async function record(
     tx: Database,
-    activity: QuizActivity & { schoolYear: number },
+    activity: QuizActivity,
     quiz: LoadedQuiz,
     current: SubmissionRow,
     answers: QuizAnswer[],
@@ -154,7 +155,7 @@ export function studentQuizService({ db }: { db: Database }) {
      * An attempt whose time ran out is handed in with what she had saved, at the moment time ran
      * out. Returns whether it did.
      */
-    async closeExpired(activity: QuizActivity & { schoolYear: number }, studentId: number) {
+    async closeExpired(activity: QuizActivity, studentId: number) {
       const quiz = await loadQuiz(db, activity.assignment.id);
       const withGrade = await gradeAllowed(activity.assignment, activity.schoolYear);
       return db.transaction(async (tx) => {
@@ -213,7 +214,7 @@ export function studentQuizService({ db }: { db: Database }) {
       marksShown(activity.assignment.quiz!, row, activity.assignment.dueAt),
 
     /** Hands in her answers; 409 when no attempt is left or the time is over (what was saved counts). */
-    async submit(activity: QuizActivity & { schoolYear: number }, studentId: number, answers: QuizAnswer[]) {
+    async submit(activity: QuizActivity, studentId: number, answers: QuizAnswer[]) {
       const quiz = await loadQuiz(db, activity.assignment.id);
       const settings = activity.assignment.quiz!;
       const now = new Date();
@@ -245,11 +246,7 @@ export function studentQuizService({ db }: { db: Database }) {
     },
 
     /** Keeps her answers so far (as she was shown the lists) and where she stopped. */
-    async saveDraft(
-      activity: QuizActivity & { schoolYear: number },
-      studentId: number,
-      input: QuizDraftInput,
-    ) {
+    async saveDraft(activity: QuizActivity, studentId: number, input: QuizDraftInput) {
       const quiz = await loadQuiz(db, activity.assignment.id);
       const settings = activity.assignment.quiz!;
       ownOrderAnswers(studentView(quiz.items, settings, studentId), input.answers);

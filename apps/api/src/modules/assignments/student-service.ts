@@ -40,7 +40,6 @@ export function studentAssignmentsService({ db, links, canReadPremium }: Assignm
   const quizActivity = (row: Row) => ({
     assignment: row.assignment,
     archived: row.archived,
-    teacherId: row.teacher.id,
     schoolYear: row.schoolYear,
   });
   const rowsFor = (student: UserRow) =>
