@@ -157,7 +157,8 @@ describe('activities: a lesson becomes homework, handed in, graded and reported'
     await logIn(page, 'teacher', teacher.email, teacher.password);
     await page.goto(`/dashboard/classrooms/${classroom.id}?aba=progresso`);
     const grid = page.getByRole('table', { name: 'Progresso dos alunos nas atividades' });
-    await grid.getByText('Entregue', { exact: true }).waitFor();
+    // The demo student and the class's diagnostic hand-ins: several cells say so.
+    await grid.getByText('Entregue', { exact: true }).first().waitFor();
     await inspectScreen(page, 'progresso');
 
     await grid
@@ -254,7 +255,8 @@ describe('activities: a lesson becomes homework, handed in, graded and reported'
     await page.getByRole('tab', { name: 'Progresso' }).click();
     const grid = page.getByRole('table', { name: 'Progresso dos alunos nas atividades' });
     await grid.getByText('Devolvida', { exact: true }).waitFor();
-    await grid.getByText('Entregue', { exact: true }).waitFor();
+    // The demo student and the class's diagnostic hand-ins: several cells say so.
+    await grid.getByText('Entregue', { exact: true }).first().waitFor();
     await inspectScreen(page, 'demo-progresso');
 
     const student = await consented(await session.newPage(), session.baseURL);

@@ -59,7 +59,7 @@ describe('BNCC planning: a class of 5º ano Matemática plans its 1º bimestre a
 
     // The BNCC tab: EF05MA03 taught, the other two planned but still to work, with their text.
     await page.goto(`/dashboard/classrooms/${classroom.id}?aba=bncc`);
-    const taught = page.getByRole('region', { name: 'Trabalhadas', exact: true });
+    const taught = page.getByRole('region', { name: 'Trabalhadas, ainda não avaliadas', exact: true });
     await taught.getByText('EF05MA03', { exact: true }).waitFor();
     expect(await taught.getByText('Trabalhada', { exact: true }).count()).toBe(1);
     const planned = page.getByRole('region', { name: 'Planejadas, ainda não trabalhadas' });
