@@ -1,11 +1,8 @@
 import { routePath, spaRoutes, type Assignment } from '@aula/contracts';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { LoadingSkeleton, PageHeaderSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/states';
@@ -18,6 +15,7 @@ import { quizPdfUrl, useQuizResults, type QuizPdf } from '../../api/quizzes';
 import { formatNumber } from '../../quiz/quiz-values';
 import { PaperAnswersForm } from './paper-answers-form';
 import { QuizResultsView } from './quiz-results';
+import { AddressTabs, type AddressTab } from '@/components/address-tabs';
 
 const PDFS: { version: QuizPdf; label: string }[] = [
   { version: 'test', label: 'Prova' },
@@ -80,17 +78,15 @@ function Paper({ assignment }: { assignment: Assignment }) {
   return <PaperAnswersForm assignment={assignment} submissions={submissions.data} />;
 }
 
-const TABS = [
+const TABS: AddressTab<{ assignment: Assignment }>[] = [
   { value: 'resultados', label: 'Resultados', Panel: Results },
   { value: 'papel', label: 'Provas em papel', Panel: Paper },
-] as const;
+];
 
 /** /dashboard/assignments/:assignmentId/quiz — a quiz's results, the paper tests typed in, and its PDFs. */
 export function QuizPage() {
   const id = Number(useParams().assignmentId);
   const assignment = useAssignment(id);
-  const [params, setParams] = useSearchParams();
-  const tab = TABS.find((t) => t.value === params.get('aba')) ?? TABS[0];
   if (assignment.isPending)
     return (
       <LoadingSkeleton label="Carregando a avaliação…">
@@ -117,7 +113,6 @@ export function QuizPage() {
         Só as avaliações com questões têm resultados por questão.
       </EmptyState>
     );
-  const { Panel } = tab;
   return (
     <>
       <PageHeader
@@ -126,25 +121,7 @@ export function QuizPage() {
         subtitle={`Avaliação · ${plural(a.questions.length, 'questão', 'questões')} · ${formatNumber(a.max_score ?? 0)} pontos`}
         actions={<PdfDownloads id={a.id} />}
       />
-      <Tabs
-        value={tab.value}
-        onChange={(_, value: string) => setParams({ aba: value }, { replace: true })}
-        aria-label="Seções da avaliação"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
-      >
-        {TABS.map((t) => (
-          <Tab
-            key={t.value}
-            value={t.value}
-            label={t.label}
-            id={`aba-${t.value}`}
-            aria-controls={`painel-${t.value}`}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`painel-${tab.value}`} aria-labelledby={`aba-${tab.value}`}>
-        <Panel assignment={a} />
-      </Box>
+      <AddressTabs tabs={TABS} label="Seções da avaliação" panelProps={{ assignment: a }} />
     </>
   );
 }

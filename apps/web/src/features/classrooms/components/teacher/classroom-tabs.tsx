@@ -1,25 +1,14 @@
 import type { TeacherClassroom } from '@aula/contracts';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { Suspense, type ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
-import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
+import { AddressTabs, type AddressTab } from '@/components/address-tabs';
 
 /**
  * One tab of a classroom. The panels come from other features (activities, students, planning), so
- * the app layer lists them and passes them in; a lazy panel loads with its tab's first opening.
+ * the app layer lists them and passes them in.
  */
-export interface ClassroomTab {
-  /** Its name in the address (`?aba=`). */
-  value: string;
-  label: string;
-  Panel: ComponentType<{ classroom: TeacherClassroom }>;
-  /** The tab open when the address names none. */
-  initial?: true;
-}
+export type ClassroomTab = AddressTab<{ classroom: TeacherClassroom }>;
 
-/** The classroom's tabs; the open one lives in the address (?aba=), so a reload or a shared link keeps it. */
+/** The classroom's tabs; the open one lives in the address (?aba=). */
 export function ClassroomTabs({
   classroom,
   tabs,
@@ -27,42 +16,9 @@ export function ClassroomTabs({
   classroom: TeacherClassroom;
   tabs: readonly ClassroomTab[];
 }) {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('aba');
-  const current = tabs.find((t) => t.value === asked) ?? tabs.find((t) => t.initial) ?? tabs[0];
-  if (!current) return null;
-  const { Panel } = current;
   return (
     <Box sx={{ mt: 4 }}>
-      <Tabs
-        value={current.value}
-        onChange={(_, value: string) => setParams({ aba: value }, { replace: true })}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label="Seções da turma"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
-      >
-        {tabs.map((t) => (
-          <Tab
-            key={t.value}
-            value={t.value}
-            label={t.label}
-            id={`aba-${t.value}`}
-            aria-controls={`painel-${t.value}`}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`painel-${current.value}`} aria-labelledby={`aba-${current.value}`}>
-        <Suspense
-          fallback={
-            <LoadingSkeleton label="Carregando…">
-              <RowsSkeleton rows={4} />
-            </LoadingSkeleton>
-          }
-        >
-          <Panel key={current.value} classroom={classroom} />
-        </Suspense>
-      </Box>
+      <AddressTabs tabs={tabs} label="Seções da turma" panelProps={{ classroom }} />
     </Box>
   );
 }
