@@ -357,6 +357,17 @@ describe('quiz activities', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('takes one hand-in of a one-attempt quiz however many taps arrive together', async () => {
+    const quiz = await newQuiz({}, {}, [questionIds[2]!]);
+    await open(ana, quiz.id);
+    const answers = [{ question: questionIds[2], value: false }];
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => submit(ana, quiz.id, answers)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const after = await open(ana, quiz.id);
+    expect(after.quiz).toMatchObject({ attempts_used: 1, score: 2 });
+    expect(after.attempts).toEqual([]);
+  });
+
   it('keeps her progress and enforces the time limit, handing in what was saved', async () => {
     const quiz = await newQuiz({ time_limit_minutes: 10 }, {}, [questionIds[0]!, questionIds[2]!]);
     // The list tells the time before she opens it (the clock starts then).
