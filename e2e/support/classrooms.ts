@@ -143,9 +143,19 @@ export function linkLessons(api: Api, classroom: number, lessons: number[]): Pro
   return api.post<Classroom>(`/api/content/classrooms/${classroom}/link_lessons/`, { lessons });
 }
 
-/** Fails when the page scrolls sideways (checked on phones). */
+/**
+ * How far the page scrolls sideways (checked on phones). Right after a viewport change a busy
+ * machine may not have re-laid out the page yet (MUI's media queries re-render a frame later), so
+ * it waits up to 3 s for the overflow to go before reporting what is left.
+ */
 export async function horizontalOverflow(page: Page): Promise<number> {
-  return overflowPixels(page);
+  const deadline = Date.now() + 3_000;
+  let overflow = await overflowPixels(page);
+  while (overflow > 0 && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    overflow = await overflowPixels(page);
+  }
+  return overflow;
 }
 
 /** Clicks the star of a MUI Rating (its radio inputs are visually hidden behind the labels). */
