@@ -30,7 +30,9 @@ function buildIdPlugin(id: string): Plugin {
  * (e.g. assets/landing-*.js).
  */
 const vendorChunks: Record<string, RegExp> = {
-  react: /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//,
+  // build/preact-react.ts is `react` in the production build: in any other chunk, the two would import each other.
+  react:
+    /\/node_modules\/(react|react-dom|preact|scheduler|react-router|cookie|set-cookie-parser)\/|\/build\/preact-react\.ts$/,
   emotion: /\/node_modules\/(@emotion\/[^/]+|stylis|@mui\/(system|styled-engine|private-theming))\//,
   zod: /\/node_modules\/zod\//,
   // Named apart from zod: Rollup would call it "zod" after @hookform/resolvers/zod, which reads as a second copy.
@@ -39,7 +41,16 @@ const vendorChunks: Record<string, RegExp> = {
   sentry: /\/node_modules\/@sentry(-internal)?\//,
 };
 
-export default defineConfig({
+/** The production build runs on Preact (build/preact-react.ts); `vite dev`, the prerender and tests on React. */
+const preactAliases = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('./build/preact-react.ts', import.meta.url)) },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     buildIdPlugin(buildId),
@@ -64,7 +75,10 @@ export default defineConfig({
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? preactAliases : []),
+    ],
     // notistack and hoist-non-react-statics (via emotion) pin older copies; the current ones serve both.
     dedupe: ['clsx', 'react-is'],
   },
@@ -92,4 +106,4 @@ export default defineConfig({
     // `vite dev` talks to a locally running API (npm run dev:api); override with AULA_API_URL.
     proxy: { '/api': process.env.AULA_API_URL ?? 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -12,29 +12,21 @@ export interface Budget {
  * The JavaScript of a page's first visit (the entry, the app and the route's modules with everything
  * they import statically), brotli-compressed, against its budget. A build with a page over its limit
  * fails, and so does the e2e check that reads the same budgets (e2e/specs/bundle-budget.spec.ts).
- * Where a page is not yet at issue 49's figure, its limit is what it weighs now plus ~1 KB, so it
- * only gets lighter: React + React Router (~88 KB), zod (~24 KB), emotion + MUI's system (~21 KB),
- * MUI's theme and base components (~15 KB) and TanStack Query (~12 KB) are ~190 KB before any screen.
+ * Every page starts from ~140 KB: Preact with React Router (~37 KB, see build/preact-react.ts), zod
+ * (~24 KB), TanStack Query, emotion + MUI's system (~21 KB) and MUI's theme and base components.
  */
 export const BUDGETS = {
-  /** The landing page (/), where most visits begin: 199.4 KB. */
+  /** The landing page (/), where most visits begin: 148.5 KB. */
   landing: { target: 200_000, limit: 200_000 },
   /**
-   * The other pages a family or a teacher opens first, often on a phone and a prepaid plan: login,
-   * the teacher's signup, the class-code pages and the family's link pages. Largest:
-   * /code/:classroomCode/login, 232.2 KB, of which react-hook-form is 14 KB; /code/:classroomCode is
-   * 203.3 KB, the family's pages 193.7-226.7 KB. The router's table of the quiz screens (issue 47)
-   * added ~0.3 KB to every page, the page's side of the service worker (offline banner, account
-   * scoping) ~0.9 KB: 233.2 KB.
+   * The other pages a family or a teacher opens first, often on a phone and a prepaid plan: login
+   * (179.1 KB), the teacher's signup (179.8 KB), the class-code pages (147.9-182.2 KB) and the
+   * family's link pages (144.9-176.5 KB).
    */
-  entry: { target: 200_000, limit: 234_000 },
-  /**
-   * Where a student lands every day: 239.4 KB, of which ~1.3 KB are the quiz fields of her
-   * activities' schemas (issue 47; the bank's own schemas stay out, see question-types.ts) and
-   * ~2.6 KB what works without signal (saved copies, the hand-ins waiting to be sent).
-   */
-  studentHome: { target: 200_000, limit: 240_000 },
-  /** The teacher's home carries the most (post buttons, corrections, roll call): 244.3 KB. */
+  entry: { target: 200_000, limit: 200_000 },
+  /** Where a student lands every day: 188.5 KB. */
+  studentHome: { target: 200_000, limit: 200_000 },
+  /** The teacher's home carries the most (post buttons, corrections, roll call): 197.4 KB. */
   teacherHome: { target: 250_000, limit: 250_000 },
   other: { target: 360_000, limit: 360_000 },
   /** Screens that are the reason a heavy library exists (the rich-text editor, charts). */

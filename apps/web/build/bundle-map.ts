@@ -38,6 +38,21 @@ export function firstVisitFiles(map: BundleMap, modules: string[]): string[] {
 }
 
 /**
+ * The chunk with the UI runtime (Preact, build/preact-react.ts) must not import another chunk: if it
+ * did, the two would import each other and a library could create its contexts before Preact's module
+ * had run, so they would share one broken id and read each other's values (the theme as the style cache).
+ */
+function assertRuntimeChunkImportsNothing(map: BundleMap): void {
+  const runtime = chunkOf(map, 'build/preact-react.ts');
+  const imports = map.chunks[runtime]?.imports ?? [];
+  if (imports.length > 0) {
+    throw new Error(
+      `${runtime} (Preact) importa ${imports.join(', ')}: ele deve ser folha (vite.config.ts, vendorChunks).`,
+    );
+  }
+}
+
+/**
  * Writes .vite/bundle-map.json (chunks and their modules) and .vite/route-chunks.json (the files of
  * each route's first visit), read by the server to preload a route's chunks and by the bundle budget
  * check (e2e/specs/bundle-budget.spec.ts). Vite's own manifest cannot answer "which chunk holds this
@@ -63,6 +78,7 @@ export function bundleMap(): Plugin {
             .map((id) => relative(root, resolve(id.split('?')[0] ?? id))),
         };
       }
+      assertRuntimeChunkImportsNothing(map);
       const routes: RouteChunks = {};
       for (const screen of routeScreens(join(root, 'src/app/routes.tsx'), root)) {
         routes[screen.name] = firstVisitFiles(map, screen.modules);

@@ -47,10 +47,23 @@ function PtBrPickers({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The calendar's popover is drawn where the field is, not at the end of the page, and placed on the
+ * screen (`fixed`) so no scrolling box clips it. In a dialog it is then inside the dialog's focus
+ * trap: at the end of the page the two traps would each pull the focus back, for ever, in the
+ * production build (build/preact-react.ts), where a focus does not travel from a portal to the
+ * components around it as it does in React.
+ */
+const popperInPlace = { disablePortal: true, popperOptions: { strategy: 'fixed' as const } };
+
 export function DatePicker(props: DatePickerProps) {
   return (
     <PtBrPickers>
-      <MuiDatePicker desktopModeMediaQuery={DESKTOP_MODE} {...props} />
+      <MuiDatePicker
+        desktopModeMediaQuery={DESKTOP_MODE}
+        {...props}
+        slotProps={{ ...props.slotProps, popper: popperInPlace }}
+      />
     </PtBrPickers>
   );
 }
@@ -58,7 +71,12 @@ export function DatePicker(props: DatePickerProps) {
 export function DateTimePicker(props: DateTimePickerProps) {
   return (
     <PtBrPickers>
-      <MuiDateTimePicker desktopModeMediaQuery={DESKTOP_MODE} timezone={TIME_ZONE} {...props} />
+      <MuiDateTimePicker
+        desktopModeMediaQuery={DESKTOP_MODE}
+        timezone={TIME_ZONE}
+        {...props}
+        slotProps={{ ...props.slotProps, popper: popperInPlace }}
+      />
     </PtBrPickers>
   );
 }
