@@ -7,8 +7,12 @@
 // Prints each page's performance score with LCP, CLS and TBT against the targets of issue 18, and the
 // machine's load average, which the scores depend on (TBT most of all). One run varies a lot, so each
 // page is audited LIGHTHOUSE_RUNS times (5 by default) and its median run is printed, as Lighthouse's
-// own guidance on variability advises, with the range of the scores.
+// own guidance on variability advises, with the range of the scores. LIGHTHOUSE_SAVE=<folder> also
+// writes each page's median report there as JSON (long tasks, script bootup, the LCP element), and
+// LIGHTHOUSE_ONLY=/,/dashboard/home audits only those pages.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -51,6 +55,8 @@ const pages = [
 ];
 const targets = { score: 95, lcpMs: 2500, cls: 0.05, tbtMs: 150 };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const saveDir = process.env.LIGHTHOUSE_SAVE;
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -110,13 +116,15 @@ async function audit(url, session, attempts = 3) {
 const mark = (ok) => (ok ? 'ok' : 'ABAIXO DA META');
 const rows = [];
 try {
-  for (const { path, session } of pages) {
+  const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+  for (const { path, session } of pages.filter((page) => !only || only.includes(page.path))) {
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await audit(`${baseUrl}${path}`, session));
     const lhr = computeMedianRun(results);
     const scoreOf = (result) => Math.round((result.categories.performance.score ?? 0) * 100);
     const scores = results.map(scoreOf);
     const score = scoreOf(lhr);
+    if (saveDir) writeFileSync(join(saveDir, `${path.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
     const lcp = lhr.audits['largest-contentful-paint'].numericValue ?? NaN;
     const cls = lhr.audits['cumulative-layout-shift'].numericValue ?? NaN;
     const tbt = lhr.audits['total-blocking-time'].numericValue ?? NaN;
