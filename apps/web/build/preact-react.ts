@@ -147,3 +147,11 @@ window.addEventListener('change', (event) => {
 options.debounceRendering = (render) => {
   void Promise.resolve().then(() => (clickOnToggle ? heldRenders.push(render) : render()));
 };
+
+/**
+ * React runs the effects of a render caused by an input event before the next event is handled;
+ * Preact runs them after the next frame, so on a slow phone several keystrokes could be handled
+ * before them (MUI's date fields then lost digits typed quickly). Run right after each render.
+ */
+(options as { requestAnimationFrame?: (flush: () => void) => void }).requestAnimationFrame = (flush) =>
+  queueMicrotask(flush);
