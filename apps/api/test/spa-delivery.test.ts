@@ -115,12 +115,10 @@ describe('built SPA delivery', () => {
     expect(other.body).not.toContain('modulepreload');
   });
 
-  it('fetches the chunks of a prerendered page at low priority without compiling them before its paint', async () => {
+  it('names the chunks of a prerendered page for the app to fetch once it has painted', async () => {
     const home = await t.app.inject('/');
     expect(home.body).toContain('<div id="root"><h1>Planos de aula</h1>');
-    expect(home.body).toContain(
-      '<link rel="preload" as="script" fetchpriority="low" crossorigin href="/assets/landing-789abc.js">',
-    );
-    expect(home.body).not.toContain('modulepreload');
+    expect(home.body).toContain('<meta name="aula-route-chunks" content="/assets/index-abc123.js /assets/landing-789abc.js">');
+    expect(home.body).not.toMatch(/<link rel="(module)?preload"/);
   });
 });

@@ -27,11 +27,27 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-// A prerendered page (build/prerender.ts) is painted before the app's modules run, however fast they
-// arrive: evaluating them first would hold its first paint on a phone's slow CPU. Their files are
-// fetched meanwhile (the server preloads them, .vite/route-chunks.json).
+/**
+ * Fetches, all at once, the chunks of the route's screen the server named (.vite/route-chunks.json):
+ * without this the app would learn of them one import at a time, a round trip each on slow 4G.
+ */
+function fetchRouteChunks() {
+  const named = document.querySelector<HTMLMetaElement>('meta[name="aula-route-chunks"]');
+  for (const href of named?.content.split(' ').filter(Boolean) ?? []) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+}
+
+// A prerendered page (build/prerender.ts) is painted before the app's modules are even fetched:
+// evaluating them first would hold its first paint on a phone's slow CPU, and fetching them would
+// compete for a slow connection with what that paint needs.
 const prerendered = document.getElementById('root')!.hasChildNodes();
-if (prerendered) await afterFirstPaint();
+if (prerendered) {
+  await afterFirstPaint();
+  fetchRouteChunks();
+}
 
 // The app's modules run a part at a time, each in its own task, so that no part holds a phone's main
 // thread for long (a tap is answered between them): React, then the theme and providers (emotion, MUI),

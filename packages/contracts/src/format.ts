@@ -4,47 +4,69 @@
  */
 export const TIME_ZONE = 'America/Sao_Paulo';
 
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const integer = new Intl.NumberFormat('pt-BR');
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
-const date = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/**
+ * A formatter made on its first use: building one costs a phone's CPU a few milliseconds, and a
+ * page that formats no money or date should not pay for every formatter while it starts.
+ */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const money = lazy(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+const integer = lazy(() => new Intl.NumberFormat('pt-BR'));
+const percent = lazy(() => new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 }));
+const date = lazy(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
+const dateTime = lazy(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 // The weekday helps a child read a due date.
-const weekdayDateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dayMonth = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit' });
-const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const points = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-const calendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+const weekdayDateTime = lazy(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: TIME_ZONE,
+      weekday: 'short',
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
+const dayMonth = lazy(
+  () => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit' }),
+);
+const oneDecimal = lazy(
+  () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+const points = lazy(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }));
+const calendarDay = lazy(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }));
 
 /** 123456 → "R$ 1.234,56" (Intl puts a no-break space after "R$"); "—" when absent. */
 export const formatMoney = (cents: number | null | undefined) =>
-  cents == null ? '—' : money.format(cents / 100);
-export const formatInteger = (n: number) => integer.format(n);
+  cents == null ? '—' : money().format(cents / 100);
+export const formatInteger = (n: number) => integer().format(n);
 /** 8.5 → "8,5", 10 → "10,0". */
-export const formatOneDecimal = (n: number) => oneDecimal.format(n);
+export const formatOneDecimal = (n: number) => oneDecimal().format(n);
 /** Points of a question or a quiz: 2 → "2", 1.5 → "1,5", 0.25 → "0,25". */
-export const formatPoints = (n: number) => points.format(n);
+export const formatPoints = (n: number) => points().format(n);
 /** 0.125 → "12,5%". */
-export const formatPercent = (ratio: number) => percent.format(ratio);
+export const formatPercent = (ratio: number) => percent().format(ratio);
 
 function validDate(iso: Date | string | null | undefined) {
   if (!iso) return null;
@@ -55,25 +77,25 @@ function validDate(iso: Date | string | null | undefined) {
 /** An instant (ISO text or Date) as the calendar day in São Paulo, "dd/mm/aaaa"; "—" when absent or invalid. */
 export function formatDate(iso: Date | string | null | undefined): string {
   const value = validDate(iso);
-  return value ? date.format(value) : '—';
+  return value ? date().format(value) : '—';
 }
 
 /** "dd/mm/aaaa hh:mm" in São Paulo; "—" when absent or invalid. */
 export function formatDateTime(iso: Date | string | null | undefined): string {
   const value = validDate(iso);
-  return value ? dateTime.format(value).replace(',', '') : '—';
+  return value ? dateTime().format(value).replace(',', '') : '—';
 }
 
 /** "dom., 01/03, 12:30" in São Paulo; "—" when absent or invalid. */
 export function formatWeekdayDateTime(iso: Date | string | null | undefined): string {
   const value = validDate(iso);
-  return value ? weekdayDateTime.format(value) : '—';
+  return value ? weekdayDateTime().format(value) : '—';
 }
 
 /** "dd/mm" in São Paulo; "—" when absent or invalid. */
 export function formatDayMonth(iso: Date | string | null | undefined): string {
   const value = validDate(iso);
-  return value ? dayMonth.format(value) : '—';
+  return value ? dayMonth().format(value) : '—';
 }
 
 /** "2026-03-05" (a calendar day) → "05/03/2026", without time-zone shifts. */
@@ -103,7 +125,7 @@ export const formatMonth = (month: string) => `${MONTHS[Number(month.slice(5, 7)
 
 /** The calendar day in São Paulo as YYYY-MM-DD, `offsetDays` from today. */
 export function isoDay(offsetDays = 0, now = Date.now()) {
-  return calendarDay.format(new Date(now + offsetDays * 86_400_000));
+  return calendarDay().format(new Date(now + offsetDays * 86_400_000));
 }
 
 /** The current year in São Paulo (on 31 December at 22:00 there it is still that year). */

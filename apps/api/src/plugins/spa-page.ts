@@ -42,13 +42,13 @@ export function spaPage(webDistDir: string, path: string, cookieHeader = ''): Bu
   if (!match || !existsSync(file)) return page;
   const chunks = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)[match[0]] ?? [];
   const html = page.toString('utf8');
-  // A prerendered page paints before the app runs (src/main.tsx), so there its chunks are fetched as
-  // plain low-priority preloads: a modulepreload would be compiled as it arrives, on the main thread,
-  // and a high priority would compete with what the first paint needs on a slow connection.
-  const hint = painted ? 'preload" as="script" fetchpriority="low' : 'modulepreload';
-  const links = chunks
-    .filter((chunk) => !html.includes(`/${chunk}"`))
-    .map((chunk) => `<link rel="${hint}" crossorigin href="/${chunk}">`);
-  if (links.length === 0) return page;
-  return Buffer.from(html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+  const missing = chunks.filter((chunk) => !html.includes(`/${chunk}"`));
+  if (missing.length === 0) return page;
+  // A prerendered page paints before the app runs (src/main.tsx), so there its chunks are only named,
+  // and fetched once it has painted: on a slow connection anything fetched earlier competes with what
+  // the first paint needs (and Lighthouse counts it towards the page's largest paint).
+  const hints = painted
+    ? [`<meta name="aula-route-chunks" content="${missing.map((chunk) => `/${chunk}`).join(' ')}">`]
+    : missing.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
+  return Buffer.from(html.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`));
 }
