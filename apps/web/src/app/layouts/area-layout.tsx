@@ -34,7 +34,7 @@ export function AreaLayout({
   banner?: ReactNode;
 }) {
   const { passwordChangeRequired } = useSession();
-  const { data: profile } = useProfile();
+  const { data: profile, isPending } = useProfile();
   useAreaManifest(area === 'admin' ? null : area);
   useOutbox();
   if (passwordChangeRequired || profile?.must_change_password) {
@@ -56,6 +56,7 @@ export function AreaLayout({
         </>
       }
       banner={banner}
+      waiting={isPending}
     />
   );
 }

@@ -10,6 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
+import { LoadingState } from '@/components/states';
 import { Logo, logoLinkStyle } from '@/components/logo';
 import { DashboardNav } from './dashboard-nav';
 import type { NavItem } from './nav-item';
@@ -28,10 +29,22 @@ export interface DashboardShellProps {
   actions?: ReactNode;
   /** Above every screen of the area (notices such as an upgrade invitation). */
   banner?: ReactNode;
+  /**
+   * The account is still loading: the screen (mounted, so its own requests start) and the banner stay
+   * hidden behind one loading state, as the notices the account decides would push the screen down.
+   */
+  waiting?: boolean;
 }
 
 /** App bar + navigation drawer: temporary below `lg` (the product's mobile breakpoint), permanent above. */
-export function DashboardShell({ areaLabel, homePath, navItems, actions, banner }: DashboardShellProps) {
+export function DashboardShell({
+  areaLabel,
+  homePath,
+  navItems,
+  actions,
+  banner,
+  waiting = false,
+}: DashboardShellProps) {
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
   const { pathname } = useLocation();
@@ -130,8 +143,11 @@ export function DashboardShell({ areaLabel, homePath, navItems, actions, banner 
       >
         <Toolbar />
         <OfflineNotice />
-        {banner && <Box className="no-print">{banner}</Box>}
-        <Outlet />
+        {waiting && <LoadingState />}
+        <Box hidden={waiting}>
+          {banner && <Box className="no-print">{banner}</Box>}
+          <Outlet />
+        </Box>
       </Box>
     </Box>
   );

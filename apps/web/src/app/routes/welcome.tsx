@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '@/lib/profile';
 import { CardGrid } from '@/components/card-grid';
+import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { ProfileLoadError } from './profile-load-error';
 
 /** "Olá, {first_name}!" with loading and error states, for the area home pages. */
@@ -27,6 +28,15 @@ export function WelcomeHeading({ title, children }: { title: string; children: R
       {isError && <ProfileLoadError sx={{ mt: 2 }} onRetry={() => void refetch()} />}
       <Typography sx={{ mt: 1, color: 'text.secondary', maxWidth: 720 }}>{children}</Typography>
     </Box>
+  );
+}
+
+/** An area home's sections while their first data comes: one loading state, so none jumps. */
+export function HomeSkeleton() {
+  return (
+    <LoadingSkeleton label="Carregando o início…">
+      <RowsSkeleton rows={3} height={120} gap={4} />
+    </LoadingSkeleton>
   );
 }
 

@@ -10,9 +10,10 @@ import { FirstSteps } from '@/features/classrooms/components/statistics/first-st
 import { ToReviewCard } from '@/features/assignments/components/correction/to-review-card';
 import { TeacherStatisticsSection } from '@/features/classrooms/components/statistics/teacher-statistics-section';
 import { TodayRollCallsSlot } from '@/features/diary/components/today-roll-calls-slot';
+import { RevealWhenSettled } from '@/components/reveal-when-settled';
 import { useUserAccess } from '@/lib/profile';
 import { plural } from '@/lib/plural';
-import { OfferGrid, WelcomeHeading, type Offer } from '../welcome';
+import { HomeSkeleton, OfferGrid, WelcomeHeading, type Offer } from '../welcome';
 
 const offers: Offer[] = [
   {
@@ -52,18 +53,20 @@ export function TeacherHomePage() {
       <WelcomeHeading title="Início">
         Aqui você encontra planos de aula prontos para usar, organiza suas turmas e acompanha seus alunos.
       </WelcomeHeading>
-      <FirstSteps />
-      <ToReviewCard />
-      <TodayRollCallsSlot />
-      <Box sx={{ mb: 4 }}>
-        <TeacherStatisticsSection />
-      </Box>
-      <CatalogueHighlights />
-      <OfferGrid offers={offers} />
-      <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-        Seu plano atual permite até {plural(config.max_students, 'aluno', 'alunos')} e{' '}
-        {plural(config.max_custom_lessons, 'livro próprio', 'livros próprios')}.
-      </Typography>
+      <RevealWhenSettled fallback={<HomeSkeleton />}>
+        <FirstSteps />
+        <ToReviewCard />
+        <TodayRollCallsSlot />
+        <Box sx={{ mb: 4 }}>
+          <TeacherStatisticsSection />
+        </Box>
+        <CatalogueHighlights />
+        <OfferGrid offers={offers} />
+        <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
+          Seu plano atual permite até {plural(config.max_students, 'aluno', 'alunos')} e{' '}
+          {plural(config.max_custom_lessons, 'livro próprio', 'livros próprios')}.
+        </Typography>
+      </RevealWhenSettled>
     </>
   );
 }

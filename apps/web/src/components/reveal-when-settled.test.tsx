@@ -1,0 +1,83 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { lazy } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RevealWhenSettled } from './reveal-when-settled';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+function Section({ name, answer }: { name: string; answer: Promise<string> }) {
+  const query = useQuery({ queryKey: [name], queryFn: () => answer });
+  return <p>{query.data ?? `${name} carregando`}</p>;
+}
+
+/** On screen: not inside anything `hidden` (display: none). */
+const shown = (text: string) => screen.getByText(text).closest('[hidden]') === null;
+
+function renderRevealing(children: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <RevealWhenSettled fallback={<p>Carregando o início…</p>}>{children}</RevealWhenSettled>
+    </QueryClientProvider>,
+  );
+}
+
+describe('RevealWhenSettled', () => {
+  afterEach(cleanup);
+
+  it('shows the whole content at once, when the last of its requests answers', async () => {
+    const first = deferred<string>();
+    const second = deferred<string>();
+    renderRevealing(
+      <>
+        <Section name="tarefas" answer={first.promise} />
+        <Section name="mural" answer={second.promise} />
+      </>,
+    );
+    expect(shown('Carregando o início…')).toBe(true);
+    first.resolve('Três tarefas');
+    await screen.findByText('Três tarefas');
+    expect(shown('Três tarefas')).toBe(false);
+    expect(shown('Carregando o início…')).toBe(true);
+    second.resolve('Um aviso');
+    await waitFor(() => expect(shown('Um aviso')).toBe(true));
+    expect(shown('Três tarefas')).toBe(true);
+    expect(screen.queryByText('Carregando o início…')).toBeNull();
+  });
+
+  it('waits for a lazy part the answers called for', async () => {
+    const module = deferred<{ default: () => React.JSX.Element }>();
+    const Card = lazy(() => module.promise);
+    renderRevealing(
+      <>
+        <p>Chamada de hoje</p>
+        <Card />
+      </>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shown('Carregando o início…')).toBe(true);
+    module.resolve({ default: () => <p>Turma 5º A às 8h</p> });
+    await waitFor(() => expect(shown('Turma 5º A às 8h')).toBe(true));
+    expect(screen.queryByText('Carregando o início…')).toBeNull();
+  });
+
+  it('shows what has come after the longest wait, however slow the rest', async () => {
+    const never = deferred<string>();
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <RevealWhenSettled fallback={<p>Carregando o início…</p>} maxWaitMs={30}>
+          <p>Meus livros</p>
+          <Section name="lento" answer={never.promise} />
+        </RevealWhenSettled>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(shown('Meus livros')).toBe(true));
+    expect(shown('lento carregando')).toBe(true);
+  });
+});
