@@ -118,7 +118,9 @@ describe('built SPA delivery', () => {
   it('names the chunks of a prerendered page for the app to fetch once it has painted', async () => {
     const home = await t.app.inject('/');
     expect(home.body).toContain('<div id="root"><h1>Planos de aula</h1>');
-    expect(home.body).toContain('<meta name="aula-route-chunks" content="/assets/index-abc123.js /assets/landing-789abc.js">');
+    expect(home.body).toContain(
+      '<meta name="aula-route-chunks" content="/assets/index-abc123.js /assets/landing-789abc.js">',
+    );
     expect(home.body).not.toMatch(/<link rel="(module)?preload"/);
   });
 });

@@ -66,6 +66,20 @@ describe('RevealWhenSettled', () => {
     expect(screen.queryByText('Carregando o início…')).toBeNull();
   });
 
+  it('does not hide what the cache already has while it is refreshed', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['tarefas'], 'Três tarefas');
+    render(
+      <QueryClientProvider client={client}>
+        <RevealWhenSettled fallback={<p>Carregando o início…</p>}>
+          <Section name="tarefas" answer={deferred<string>().promise} />
+        </RevealWhenSettled>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(shown('Três tarefas')).toBe(true));
+    expect(client.isFetching()).toBe(1);
+  });
+
   it('shows what has come after the longest wait, however slow the rest', async () => {
     const never = deferred<string>();
     const client = new QueryClient();

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient, type Query } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
+
+/** Requests for data not yet on screen: a refresh of what the cache already shows does not count. */
+const firstLoads = { predicate: (query: Query) => query.state.data === undefined };
 
 /** Rendered by Suspense while a lazy part loads: tells the parent when that starts and ends. */
 function WhileSuspended({ onChange }: { onChange: (suspended: boolean) => void }) {
@@ -28,15 +31,19 @@ export function RevealWhenSettled({
   maxWaitMs?: number;
 }) {
   const client = useQueryClient();
-  const fetching = useIsFetching();
+  const loading = useIsFetching(firstLoads);
   const [settled, setSettled] = useState(false);
   const [suspended, setSuspended] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
-    // The client's own count, not `fetching`: the content's requests start in its effects, which
-    // run before this one, after `fetching` was read.
-    if (!settled && client.isFetching() === 0) setSettled(true);
-  }, [client, fetching, settled]);
+    if (settled) return;
+    // Asked after a task, of the client itself: the content's requests start in its effects, which
+    // run around this one, after `loading` was read.
+    const timer = setTimeout(() => {
+      if (client.isFetching(firstLoads) === 0) setSettled(true);
+    });
+    return () => clearTimeout(timer);
+  }, [client, loading, settled]);
   useEffect(() => {
     const timer = setTimeout(() => setTimedOut(true), maxWaitMs);
     return () => clearTimeout(timer);
