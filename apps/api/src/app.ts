@@ -207,7 +207,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     notifyContact: contactNotifier({ mailer, supportEmail: config.supportEmail, publicUrl }),
   });
   const { files, links, canReadPremium } = content;
-  registerClassrooms(app, { db, requireAuth, rateLimiter, publicUrl, links, canReadPremium });
+  const { publicClassroom } = registerClassrooms(app, {
+    db,
+    requireAuth,
+    rateLimiter,
+    publicUrl,
+    links,
+    canReadPremium,
+  });
   registerAssignments(app, { db, files, links, canReadPremium, requireAuth, publicUrl, jobs });
   registerBncc(app, { db, requireAuth, publicUrl });
   registerDiary(app, { db, requireAuth, publicUrl });
@@ -240,7 +247,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const publicConfig = runtimeConfig(config, payments.endpoints);
-  const serveSpa = await registerSpa(app, config, publicConfig);
+  const serveSpa = await registerSpa(app, config, publicConfig, publicClassroom);
   app.setNotFoundHandler((request, reply) =>
     request.url === '/api' || request.url.startsWith('/api/')
       ? handleApiMiss(request, reply)

@@ -2,9 +2,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { consentCookieValue } from '@aula/contracts';
+import { consentCookieValue, INVITATION_TEMPLATE } from '@aula/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixtureWebDist, type TestApp } from './app';
+import { createUser, jwt, loginAs } from './users';
 
 /** A built SPA whose one script has the .br/.gz twins the web build writes. */
 function webDistWithPrecompressedAsset() {
@@ -21,6 +22,14 @@ function webDistWithPrecompressedAsset() {
   writeFileSync(
     join(dir, 'prerendered/index.html'),
     `<!doctype html><head><title>Aula</title></head><div id="root"><h1>Planos de aula</h1><p>${'Turmas e alunos. '.repeat(80)}</p></div>`,
+  );
+  // The class invitation's template, with the stand-ins the server replaces (INVITATION_TEMPLATE).
+  mkdirSync(join(dir, 'prerendered/code'));
+  writeFileSync(
+    join(dir, `prerendered/code/${INVITATION_TEMPLATE.code}.html`),
+    `<!doctype html><head><title>Turma ${INVITATION_TEMPLATE.name} | Aula</title></head><div id="root">` +
+      `<h1>${INVITATION_TEMPLATE.name}</h1><p>Professor(a): ${INVITATION_TEMPLATE.teacherName}</p>` +
+      `<a href="/code/${INVITATION_TEMPLATE.code}/login">Já tenho conta</a></div>`,
   );
   mkdirSync(join(dir, '.vite'));
   writeFileSync(
@@ -122,5 +131,65 @@ describe('built SPA delivery', () => {
       '<meta name="aula-route-chunks" content="/assets/index-abc123.js /assets/landing-789abc.js">',
     );
     expect(home.body).not.toMatch(/<link rel="(module)?preload"/);
+  });
+
+  describe('class invitation (/code/{code})', () => {
+    let code: string;
+    beforeAll(async () => {
+      const teacher = await createUser(t.database.db, { firstName: 'Helena', lastName: 'Souza <b>' });
+      const { access } = await loginAs(t.app, teacher);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/content/classrooms/',
+        headers: jwt(access),
+        payload: { name: '5º ano "A" & <Manhã>', school_year: 2026 },
+      });
+      code = (created.json() as { code: string }).code;
+    });
+    const visit = (path: string, headers: Record<string, string> = {}, remoteAddress = '10.1.1.1') =>
+      t.app.inject({ url: path, headers, remoteAddress });
+
+    it('comes prerendered with its classroom, escaped, and the data the page reads instead of asking', async () => {
+      const page = await visit(`/code/${code.toLowerCase()}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Turma 5º ano &quot;A&quot; &amp; &lt;Manhã&gt; | Aula</title>');
+      expect(page.body).toContain('<h1>5º ano &quot;A&quot; &amp; &lt;Manhã&gt;</h1>');
+      expect(page.body).toContain('Professor(a): Helena Souza &lt;b&gt;</p>');
+      expect(page.body).toContain(`href="/code/${code}/login"`);
+      expect(page.body).not.toContain('@@');
+      const data = new RegExp(
+        `<script type="application/json" id="${INVITATION_TEMPLATE.dataElementId}">([^<]*)</script>`,
+      ).exec(page.body);
+      expect(JSON.parse(data![1]!)).toMatchObject({
+        code,
+        classroom: { name: '5º ano "A" & <Manhã>', teacher_name: 'Helena Souza <b>' },
+      });
+      // Children's pages have no consent banner: the choice does not matter here.
+      const answered = await visit(`/code/${code}`, {
+        cookie: `cookie_consent=${consentCookieValue('rejected')}`,
+      });
+      expect(answered.body).toContain('<h1>5º ano');
+    });
+
+    it('is the plain page for an unknown code, a signed-in visitor or the steps after it', async () => {
+      expect((await visit('/code/ZZZZZZ')).body).toContain('<div id="root"></div>');
+      expect((await visit(`/code/${code}`, { cookie: 'refreshToken=x' })).body).toContain(
+        '<div id="root"></div>',
+      );
+      expect((await visit(`/code/${code}/login`)).body).toContain('<div id="root"></div>');
+    });
+
+    it('counts towards the same limit as the API, so codes cannot be tried faster through pages', async () => {
+      for (let i = 0; i < 30; i++) await visit('/code/ABCDEF', {}, '10.9.9.9');
+      for (let i = 0; i < 30; i++) {
+        await t.app.inject({ url: '/api/content/classrooms/code/ABCDEF/', remoteAddress: '10.9.9.9' });
+      }
+      expect((await visit(`/code/${code}`, {}, '10.9.9.9')).body).toContain('<div id="root"></div>');
+      const api = await t.app.inject({
+        url: `/api/content/classrooms/code/${code}/`,
+        remoteAddress: '10.9.9.9',
+      });
+      expect(api.statusCode).toBe(429);
+    });
   });
 });

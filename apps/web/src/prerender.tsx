@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { spaRoutes } from '@aula/contracts';
+import { INVITATION_TEMPLATE, routePath, spaRoutes } from '@aula/contracts';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -10,6 +10,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { CookieConsentBanner } from '@/components/cookie-consent-banner';
+import { isStudentAreaPath } from '@/lib/url-secrets';
 import { SkipLink } from '@/components/skip-link';
 import { Component as BlueBackgroundLayout } from '@/app/layouts/blue-background-layout';
 import { AppProviders } from '@/app/providers';
@@ -17,6 +18,8 @@ import { createQueryClient } from '@/app/query-client';
 import { Component as LandingPage } from '@/app/routes/public/landing';
 import { Component as LoginPage } from '@/app/routes/public/login';
 import { Component as SignUpTeacherPage } from '@/app/routes/public/signup-teacher';
+import { CodeLandingPage } from '@/features/join/components/code-landing-page';
+import { publicClassroomKey } from '@/features/join/api/join';
 
 export interface PrerenderedPage {
   /** Markup for `<div id="root">`. */
@@ -29,12 +32,14 @@ export interface PrerenderedPage {
 
 /**
  * The public pages a first visit lands on, as a visitor without a session or a consent choice sees
- * them (the consent banner included: on a phone it is the largest text, so it must not wait for JS).
+ * them (the consent banner included: on a phone it is the largest text, so it must not wait for JS;
+ * a child's page, the class invitation, has none, as in RootLayout).
  * The banner comes before the page, as in RootLayout: a phone paints a long page before the parser
  * reaches its end, and the largest text painted after the first paint would make LCP wait for it.
  */
 const routes: RouteObject[] = [
   { path: spaRoutes.home, Component: LandingPage },
+  { path: spaRoutes.classroomCode, Component: CodeLandingPage },
   {
     Component: BlueBackgroundLayout,
     children: [
@@ -44,7 +49,17 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const PRERENDERED_PATHS = [spaRoutes.home, spaRoutes.login, spaRoutes.signupTeacher];
+/** The class invitation as a template: the server fills in each request's classroom (see INVITATION_TEMPLATE). */
+const invitationTemplatePath = routePath(spaRoutes.classroomCode, {
+  classroomCode: INVITATION_TEMPLATE.code,
+});
+
+export const PRERENDERED_PATHS = [
+  spaRoutes.home,
+  spaRoutes.login,
+  spaRoutes.signupTeacher,
+  invitationTemplatePath,
+];
 
 /**
  * Renders a public page at build time, so its first paint does not wait for the JavaScript. main.tsx
@@ -56,11 +71,17 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirecionou durante o pré-render.`);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(publicClassroomKey(INVITATION_TEMPLATE.code), {
+    id: 0,
+    name: INVITATION_TEMPLATE.name,
+    teacher_name: INVITATION_TEMPLATE.teacherName,
+  });
   const markup = renderToString(
     <CacheProvider value={cache}>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={queryClient}>
         <SkipLink />
-        <CookieConsentBanner />
+        {!isStudentAreaPath(path) && <CookieConsentBanner />}
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}

@@ -130,3 +130,15 @@ export function routePath(pattern: string, params: Record<string, string | numbe
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * The class invitation (/code/{code}) is prerendered once, at build time, with these stand-ins for
+ * the classroom; the server fills in the requested one (apps/api/src/plugins/spa-page.ts) and puts its
+ * data in the element `dataElementId`, which the page reads instead of asking the API again.
+ */
+export const INVITATION_TEMPLATE = {
+  code: 'Q9Q9Q9',
+  name: '@@TURMA@@',
+  teacherName: '@@PROFESSOR@@',
+  dataElementId: 'aula-convite',
+} as const;

@@ -1,6 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONSENT_COOKIE, currentConsentChoice, matchesSpaRoute, spaRoutes } from '@aula/contracts';
+import {
+  CONSENT_COOKIE,
+  currentConsentChoice,
+  INVITATION_TEMPLATE,
+  matchesSpaRoute,
+  routePath,
+  spaRoutes,
+  type PublicClassroom,
+} from '@aula/contracts';
 
 const paramCount = (pattern: string) => pattern.split('/').filter((part) => part.startsWith(':')).length;
 
@@ -10,7 +18,7 @@ const patterns = Object.entries(spaRoutes).sort(([, a], [, b]) => paramCount(a) 
 /** The build's prerendered copy of a parameterless route (apps/web/build/prerender.ts). */
 const prerenderedFile = (pattern: string) => `prerendered${pattern === '/' ? '/index' : pattern}.html`;
 
-function decodeCookie(value: string | undefined): string | undefined {
+function decodeSafely(value: string | undefined): string | undefined {
   try {
     return value === undefined ? undefined : decodeURIComponent(value);
   } catch {
@@ -18,37 +26,92 @@ function decodeCookie(value: string | undefined): string | undefined {
   }
 }
 
+function cookiesOf(header: string): Map<string, string> {
+  const pairs = header.split(';').map((cookie) => cookie.trim().split('='));
+  return new Map(pairs.map(([name = '', ...value]) => [name, value.join('=')]));
+}
+
 /**
- * The HTML for an SPA path: the page prerendered at build time when there is one (`/`, `/login`...),
- * else the empty shell; plus `<link rel="modulepreload">` for the chunks of the route's screen (the
- * build lists them in .vite/route-chunks.json). Without those the browser learns of the route's chunks
- * only after the entry has run: one more round trip before the first paint, on slow 4G. Read on each
- * request, like index.html always was, so a new build is served whole.
+ * Prerendered for a visitor still to answer the consent banner (first visit, or a new privacy
+ * version): the page comes with the banner, which a visitor who already answered must not see flash.
  */
-export function spaPage(webDistDir: string, path: string, cookieHeader = ''): Buffer {
+function isFirstVisit(cookies: Map<string, string>) {
+  return currentConsentChoice(decodeSafely(cookies.get(CONSENT_COOKIE))) === null;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The code of a class invitation (/code/{code}) to serve prerendered with its classroom: to a visitor
+ * without a session (a signed-in student goes on to join, a teacher is told to sign out). Children's
+ * pages have no consent banner (no analytics), so unlike the others it does not depend on that choice.
+ */
+export function invitationCode(path: string, cookieHeader = ''): string | null {
+  const [, area, code, ...rest] = path.split('/');
+  if (area !== 'code' || !code || rest.length > 0) return null;
+  const cookies = cookiesOf(cookieHeader);
+  if (cookies.has('accessToken') || cookies.has('refreshToken')) return null;
+  return decodeSafely(code)?.toUpperCase() ?? null;
+}
+
+/** The invitation template (build/prerender.ts) with the classroom in place of its stand-ins. */
+function invitationPage(file: string, { code, classroom }: Invitation): string {
+  const data = JSON.stringify({ code, classroom }).replace(/</g, '\\u003c');
+  return readFileSync(file, 'utf8')
+    .replaceAll(INVITATION_TEMPLATE.code, () => escapeHtml(code))
+    .replaceAll(INVITATION_TEMPLATE.name, () => escapeHtml(classroom.name))
+    .replaceAll(INVITATION_TEMPLATE.teacherName, () => escapeHtml(classroom.teacher_name))
+    .replace(
+      '</head>',
+      `  <script type="application/json" id="${INVITATION_TEMPLATE.dataElementId}">${data}</script>\n  </head>`,
+    );
+}
+
+interface Invitation {
+  code: string;
+  classroom: PublicClassroom;
+}
+
+/**
+ * The HTML for an SPA path: the page prerendered at build time when there is one (`/`, `/login`...,
+ * and a class invitation with its classroom filled in), else the empty shell; plus the chunks of the
+ * route's screen (the build lists them in .vite/route-chunks.json). Without those the browser learns
+ * of the route's chunks only after the entry has run: one more round trip before the first paint, on
+ * slow 4G. Read on each request, like index.html always was, so a new build is served whole.
+ */
+export function spaPage(
+  webDistDir: string,
+  path: string,
+  cookieHeader = '',
+  invitation?: Invitation,
+): Buffer {
   const match = patterns.find(([, pattern]) => matchesSpaRoute(path, [pattern]));
-  // Prerendered for a visitor still to answer the consent banner (first visit, or a new privacy
-  // version): the page comes with the banner, which a visitor who already answered must not see flash.
-  const consent = cookieHeader
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${CONSENT_COOKIE}=`));
-  const firstVisit = currentConsentChoice(decodeCookie(consent?.slice(CONSENT_COOKIE.length + 1))) === null;
+  const firstVisit = isFirstVisit(cookiesOf(cookieHeader));
+  const template = join(
+    webDistDir,
+    prerenderedFile(routePath(spaRoutes.classroomCode, { classroomCode: INVITATION_TEMPLATE.code })),
+  );
   const prerendered =
     firstVisit && match && paramCount(match[1]) === 0 && join(webDistDir, prerenderedFile(match[1]));
-  const painted = prerendered && existsSync(prerendered);
-  const page = readFileSync(painted ? prerendered : join(webDistDir, 'index.html'));
+  const html =
+    invitation && existsSync(template)
+      ? invitationPage(template, invitation)
+      : prerendered && existsSync(prerendered)
+        ? readFileSync(prerendered, 'utf8')
+        : null;
+  const painted = html !== null;
+  const page = html ?? readFileSync(join(webDistDir, 'index.html'), 'utf8');
   const file = join(webDistDir, '.vite/route-chunks.json');
-  if (!match || !existsSync(file)) return page;
+  if (!match || !existsSync(file)) return Buffer.from(page);
   const chunks = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)[match[0]] ?? [];
-  const html = page.toString('utf8');
-  const missing = chunks.filter((chunk) => !html.includes(`/${chunk}"`));
-  if (missing.length === 0) return page;
+  const missing = chunks.filter((chunk) => !page.includes(`/${chunk}"`));
+  if (missing.length === 0) return Buffer.from(page);
   // A prerendered page paints before the app runs (src/main.tsx), so there its chunks are only named,
   // and fetched once it has painted: on a slow connection anything fetched earlier competes with what
   // the first paint needs (and Lighthouse counts it towards the page's largest paint).
   const hints = painted
     ? [`<meta name="aula-route-chunks" content="${missing.map((chunk) => `/${chunk}`).join(' ')}">`]
     : missing.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`);
-  return Buffer.from(html.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`));
+  return Buffer.from(page.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`));
 }

@@ -3,10 +3,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchesSpaRoute, RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '@aula/contracts';
+import {
+  matchesSpaRoute,
+  RUNTIME_CONFIG_GLOBAL,
+  type PublicClassroom,
+  type RuntimeConfig,
+} from '@aula/contracts';
 import type { AppConfig } from '../config';
 import type { BrowserEndpoints } from './security';
-import { spaPage } from './spa-page';
+import { invitationCode, spaPage } from './spa-page';
 
 function readBuildId(webDistDir: string): string {
   const file = join(webDistDir, 'build.json');
@@ -34,7 +39,13 @@ const noCache = 'no-cache, no-store, must-revalidate';
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, the runtime
  * configuration, and history fallback — with status 404 for paths no SPA route matches.
  */
-export async function registerSpa(app: FastifyInstance, config: AppConfig, publicConfig: RuntimeConfig) {
+export async function registerSpa(
+  app: FastifyInstance,
+  config: AppConfig,
+  publicConfig: RuntimeConfig,
+  /** The classrooms module's lookup by code (rate-limited), for the invitation page. */
+  publicClassroom: (code: string, ip: string) => Promise<PublicClassroom>,
+) {
   const json = JSON.stringify(publicConfig);
   const script = `window.${RUNTIME_CONFIG_GLOBAL}=${json.replace(/</g, '\\u003c')};\n`;
   app.get('/runtime-config.js', { schema: { hide: true } }, (_req, reply) =>
@@ -65,7 +76,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig, publi
     });
   }
 
-  return function serveSpaFallback(request: FastifyRequest, reply: FastifyReply) {
+  return async function serveSpaFallback(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ detail: 'Not found.' });
     }
@@ -78,7 +89,12 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig, publi
         .send('A interface ainda não foi compilada: rode "npm run build".');
     }
     reply.status(status).header('cache-control', noCache).type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, spaPage(config.webDistDir, path, request.headers.cookie));
+    const cookies = request.headers.cookie;
+    const code = invitationCode(path, cookies);
+    // An unknown code or one address asking too often gets the plain page, whose request then tells why.
+    const classroom = code ? await publicClassroom(code, request.ip).catch(() => undefined) : undefined;
+    const invitation = code && classroom ? { code, classroom } : undefined;
+    return sendCompressed(request, reply, spaPage(config.webDistDir, path, cookies, invitation));
   };
 }
 

@@ -1,4 +1,4 @@
-import { TOKEN_INVALID_CODE } from '@aula/contracts';
+import { INVITATION_TEMPLATE, TOKEN_INVALID_CODE } from '@aula/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -78,6 +78,25 @@ describe('joining a classroom by code', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Não encontramos essa turma' })).toBeTruthy();
     expect(screen.getByText('ZZZZZ9')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Código da turma' })).toBeTruthy();
+  });
+
+  it('shows the classroom the server wrote into the invitation page without asking the API again', async () => {
+    const api = fakeApi({});
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = INVITATION_TEMPLATE.dataElementId;
+    data.textContent = JSON.stringify({ code: 'ABC234', classroom });
+    document.head.append(data);
+    try {
+      renderStrict('/code/abc234');
+      expect(await screen.findByRole('heading', { level: 1, name: '5º ano C' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Já tenho conta' }).getAttribute('href')).toBe(
+        '/code/ABC234/login',
+      );
+      expect(api.calls).toHaveLength(0);
+    } finally {
+      data.remove();
+    }
   });
 
   it('spends a one-time login token once, then opens her "Para fazer"', async () => {

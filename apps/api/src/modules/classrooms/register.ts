@@ -6,11 +6,15 @@ import type { FileLinks, PremiumAccess } from '../content';
 import { calendarService } from './calendar-service';
 import { planService } from './plan-service';
 import { planningRoutes } from './planning-routes';
+import { publicClassroomLookup } from './public-by-code';
 import { classroomsRoutes } from './routes';
 import { classroomsService } from './service';
 import { studentAreaService } from './student-area';
 
-/** Classrooms, what students see, and each class's school calendar and annual plan. */
+/**
+ * Classrooms, what students see, and each class's school calendar and annual plan. Returns the
+ * public lookup by code, which the invitation page (served by the SPA plugin) shares.
+ */
 export function registerClassrooms(
   app: FastifyInstance,
   deps: {
@@ -29,17 +33,14 @@ export function registerClassrooms(
     fileUrl: (id) => links.urlFor({ id, isPublic: false }),
     canReadPremium: deps.canReadPremium,
   });
-  classroomsRoutes(app, {
-    classrooms: classroomsService({ db, canReadPremium: deps.canReadPremium }),
-    studentArea,
-    requireAuth,
-    rateLimiter,
-    publicUrl,
-  });
+  const classrooms = classroomsService({ db, canReadPremium: deps.canReadPremium });
+  const publicClassroom = publicClassroomLookup({ classrooms, rateLimiter });
+  classroomsRoutes(app, { classrooms, studentArea, requireAuth, publicClassroom, publicUrl });
   planningRoutes(app, {
     calendars: calendarService({ db }),
     plans: planService({ db }),
     requireAuth,
     publicUrl,
   });
+  return { publicClassroom };
 }

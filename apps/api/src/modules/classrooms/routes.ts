@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { classroomCodeSchema, classroomRoutes, CLASSROOM_NOT_FOUND_CODE } from '@aula/contracts';
-import { ApiError } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import { classroomRoutes } from '@aula/contracts';
 import { contractRoutes } from '../../lib/route-contract';
 import type { RequireAuth } from '../../plugins/auth';
+import type { PublicClassroomLookup } from './public-by-code';
 import type { ClassroomsService } from './service';
 import type { StudentAreaService } from './student-area';
 
@@ -13,11 +12,11 @@ export function classroomsRoutes(
     classrooms: ClassroomsService;
     studentArea: StudentAreaService;
     requireAuth: RequireAuth;
-    rateLimiter: RateLimiter;
+    publicClassroom: PublicClassroomLookup;
     publicUrl: string;
   },
 ) {
-  const { classrooms, studentArea, requireAuth, rateLimiter } = deps;
+  const { classrooms, studentArea, requireAuth, publicClassroom } = deps;
   const route = contractRoutes(app, { tags: ['turmas'], publicUrl: deps.publicUrl });
   const teacher = requireAuth({ roles: ['teacher'] });
   const teacherOrStudent = requireAuth({ roles: ['teacher', 'student'] });
@@ -47,18 +46,7 @@ export function classroomsRoutes(
     handle: ({ user, params }) => classrooms.remove(user, params.id),
   });
   route(classroomRoutes.byCode, {
-    handle: async ({ params, request }) => {
-      await rateLimiter.consume({
-        key: `classroom-code:ip:${request.ip}`,
-        limit: 60,
-        windowSeconds: 15 * 60,
-      });
-      const code = classroomCodeSchema.safeParse(params.code);
-      if (!code.success) {
-        throw new ApiError(404, 'Não encontramos uma turma com este código.', CLASSROOM_NOT_FOUND_CODE);
-      }
-      return classrooms.findByCode(code.data);
-    },
+    handle: ({ params, request }) => publicClassroom(params.code, request.ip),
   });
   route(classroomRoutes.linkLessons, {
     onRequest: teacher,

@@ -1,4 +1,12 @@
-import { accountRoutes, classroomRoutes, type ProfileUpdate, meRoutes } from '@aula/contracts';
+import {
+  accountRoutes,
+  classroomRoutes,
+  INVITATION_TEMPLATE,
+  meRoutes,
+  publicClassroomSchema,
+  type ProfileUpdate,
+  type PublicClassroom,
+} from '@aula/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/api-client';
 import { startSession } from '@/lib/auth';
@@ -7,7 +15,20 @@ import { getRecaptchaToken } from '@/lib/recaptcha';
 import type { Roles } from '@/lib/session';
 import { studentClassroomKeys } from '@/lib/student-classrooms';
 
-const publicClassroomKey = (code: string) => ['public-classroom', code] as const;
+export const publicClassroomKey = (code: string) => ['public-classroom', code] as const;
+
+/** The classroom the server wrote into a prerendered invitation (/code/{code}), so it is not asked again. */
+function classroomOnPage(code: string): PublicClassroom | undefined {
+  const element = globalThis.document?.getElementById(INVITATION_TEMPLATE.dataElementId);
+  if (!element) return undefined;
+  try {
+    const page = JSON.parse(element.textContent ?? '') as { code?: unknown; classroom?: unknown };
+    const classroom = publicClassroomSchema.safeParse(page.classroom);
+    return page.code === code && classroom.success ? classroom.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Public data of a classroom by its join code (no login): name and teacher. 404 when unknown or disabled. */
 export function usePublicClassroom(code: string) {
@@ -16,6 +37,8 @@ export function usePublicClassroom(code: string) {
     queryFn: ({ signal }) =>
       callRoute(classroomRoutes.byCode, { params: { code }, signal, refreshOnUnauthorized: false }),
     staleTime: 5 * 60_000,
+    initialData: () => classroomOnPage(code),
+    initialDataUpdatedAt: Date.now,
   });
 }
 
