@@ -1,9 +1,14 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
 import { consented, cookieValue, logIn } from '../support/accounts';
 import type { NewTeacher } from '../support/accounts';
 import { errorsOf, inspectScreen, useBrowser } from '../support/browser';
 import { createClassroom, createStudents, freshTeacher, studentJoinsByCode } from '../support/classrooms';
+import { countDocumentLoads } from '../support/network';
 import { notebookPhoto } from '../support/photo';
 
 const session = useBrowser();
@@ -121,6 +126,33 @@ describe('Aula installed on a phone: offline reading and writing, private on a s
     expect(assets.fromWorker).toBeGreaterThan(3);
     expect(assets.urls).toEqual([]);
     expect(assets.networkBytes).toBe(0);
+
+    // Chromium makes its install offer (beforeinstallprompt) by its own engagement rules, never in a
+    // test profile: the offer is made here as Chromium makes it, and its dialog stands in a counter.
+    const menu = page.getByRole('button', { name: /^Menu da conta/ });
+    const openMenu = async () => {
+      await menu.click();
+      await page.getByRole('menuitem', { name: 'Minha conta' }).waitFor();
+    };
+    await openMenu();
+    expect(await page.getByRole('menuitem', { name: 'Instalar o Aula' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    const offerTaken = await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {
+          window.installDialogs = (window.installDialogs ?? 0) + 1;
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(offer);
+      return offer.defaultPrevented;
+    });
+    expect(offerTaken).toBe(true);
+    await openMenu();
+    await page.getByRole('menuitem', { name: 'Instalar o Aula' }).click();
+    expect(await page.evaluate(() => window.installDialogs)).toBe(1);
+    await openMenu();
+    expect(await page.getByRole('menuitem', { name: 'Instalar o Aula' }).count()).toBe(0);
     expect(errorsOf(page)).toEqual([]);
   }, 180_000);
 
@@ -262,4 +294,63 @@ describe('Aula installed on a phone: offline reading and writing, private on a s
     const expected = /ERR_INTERNET_DISCONNECTED|status of 409 \(Conflict\)/;
     expect(errorsOf(page).filter((e) => !expected.test(e))).toEqual([]);
   }, 180_000);
+
+  // The server serves the build from <dataDir>/web (global-setup.ts): a new deploy is a changed sw.js.
+  it.skipIf(!inject('dataDir'))(
+    'offers "Atualizar" once a new version is waiting, and its takeover reloads the page once',
+    async () => {
+      const page = await phone();
+      await consented(page, session.baseURL);
+      await page.goto('/login');
+      await serviceWorkerInControl(page);
+      const documents = countDocumentLoads(page);
+      const restore = await deployNewServiceWorker(join(inject('dataDir'), 'web'));
+      try {
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+        const notice = page.getByText('Nova versão disponível');
+        await notice.waitFor({ state: 'visible' });
+        expect(documents.count).toBe(0);
+        await inspectScreen(page, 'nova-versao-instalada');
+
+        await page.getByRole('button', { name: 'Atualizar' }).click();
+        // The new version activates (dropping the old caches), then its takeover reloads the page.
+        await expect.poll(() => documents.count, { timeout: 20_000 }).toBe(1);
+        await page.getByRole('heading', { name: 'Entrar na Aula' }).waitFor();
+        const after = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            waiting: registration?.waiting ?? null,
+            controlled: navigator.serviceWorker.controller !== null,
+          };
+        });
+        expect(after).toEqual({ waiting: null, controlled: true });
+        expect(await notice.count()).toBe(0);
+        await page.waitForTimeout(1000);
+        expect(documents.count).toBe(1);
+      } finally {
+        await restore();
+      }
+    },
+  );
 });
+
+/** Writes a changed sw.js (and any compressed copy the server would prefer); returns how to undo it. */
+async function deployNewServiceWorker(webDir: string) {
+  const script = join(webDir, 'sw.js');
+  const original = await readFile(script);
+  const changed = Buffer.concat([original, Buffer.from('\n// outra versão\n')]);
+  const copies = [
+    { file: script, content: changed },
+    { file: `${script}.br`, content: brotliCompressSync(changed) },
+    { file: `${script}.gz`, content: gzipSync(changed) },
+  ].filter(({ file }) => file === script || existsSync(file));
+  const originals = await Promise.all(copies.map(({ file }) => readFile(file)));
+  await Promise.all(copies.map(({ file, content }) => writeFile(file, content)));
+  return () => Promise.all(copies.map(({ file }, index) => writeFile(file, originals[index]!)));
+}
+
+declare global {
+  interface Window {
+    installDialogs?: number;
+  }
+}

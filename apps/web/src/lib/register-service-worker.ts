@@ -1,4 +1,4 @@
-import { markUpdateWaiting, adoptWorkbox } from './service-worker';
+import { adoptWorkbox, isUpdateWaiting, markUpdateWaiting } from './service-worker';
 
 /**
  * Registers the service worker (production build only: `vite dev` has none). Loaded once the page
@@ -12,10 +12,11 @@ export async function startServiceWorker(): Promise<void> {
   // A new version installed behind the open page waits for "Atualizar" (new-build-notice.tsx).
   workbox.addEventListener('waiting', markUpdateWaiting);
   // Once it takes over, every open tab reloads: no page ever runs old and new chunks together.
-  // (The first install also takes control, of a page that is already the same build: no reload.)
+  // (The first install also takes control, of a page that is already the same build: no reload. A
+  // page first opened without one still reloads when a later version it saw waiting takes over.)
   const hadController = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (hadController) window.location.reload();
+    if (hadController || isUpdateWaiting()) window.location.reload();
   });
   await workbox.register();
 }
