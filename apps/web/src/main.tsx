@@ -44,22 +44,29 @@ function fetchRouteChunks() {
 // evaluating them first would hold its first paint on a phone's slow CPU, and fetching them would
 // compete for a slow connection with what that paint needs.
 const prerendered = document.getElementById('root')!.hasChildNodes();
-if (prerendered) {
-  await afterFirstPaint();
-  fetchRouteChunks();
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * The app's modules run a part at a time, each in its own task, so that no part holds a phone's main
+ * thread for long (a tap is answered between them): React, then the theme and providers (emotion, MUI),
+ * then the route table, then the rest of the app. A function rather than top-level await: a chunk
+ * that imports from this entry would otherwise wait for it while it waits for that chunk.
+ */
+async function boot() {
+  if (prerendered) {
+    await afterFirstPaint();
+    fetchRouteChunks();
+  }
+  for (const load of [
+    () => import('react-dom/client'),
+    () => import('./app/providers'),
+    () => import('./app/router'),
+  ]) {
+    await load();
+    await nextTask();
+  }
+  const { startApp } = await import('./start');
+  await startApp({ prerendered });
 }
 
-// The app's modules run a part at a time, each in its own task, so that no part holds a phone's main
-// thread for long (a tap is answered between them): React, then the theme and providers (emotion, MUI),
-// then the route table, then the rest of the app.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-for (const load of [
-  () => import('react-dom/client'),
-  () => import('./app/providers'),
-  () => import('./app/router'),
-]) {
-  await load();
-  await nextTask();
-}
-const { startApp } = await import('./start');
-await startApp({ prerendered });
+void boot();
