@@ -59,6 +59,7 @@ describe('admin: background jobs', () => {
       'assignments-announce-published',
       'family-weekly-summary',
       'image-variants',
+      'image-variants-backfill',
       'notification-digest',
       'payments-sweep',
       'process-webhook',

@@ -102,4 +102,52 @@ describe('lesson images: WebP copies at the widths of srcset', () => {
     await t.jobs.runDue();
     expect(await kept()).toEqual([]);
   });
+
+  it('makes, an hour later, the copies of images kept before there were copies, once', async () => {
+    const uploader = (await t.database.db.select().from(schema.users).limit(1))[0]!.id;
+    const keep = async (name: string, createdAt: Date, isPublic = true) => {
+      const id = crypto.randomUUID();
+      const storageKey = `${id.slice(0, 2)}/${id}`;
+      await storage.save(storageKey, await photo(1200, 600));
+      await t.database.db.insert(schema.storedFiles).values({
+        id,
+        storageKey,
+        originalName: name,
+        contentType: 'image/jpeg',
+        sizeBytes: 1,
+        isPublic,
+        uploadedById: uploader,
+        createdAt,
+      });
+      return { id, storageKey };
+    };
+    const old = await keep('antiga.jpg', new Date(Date.now() - 3 * 86_400_000));
+    const recent = await keep('recente.jpg', new Date());
+    const privateOne = await keep('privada.jpg', new Date(Date.now() - 86_400_000), false);
+    const madeAt = async (id: string) =>
+      (await t.database.db.select().from(schema.storedFiles).where(eq(schema.storedFiles.id, id)))[0]!
+        .variantsMadeAt;
+
+    await t.jobs.send('image-variants-backfill', {});
+    await t.jobs.runDue();
+    for (const width of [480, 960, 1600]) expect(await storage.has(`${old.storageKey}-w${width}`)).toBe(true);
+    expect(await madeAt(old.id)).toBeInstanceOf(Date);
+    // A new upload's own job makes its copies; a private file never has any.
+    expect(await storage.has(`${recent.storageKey}-w480`)).toBe(false);
+    expect(await storage.has(`${privateOne.storageKey}-w480`)).toBe(false);
+
+    const first = await madeAt(old.id);
+    await t.jobs.send('image-variants-backfill', {});
+    await t.jobs.runDue();
+    expect(await madeAt(old.id)).toEqual(first);
+  });
+
+  it('marks an uploaded image once its copies are made', async () => {
+    const image = await upload('marcada.jpg', await photo(900, 450), 'inline');
+    const [row] = await t.database.db
+      .select()
+      .from(schema.storedFiles)
+      .where(eq(schema.storedFiles.id, image.id));
+    expect(row!.variantsMadeAt).toBeInstanceOf(Date);
+  });
 });

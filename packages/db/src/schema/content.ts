@@ -43,8 +43,15 @@ export const storedFiles = pgTable(
     isPublic: boolean().notNull().default(false),
     uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestampNow(),
+    /** A public image's WebP copies were made (or it needs none); empty for images kept before copies existed. */
+    variantsMadeAt: at(),
   },
-  (t) => [index().on(t.uploadedById)],
+  (t) => [
+    index().on(t.uploadedById),
+    index('stored_files_variants_pending_index')
+      .on(t.createdAt)
+      .where(sql`${t.isPublic} and ${t.variantsMadeAt} is null`),
+  ],
 );
 
 export const lessonPlanCollections = pgTable(

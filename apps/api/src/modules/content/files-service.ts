@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, lt, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -23,6 +23,9 @@ export type StoredFileRow = typeof schema.storedFiles.$inferSelect;
 
 /** Makes the WebP copies of an uploaded public image (lib/image-variants.ts), out of the upload's request. */
 export const IMAGE_VARIANTS_JOB = 'image-variants';
+/** Hourly: the copies of images kept before copies existed, a batch at a time. */
+export const IMAGE_VARIANTS_BACKFILL_JOB = 'image-variants-backfill';
+const BACKFILL_BATCH = 200;
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
@@ -141,20 +144,48 @@ export function filesService(deps: {
       return toStoredFile(row!);
     },
 
-    /** The copies of IMAGE_VARIANTS_JOB; a copy already kept (a retried job) is left as it is. */
+    /**
+     * The copies of IMAGE_VARIANTS_JOB; a copy already kept (a retried job) is left as it is. The file
+     * is then marked, so the backfill (image-variants-backfill) does not ask again, also when its bytes
+     * are gone or do not decode.
+     */
     async makeImageVariants(fileId: string): Promise<void> {
       const [file] = await db.select().from(schema.storedFiles).where(eq(schema.storedFiles.id, fileId));
       if (!file?.isPublic || !file.contentType.startsWith('image/')) return;
       const stream = await storage.open(file.storageKey);
-      if (!stream) return;
-      const variants = await imageVariants(await bytesOf(stream)).catch(() => {
-        // Bytes with an image's signature that do not decode: shown as they are, with no copies.
-        return [];
-      });
+      const variants = stream
+        ? await imageVariants(await bytesOf(stream)).catch(() => {
+            // Bytes with an image's signature that do not decode: shown as they are, with no copies.
+            return [];
+          })
+        : [];
       for (const variant of variants) {
         const key = imageVariantKey(file.storageKey, variant.width);
         if (!(await storage.has(key))) await storage.save(key, variant.data);
       }
+      await db
+        .update(schema.storedFiles)
+        .set({ variantsMadeAt: new Date() })
+        .where(eq(schema.storedFiles.id, fileId));
+    },
+
+    /** Queues the copies of public images kept before there were copies (an hour old, so not a new upload's). */
+    async queueMissingImageVariants(): Promise<number> {
+      const pending = await db
+        .select({ id: schema.storedFiles.id })
+        .from(schema.storedFiles)
+        .where(
+          and(
+            eq(schema.storedFiles.isPublic, true),
+            isNull(schema.storedFiles.variantsMadeAt),
+            like(schema.storedFiles.contentType, 'image/%'),
+            lt(schema.storedFiles.createdAt, sql`now() - interval '1 hour'`),
+          ),
+        )
+        .orderBy(schema.storedFiles.createdAt)
+        .limit(BACKFILL_BATCH);
+      for (const { id } of pending) await jobs.send(IMAGE_VARIANTS_JOB, { fileId: id });
+      return pending.length;
     },
 
     async rowsByIds(ids: string[]): Promise<Map<string, StoredFileRow>> {

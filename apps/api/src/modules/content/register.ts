@@ -14,7 +14,12 @@ import { customPlansService } from './custom-plans-service';
 import { favoritesRoutes } from './favorites-routes';
 import { favoritesService } from './favorites-service';
 import { fileLinks } from './file-links';
-import { filesService, IMAGE_VARIANTS_JOB, type UploadLimits } from './files-service';
+import {
+  filesService,
+  IMAGE_VARIANTS_BACKFILL_JOB,
+  IMAGE_VARIANTS_JOB,
+  type UploadLimits,
+} from './files-service';
 import { scheduleUnusedUploadsCleanup } from './unused-uploads';
 import { libraryService } from './library-service';
 import { planSharesRoutes } from './plan-shares-routes';
@@ -55,6 +60,10 @@ export async function registerContent(app: FastifyInstance, deps: ContentModuleD
     ({ fileId }) => files.makeImageVariants(fileId),
     3,
   );
+  deps.jobs.define(IMAGE_VARIANTS_BACKFILL_JOB, async () => {
+    await files.queueMissingImageVariants();
+  });
+  deps.jobs.every(IMAGE_VARIANTS_BACKFILL_JOB, '23 * * * *');
   const canReadPremium = deps.canReadPremium ?? premiumAccess(db);
   const catalogue = catalogueService({ db, links, canReadPremium, cachePlans: deps.catalogueCachePlans });
   const library = libraryService({ db, files });

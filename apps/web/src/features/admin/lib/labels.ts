@@ -62,6 +62,7 @@ const jobQueueLabels: Record<string, string> = {
   'remove-files': 'Arquivos apagados (contas excluídas, autorizações retiradas, envios sem uso)',
   'unused-uploads-cleanup': 'Limpeza de envios não usados',
   'image-variants': 'Cópias menores das imagens das aulas (WebP)',
+  'image-variants-backfill': 'Cópias que faltam das imagens enviadas antes delas',
   'assignments-announce-published': 'Aviso de atividades publicadas',
   'notification-digest': 'Resumo diário dos professores',
   'family-weekly-summary': 'Resumo semanal das famílias',
