@@ -27,8 +27,8 @@ export async function startApp({ prerendered }: { prerendered: boolean }) {
     void initSentry(config).catch(() => undefined);
     const router = createAppRouter();
     if (prerendered) await routerReady(router);
-    // As a transition React renders the first screen in slices, so a phone's main thread is never
-    // blocked for the whole of it; what is on screen (the prerendered page) stays until it commits.
+    // As a transition React renders the first screen in slices (Preact, in the production build, in one
+    // go); what is on screen (the prerendered page) stays until it commits.
     startTransition(() => {
       root.render(
         <StrictMode>
