@@ -16,6 +16,13 @@ function lazy<T>(make: () => T): () => T {
 const money = lazy(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 const integer = lazy(() => new Intl.NumberFormat('pt-BR'));
 const percent = lazy(() => new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 }));
+const dayMonthTime = {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+} as const;
 const date = lazy(
   () =>
     new Intl.DateTimeFormat('pt-BR', {
@@ -25,29 +32,9 @@ const date = lazy(
       year: 'numeric',
     }),
 );
-const dateTime = lazy(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
+const dateTime = lazy(() => new Intl.DateTimeFormat('pt-BR', { ...dayMonthTime, year: 'numeric' }));
 // The weekday helps a child read a due date.
-const weekdayDateTime = lazy(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: TIME_ZONE,
-      weekday: 'short',
-      day: '2-digit',
-      month: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
+const weekdayDateTime = lazy(() => new Intl.DateTimeFormat('pt-BR', { ...dayMonthTime, weekday: 'short' }));
 const dayMonth = lazy(
   () => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit' }),
 );
