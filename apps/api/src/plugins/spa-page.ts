@@ -9,6 +9,7 @@ import {
   spaRoutes,
   type PublicClassroom,
 } from '@aula/contracts';
+import { escapeHtml } from '../lib/escape-html';
 
 const paramCount = (pattern: string) => pattern.split('/').filter((part) => part.startsWith(':')).length;
 
@@ -17,6 +18,11 @@ const patterns = Object.entries(spaRoutes).sort(([, a], [, b]) => paramCount(a) 
 
 /** The build's prerendered copy of a parameterless route (apps/web/build/prerender.ts). */
 const prerenderedFile = (pattern: string) => `prerendered${pattern === '/' ? '/index' : pattern}.html`;
+
+/** The invitation's template, prerendered with INVITATION_TEMPLATE's stand-ins. */
+const invitationTemplateFile = prerenderedFile(
+  routePath(spaRoutes.classroomCode, { classroomCode: INVITATION_TEMPLATE.code }),
+);
 
 function decodeSafely(value: string | undefined): string | undefined {
   try {
@@ -38,9 +44,6 @@ function cookiesOf(header: string): Map<string, string> {
 function isFirstVisit(cookies: Map<string, string>) {
   return currentConsentChoice(decodeSafely(cookies.get(CONSENT_COOKIE))) === null;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The code of a class invitation (/code/{code}) to serve prerendered with its classroom: to a visitor
@@ -88,14 +91,11 @@ export function spaPage(
 ): Buffer {
   const match = patterns.find(([, pattern]) => matchesSpaRoute(path, [pattern]));
   const firstVisit = isFirstVisit(cookiesOf(cookieHeader));
-  const template = join(
-    webDistDir,
-    prerenderedFile(routePath(spaRoutes.classroomCode, { classroomCode: INVITATION_TEMPLATE.code })),
-  );
+  const template = invitation && join(webDistDir, invitationTemplateFile);
   const prerendered =
     firstVisit && match && paramCount(match[1]) === 0 && join(webDistDir, prerenderedFile(match[1]));
   const html =
-    invitation && existsSync(template)
+    invitation && template && existsSync(template)
       ? invitationPage(template, invitation)
       : prerendered && existsSync(prerendered)
         ? readFileSync(prerendered, 'utf8')

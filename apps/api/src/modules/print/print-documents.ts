@@ -8,6 +8,7 @@ import {
 } from '@aula/contracts';
 import { drawHtml, type ImageBytes } from './pdf-html';
 import { pdfWriter, type PdfWriter } from './pdf-writer';
+import { escapeHtml } from '../../lib/escape-html';
 
 export interface PrintLesson {
   title: string;
@@ -68,8 +69,6 @@ function isYoungReader(ano: string | null | undefined, classroomName = '') {
 
 /** A task that asks for a drawing gets a box to draw in, not ruled lines. */
 const DRAWING_TASK = /\bdesenh(e|a|ar|o|os)\b|\bilustr(e|a|ar)\b|\bpinte\b/i;
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** "Objetivos" and "Materiais" are typed one per line: on paper they stay a bulleted list. */
 function bulletList(text: string) {
