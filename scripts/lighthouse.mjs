@@ -32,10 +32,20 @@ async function api(path, { body, access } = {}) {
   return response.json();
 }
 
-/** The session cookies the app keeps after a login (apps/web/src/lib/session.ts). */
+/**
+ * The session cookies the app keeps after a login (apps/web/src/lib/session.ts): the tokens and the
+ * role flags (`ua`), without which the first page would ask for the profile once more before routing.
+ */
 async function sessionOf(credentials, path) {
   const [username, ...rest] = credentials.split(':');
-  return api(path, { body: { username, password: rest.join(':') } });
+  const tokens = await api(path, { body: { username, password: rest.join(':') } });
+  const profile = await api('/api/profile/me', { access: tokens.access });
+  const roles = {
+    isTeacher: profile.is_teacher,
+    isStudent: profile.is_student,
+    isStaff: profile.is_staff || profile.is_superuser,
+  };
+  return { ...tokens, roles: JSON.stringify(roles) };
 }
 
 const teacherSession = await sessionOf(teacher, '/api/accounts/login/');
@@ -91,7 +101,11 @@ async function resetBrowser(session) {
   if (session) {
     const cookie = (name, value) => ({ name, value, url: baseUrl, path: '/' });
     await cdp.send('Network.setCookies', {
-      cookies: [cookie('accessToken', session.access), cookie('refreshToken', session.refresh)],
+      cookies: [
+        cookie('accessToken', session.access),
+        cookie('refreshToken', session.refresh),
+        cookie('ua', encodeURIComponent(session.roles)),
+      ],
     });
   }
   await cdp.detach();

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useIsFetching, useQueryClient, type Query } from '@tanstack/react-query';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 
 /** Requests for data not yet on screen: a refresh of what the cache already shows does not count. */
 const firstLoads = { predicate: (query: Query) => query.state.data === undefined };
@@ -20,6 +20,8 @@ function WhileSuspended({ onChange }: { onChange: (suspended: boolean) => void }
  * own data comes would move under the reader's eyes (and finger) as each answers. The content is
  * mounted, hidden, from the start, so its requests all start at once; after `maxWaitMs` whatever has
  * come is shown, so a slow request never hides the rest.
+ * Each child suspends on its own: Preact takes a suspended boundary's whole content off, so the
+ * requests of a lazy part's siblings would be cancelled and asked again once it loads.
  */
 export function RevealWhenSettled({
   fallback,
@@ -33,7 +35,11 @@ export function RevealWhenSettled({
   const client = useQueryClient();
   const loading = useIsFetching(firstLoads);
   const [settled, setSettled] = useState(false);
-  const [suspended, setSuspended] = useState(false);
+  const [suspendedParts, setSuspendedParts] = useState(0);
+  const countSuspended = useCallback(
+    (now: boolean) => setSuspendedParts((count) => count + (now ? 1 : -1)),
+    [],
+  );
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
     if (settled) return;
@@ -48,12 +54,20 @@ export function RevealWhenSettled({
     const timer = setTimeout(() => setTimedOut(true), maxWaitMs);
     return () => clearTimeout(timer);
   }, [maxWaitMs]);
-  const shown = timedOut || (settled && !suspended);
+  const shown = timedOut || (settled && suspendedParts === 0);
   return (
     <>
       {!shown && fallback}
       <Box hidden={!shown}>
-        <Suspense fallback={<WhileSuspended onChange={setSuspended} />}>{children}</Suspense>
+        {(Array.isArray(children) ? children : [children]).map((child: ReactNode, place) =>
+          child === null || child === undefined || typeof child === 'boolean' ? null : (
+            // Keyed by place in the source (a section shown only sometimes keeps its place), so
+            // the sections after it are not mounted afresh, and their requests asked again, when it comes.
+            <Suspense key={place} fallback={<WhileSuspended onChange={countSuspended} />}>
+              {child}
+            </Suspense>
+          ),
+        )}
       </Box>
     </>
   );
