@@ -1,40 +1,63 @@
+import { PAGE_DATA } from '@aula/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consented, demo, logIn } from '../support/accounts';
+import { consented, demo, logIn, submitLogin } from '../support/accounts';
 import { useBrowser } from '../support/browser';
 import { recordRequests } from '../support/network';
 
 const session = useBrowser();
 
-/** The API requests of one load of `path`, once the home has shown its sections. */
-async function apiRequestsOf(page: Page, path: string, shown: string): Promise<string[]> {
-  const requests = recordRequests(page, /\/api\//);
-  await page.goto(path);
+const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
+
+/** Waits for the home to show its sections and its requests to end; the API requests made so far. */
+async function requestsUntilShown(page: Page, requests: string[], shown: string): Promise<string[]> {
   await page.getByRole('heading', { name: shown }).waitFor();
   await page.waitForLoadState('networkidle');
-  return requests.map((url) => new URL(url).pathname + new URL(url).search);
+  return requests.map(pathOf);
+}
+
+/** The API requests of logging in and of the home the app goes on to (no page load in between). */
+async function loginRequests(kind: 'teacher' | 'student', shown: string): Promise<string[]> {
+  const page = await consented(await session.newPage(), session.baseURL);
+  const account = demo[kind];
+  await page.goto('/login');
+  const requests = recordRequests(page, /\/api\//);
+  await submitLogin(page, kind, account.login, account.password);
+  return requestsUntilShown(page, requests, shown);
 }
 
 const repeated = (urls: string[]) => urls.filter((url, index) => urls.indexOf(url) !== index);
 
-// On a slow connection every request is a round trip: a section that mounts afresh when a lazy part
-// loads, or when a section before it appears, asks for its data again (Preact, in the production
-// build, takes a suspended boundary's whole content off).
 describe('the homes ask for each piece of data once', () => {
+  // On a slow connection every request is a round trip: a section that mounts afresh when a lazy part
+  // loads, or when a section before it appears, asks for its data again (Preact, in the production
+  // build, takes a suspended boundary's whole content off).
   it("on the student's home, with her frequência (a lazy section) and her class mural", async () => {
-    const page = await consented(await session.newPage(), session.baseURL);
-    await logIn(page, 'student', demo.student.login, demo.student.password);
-    const urls = await apiRequestsOf(page, '/student-dashboard/home', 'Minha frequência');
+    const urls = await loginRequests('student', 'Minha frequência');
     expect(urls).toContain('/api/student/attendance/');
     expect(urls.some((url) => url.includes('/posts/'))).toBe(true);
     expect(repeated(urls)).toEqual([]);
   });
 
   it("on the teacher's home", async () => {
-    const page = await consented(await session.newPage(), session.baseURL);
-    await logIn(page, 'teacher', demo.teacher.login, demo.teacher.password);
-    const urls = await apiRequestsOf(page, '/dashboard/home', 'Destaques do catálogo');
+    const urls = await loginRequests('teacher', 'Destaques do catálogo');
     expect(urls.some((url) => url.startsWith('/api/content/lessonplans/'))).toBe(true);
     expect(repeated(urls)).toEqual([]);
+  });
+
+  // What the server puts in a first visit's page (PAGE_DATA) is not asked again: no round trip
+  // between the code arriving and the home showing.
+  it('and none of what the page brought, on a first visit (no service worker yet)', async () => {
+    const page = await consented(await session.newPage({ serviceWorkers: 'block' }), session.baseURL);
+    await logIn(page, 'student', demo.student.login, demo.student.password);
+    // Away first: the page the login went on to would still be asking for its own data.
+    await page.goto('about:blank');
+    const requests = recordRequests(page, /\/api\//);
+    await page.goto('/student-dashboard/home');
+    const urls = await requestsUntilShown(page, requests, 'Minha frequência');
+    expect(urls.filter((url) => PAGE_DATA.paths.studentHome!.includes(url))).toEqual([]);
+    expect(urls.some((url) => url.includes('/posts/'))).toBe(true);
+    await page.getByRole('heading', { name: 'Para fazer' }).waitFor();
+    await page.getByRole('button', { name: `Menu da conta de ${demo.student.firstName}` }).waitFor();
   });
 });

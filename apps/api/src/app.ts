@@ -53,6 +53,7 @@ import { refuseNulCharacters } from './plugins/hostile-input';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity, type BrowserEndpoints } from './plugins/security';
+import { pageDataLoader } from './plugins/page-data';
 import { registerSpa, runtimeConfig } from './plugins/spa';
 
 export interface AppDependencies {
@@ -247,7 +248,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const publicConfig = runtimeConfig(config, payments.endpoints);
-  const serveSpa = await registerSpa(app, config, publicConfig, publicClassroom);
+  const serveSpa = await registerSpa(app, config, publicConfig, publicClassroom, pageDataLoader(app));
   app.setNotFoundHandler((request, reply) =>
     request.url === '/api' || request.url.startsWith('/api/')
       ? handleApiMiss(request, reply)

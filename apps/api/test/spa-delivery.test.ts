@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { consentCookieValue, INVITATION_TEMPLATE } from '@aula/contracts';
+import { consentCookieValue, INVITATION_TEMPLATE, PAGE_DATA } from '@aula/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixtureWebDist, type TestApp } from './app';
 import { createUser, jwt, loginAs } from './users';
@@ -131,6 +131,56 @@ describe('built SPA delivery', () => {
       '<meta name="aula-route-chunks" content="/assets/index-abc123.js /assets/landing-789abc.js">',
     );
     expect(home.body).not.toMatch(/<link rel="(module)?preload"/);
+  });
+
+  describe("a signed-in home's first answers, in its page (PAGE_DATA)", () => {
+    const pageDataOf = (body: string) => {
+      const found = new RegExp(
+        `<script type="application/json" id="${PAGE_DATA.elementId}">([^<]*)</script>`,
+      ).exec(body);
+      return found ? (JSON.parse(found[1]!) as { account: string; answers: Record<string, unknown> }) : null;
+    };
+    const home = (cookie?: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ url: '/dashboard/home', headers: { ...(cookie ? { cookie } : {}), ...headers } });
+
+    it("carries the visitor's own answers, escaped, in a page no one may keep", async () => {
+      const teacher = await createUser(t.database.db, {
+        firstName: 'Íris </script><b>',
+        lastName: "$' Lima",
+      });
+      const { access } = await loginAs(t.app, teacher);
+      const page = await home(`accessToken=${access}; ua=x`);
+      expect(page.headers['cache-control']).toContain('no-store');
+      expect(page.body).not.toContain('</script><b>');
+      const data = pageDataOf(page.body);
+      expect(data?.account).toBe(String(teacher.id));
+      expect(Object.keys(data!.answers).sort()).toEqual([...PAGE_DATA.paths.teacherHome!].sort());
+      expect(data!.answers['/api/profile/me']).toMatchObject({
+        id: teacher.id,
+        first_name: 'Íris </script><b>',
+        last_name: "$' Lima",
+      });
+    });
+
+    it('keeps only what the account may see, and nothing without a valid session or for a page the service worker fetches', async () => {
+      const student = await createUser(t.database.db, { isStudent: true, username: `ana.${Date.now()}` });
+      const { access } = await loginAs(t.app, student);
+      // A student's token on the teacher's home: the teacher's routes refuse it, so only her own answers come.
+      const answers = pageDataOf((await home(`accessToken=${access}`)).body)?.answers ?? {};
+      expect(Object.keys(answers)).toContain('/api/profile/me');
+      expect(Object.keys(answers)).not.toContain('/api/profile/my-statistics');
+      expect(pageDataOf((await home()).body)).toBeNull();
+      expect(pageDataOf((await home('accessToken=not.a.token')).body)).toBeNull();
+      expect(
+        pageDataOf((await home(`accessToken=${access}`, { [PAGE_DATA.workerHeader]: '1' })).body),
+      ).toBeNull();
+      expect(
+        pageDataOf(
+          (await t.app.inject({ url: '/dashboard/classrooms', headers: { cookie: `accessToken=${access}` } }))
+            .body,
+        ),
+      ).toBeNull();
+    });
   });
 
   describe('class invitation (/code/{code})', () => {

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { PAGE_DATA } from '@aula/contracts';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -26,7 +27,11 @@ cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(async ({ request }) => {
     try {
-      return await fetch(request);
+      // Marked, so the server leaves out the answers it puts in a first visit's page (PAGE_DATA):
+      // here the app asks for them itself, and this worker keeps its offline copy.
+      const headers = new Headers(request.headers);
+      headers.set(PAGE_DATA.workerHeader, '1');
+      return await fetch(new Request(request, { headers }));
     } catch (error) {
       const shell = await matchPrecache('index.html');
       if (shell) return shell;

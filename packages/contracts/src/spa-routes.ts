@@ -142,3 +142,34 @@ export const INVITATION_TEMPLATE = {
   teacherName: '@@PROFESSOR@@',
   dataElementId: 'aula-convite',
 } as const;
+
+/**
+ * The API answers a signed-in home asks for as it opens, exactly as the app asks for them. The server
+ * puts them in the page (apps/api/src/plugins/page-data.ts), in the element `elementId`, so on a
+ * first visit the home shows without a round trip to the API after its code has loaded; the app takes
+ * each answer once (apps/web/src/lib/page-data.ts). Not for a page a service worker fetched (its
+ * answers must reach the worker's offline copy) nor for data that depends on another answer.
+ */
+export const PAGE_DATA = {
+  elementId: 'aula-dados',
+  /** Sent by the service worker on the pages it fetches. */
+  workerHeader: 'x-aula-service-worker',
+  paths: {
+    teacherHome: [
+      '/api/profile/me',
+      '/api/notifications/?unread=true',
+      '/api/profile/my-statistics',
+      '/api/content/review-queue/',
+      '/api/content/diary/today/',
+      '/api/content/lessonplans/?page_size=4',
+    ],
+    studentHome: [
+      '/api/profile/me',
+      '/api/notifications/?unread=true',
+      '/api/student/assignments/?status=todo&page_size=100',
+      '/api/content/classrooms/?page_size=100',
+      '/api/student/assignments/?status=done&page_size=100',
+      '/api/student/attendance/',
+    ],
+  } as Partial<Record<SpaRouteName, readonly string[]>>,
+} as const;

@@ -5,16 +5,28 @@ import {
   currentConsentChoice,
   INVITATION_TEMPLATE,
   matchesSpaRoute,
+  PAGE_DATA,
   routePath,
   spaRoutes,
   type PublicClassroom,
+  type SpaRouteName,
 } from '@aula/contracts';
 import { escapeHtml } from '../lib/escape-html';
+import type { PageData } from './page-data';
 
 const paramCount = (pattern: string) => pattern.split('/').filter((part) => part.startsWith(':')).length;
 
 /** Patterns with fewer `:params` first, so `/payment/coupons/new` wins over `/payment/coupons/:id`. */
-const patterns = Object.entries(spaRoutes).sort(([, a], [, b]) => paramCount(a) - paramCount(b));
+const patterns = (Object.entries(spaRoutes) as [SpaRouteName, string][]).sort(
+  ([, a], [, b]) => paramCount(a) - paramCount(b),
+);
+
+const routeOf = (path: string) => patterns.find(([, pattern]) => matchesSpaRoute(path, [pattern]));
+
+/** The name of the screen a path opens, if any. */
+export function spaRouteOf(path: string): SpaRouteName | undefined {
+  return routeOf(path)?.[0];
+}
 
 /** The build's prerendered copy of a parameterless route (apps/web/build/prerender.ts). */
 const prerenderedFile = (pattern: string) => `prerendered${pattern === '/' ? '/index' : pattern}.html`;
@@ -35,6 +47,19 @@ function decodeSafely(value: string | undefined): string | undefined {
 function cookiesOf(header: string): Map<string, string> {
   const pairs = header.split(';').map((cookie) => cookie.trim().split('='));
   return new Map(pairs.map(([name = '', ...value]) => [name, value.join('=')]));
+}
+
+/** The session's access token, as the app keeps it (a cookie it also reads). */
+export function accessTokenOf(cookieHeader = ''): string | undefined {
+  return decodeSafely(cookiesOf(cookieHeader).get('accessToken')) || undefined;
+}
+
+/**
+ * JSON inside the page for the app to read, safe from closing its `<script>` early (and put in with a
+ * replacer function: in a replacement string, a `$'` in someone's text would paste part of the page).
+ */
+function jsonScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
@@ -60,14 +85,13 @@ export function invitationCode(path: string, cookieHeader = ''): string | null {
 
 /** The invitation template (build/prerender.ts) with the classroom in place of its stand-ins. */
 function invitationPage(file: string, { code, classroom }: Invitation): string {
-  const data = JSON.stringify({ code, classroom }).replace(/</g, '\\u003c');
   return readFileSync(file, 'utf8')
     .replaceAll(INVITATION_TEMPLATE.code, () => escapeHtml(code))
     .replaceAll(INVITATION_TEMPLATE.name, () => escapeHtml(classroom.name))
     .replaceAll(INVITATION_TEMPLATE.teacherName, () => escapeHtml(classroom.teacher_name))
     .replace(
       '</head>',
-      `  <script type="application/json" id="${INVITATION_TEMPLATE.dataElementId}">${data}</script>\n  </head>`,
+      () => `  ${jsonScript(INVITATION_TEMPLATE.dataElementId, { code, classroom })}\n  </head>`,
     );
 }
 
@@ -87,9 +111,9 @@ export function spaPage(
   webDistDir: string,
   path: string,
   cookieHeader = '',
-  invitation?: Invitation,
+  { invitation, pageData }: { invitation?: Invitation; pageData?: PageData } = {},
 ): Buffer {
-  const match = patterns.find(([, pattern]) => matchesSpaRoute(path, [pattern]));
+  const match = routeOf(path);
   const firstVisit = isFirstVisit(cookiesOf(cookieHeader));
   const template = invitation && join(webDistDir, invitationTemplateFile);
   const prerendered =
@@ -101,7 +125,10 @@ export function spaPage(
         ? readFileSync(prerendered, 'utf8')
         : null;
   const painted = html !== null;
-  const page = html ?? readFileSync(join(webDistDir, 'index.html'), 'utf8');
+  const shell = html ?? readFileSync(join(webDistDir, 'index.html'), 'utf8');
+  const page = pageData
+    ? shell.replace('</head>', () => `  ${jsonScript(PAGE_DATA.elementId, pageData)}\n  </head>`)
+    : shell;
   const file = join(webDistDir, '.vite/route-chunks.json');
   if (!match || !existsSync(file)) return Buffer.from(page);
   const chunks = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)[match[0]] ?? [];

@@ -5,13 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   matchesSpaRoute,
+  PAGE_DATA,
   RUNTIME_CONFIG_GLOBAL,
   type PublicClassroom,
   type RuntimeConfig,
 } from '@aula/contracts';
 import type { AppConfig } from '../config';
 import type { BrowserEndpoints } from './security';
-import { invitationCode, spaPage } from './spa-page';
+import type { pageDataLoader } from './page-data';
+import { accessTokenOf, invitationCode, spaPage, spaRouteOf } from './spa-page';
 
 function readBuildId(webDistDir: string): string {
   const file = join(webDistDir, 'build.json');
@@ -45,6 +47,8 @@ export async function registerSpa(
   publicConfig: RuntimeConfig,
   /** The classrooms module's lookup by code (rate-limited), for the invitation page. */
   publicClassroom: (code: string, ip: string) => Promise<PublicClassroom>,
+  /** The answers a signed-in home opens with, put in its page. */
+  pageData: ReturnType<typeof pageDataLoader>,
 ) {
   const json = JSON.stringify(publicConfig);
   const script = `window.${RUNTIME_CONFIG_GLOBAL}=${json.replace(/</g, '\\u003c')};\n`;
@@ -94,7 +98,17 @@ export async function registerSpa(
     // An unknown code or one address asking too often gets the plain page, whose request then tells why.
     const classroom = code ? await publicClassroom(code, request.ip).catch(() => undefined) : undefined;
     const invitation = code && classroom ? { code, classroom } : undefined;
-    return sendCompressed(request, reply, spaPage(config.webDistDir, path, cookies, invitation));
+    const route = spaRouteOf(path);
+    // A page the service worker fetches goes without: the app's own requests keep its offline copy.
+    const data =
+      route && request.headers[PAGE_DATA.workerHeader] === undefined
+        ? await pageData(route, accessTokenOf(cookies), request.ip).catch(() => undefined)
+        : undefined;
+    return sendCompressed(
+      request,
+      reply,
+      spaPage(config.webDistDir, path, cookies, { invitation, pageData: data }),
+    );
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type RouteOutput,
 } from '@aula/contracts';
 import { noteApiAnswer } from './offline/saved-copy';
+import { takePageData } from './page-data';
 import {
   clearSession,
   getAccessToken,
@@ -185,8 +186,13 @@ async function failureOf(response: Response): Promise<ApiError> {
   return error;
 }
 
-/** The one way the app calls the API: JWT header, refresh-and-retry on 401, typed errors. */
+/**
+ * The one way the app calls the API: JWT header, refresh-and-retry on 401, typed errors; a GET the
+ * page already brought (lib/page-data.ts) is answered from there.
+ */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const brought = (options.method ?? 'GET') === 'GET' ? takePageData(path) : undefined;
+  if (brought !== undefined) return options.schema ? options.schema.parse(brought) : (brought as T);
   const response = await sendAuthorized(path, options);
   if (!response.ok) throw await failureOf(response);
   const body = await readBody(response);

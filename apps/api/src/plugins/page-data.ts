@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { PAGE_DATA, type SpaRouteName } from '@aula/contracts';
+
+/** What a signed-in home's page carries (PAGE_DATA): whose answers they are, and the answers by path. */
+export interface PageData {
+  account: string;
+  answers: Record<string, unknown>;
+}
+
+/** The token's subject, read without checking it: the requests below check it. */
+function subjectOf(token: string): string | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub?: unknown;
+    };
+    return typeof payload.sub === 'string' || typeof payload.sub === 'number' ? String(payload.sub) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asks the API, as the signed-in visitor (her access token, her address for the rate limits), for the
+ * answers her home asks for as it opens (PAGE_DATA.paths), through the very routes the app would call:
+ * the same checks, the same shapes. Only the answers that succeeded are kept; none when the token is
+ * missing or refused (the app then asks, and renews its session, as usual).
+ */
+export function pageDataLoader(app: FastifyInstance) {
+  return async function pageData(
+    route: SpaRouteName,
+    accessToken: string | undefined,
+    ip: string,
+  ): Promise<PageData | undefined> {
+    const paths = PAGE_DATA.paths[route];
+    const account = accessToken ? subjectOf(accessToken) : null;
+    if (!paths || !accessToken || !account) return undefined;
+    const answers = await Promise.all(
+      paths.map(async (url) => {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: ip,
+          headers: { authorization: `JWT ${accessToken}`, accept: 'application/json' },
+        });
+        return response.statusCode === 200 ? ([url, response.json()] as const) : null;
+      }),
+    );
+    const kept = answers.filter((answer) => answer !== null);
+    return kept.length > 0 ? { account, answers: Object.fromEntries(kept) } : undefined;
+  };
+}

@@ -1,0 +1,41 @@
+import { PAGE_DATA } from '@aula/contracts';
+import { currentAccountId } from './session';
+
+/** Answers older than this are asked again: they were for the page as it opened. */
+const FRESH_FOR_MS = 15_000;
+
+interface PageData {
+  account: string;
+  answers: Map<string, unknown>;
+}
+
+let pageData: PageData | undefined;
+
+function readPageData(): PageData {
+  const none = { account: '', answers: new Map() };
+  const element = document.getElementById(PAGE_DATA.elementId);
+  element?.remove();
+  // With a service worker in control the app asks the API itself, so the worker keeps its offline copy.
+  if (!element?.textContent || navigator.serviceWorker?.controller) return none;
+  try {
+    const data = JSON.parse(element.textContent) as { account?: unknown; answers?: Record<string, unknown> };
+    if (typeof data.account !== 'string' || !data.answers) return none;
+    return { account: data.account, answers: new Map(Object.entries(data.answers)) };
+  } catch {
+    return none;
+  }
+}
+
+/**
+ * The API's answer to GET `path` that the server put in the page (PAGE_DATA), taken once, while the
+ * page has just opened and only by the account it was made for (on a shared phone, someone who signs
+ * in right after never sees it); undefined otherwise, and the app asks the API.
+ */
+export function takePageData(path: string): unknown {
+  pageData ??= readPageData();
+  const { account, answers } = pageData;
+  if (performance.now() > FRESH_FOR_MS || account !== currentAccountId()) answers.clear();
+  const answer = answers.get(path);
+  answers.delete(path);
+  return answer;
+}
