@@ -83,6 +83,8 @@ describe('families: a guardian consents on a phone, the child sends photos, the 
     await dialog.getByRole('combobox', { name: 'Parentesco' }).click();
     await page.getByRole('option', { name: 'Mãe' }).click();
     await dialog.getByRole('textbox', { name: 'Celular (WhatsApp)' }).pressSequentially('11987654321');
+    // The closed menu leaves the page only when its exit transition ends; axe would flag it until then.
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await inspectDialog(page, 'novo-responsavel');
     await dialog.getByRole('button', { name: 'Salvar responsável' }).click();
     await dialog.getByText(GUARDIAN.phone).waitFor();

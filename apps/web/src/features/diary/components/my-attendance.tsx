@@ -7,7 +7,7 @@ import { plural } from '@/lib/plural';
 /** The student's own frequência in each class (only hers: classmates never see it). */
 export function MyAttendance({ results }: StudentAttendance) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 2, mt: 4 }} aria-labelledby="minha-frequencia">
+    <Paper component="section" variant="outlined" sx={{ p: 2, mb: 5 }} aria-labelledby="minha-frequencia">
       <Typography id="minha-frequencia" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
         Minha frequência
       </Typography>
