@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { consentCookieValue, INVITATION_TEMPLATE, PAGE_DATA } from '@aula/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixtureWebDist, type TestApp } from './app';
+import { assignmentHelpers } from './assignments-setup';
 import { createUser, jwt, loginAs } from './users';
 
 /** A built SPA whose one script has the .br/.gz twins the web build writes. */
@@ -180,6 +181,32 @@ describe('built SPA delivery', () => {
             .body,
         ),
       ).toBeNull();
+    });
+
+    it("brings a student's home the mural of each of her classes, asked after her classes", async () => {
+      const { teacherWithClass, studentIn } = assignmentHelpers(
+        () => t,
+        () => {
+          throw new Error('Sem turma padrão.');
+        },
+      );
+      const { room } = await teacherWithClass('4º ano C');
+      const student = await studentIn(room, `bia.${Date.now()}`, 'Bia');
+      const page = await t.app.inject({
+        url: '/student-dashboard/home',
+        headers: { cookie: `accessToken=${student.access}` },
+      });
+      const answers = pageDataOf(page.body)?.answers ?? {};
+      expect(Object.keys(answers)).toEqual(
+        expect.arrayContaining([
+          ...PAGE_DATA.paths.studentHome!,
+          PAGE_DATA.perItem.studentHome![0]!.path(room.id),
+        ]),
+      );
+      expect(answers[PAGE_DATA.perItem.studentHome![0]!.path(room.id)]).toMatchObject({
+        count: 0,
+        results: [],
+      });
     });
   });
 

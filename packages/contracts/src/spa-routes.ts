@@ -148,7 +148,7 @@ export const INVITATION_TEMPLATE = {
  * puts them in the page (apps/api/src/plugins/page-data.ts), in the element `elementId`, so on a
  * first visit the home shows without a round trip to the API after its code has loaded; the app takes
  * each answer once (apps/web/src/lib/page-data.ts). Not for a page a service worker fetched (its
- * answers must reach the worker's offline copy) nor for data that depends on another answer.
+ * answers must reach the worker's offline copy).
  */
 export const PAGE_DATA = {
   elementId: 'aula-dados',
@@ -172,4 +172,17 @@ export const PAGE_DATA = {
       '/api/student/attendance/',
     ],
   } as Partial<Record<SpaRouteName, readonly string[]>>,
+  /**
+   * Asked once `of` has answered, for each item of its `results` (at most `max`; the app asks for the
+   * rest): the mural's posts of each of the student's classes.
+   */
+  perItem: {
+    studentHome: [
+      {
+        of: '/api/content/classrooms/?page_size=100',
+        path: (id: number) => `/api/content/classrooms/${id}/posts/?page_size=20`,
+        max: 12,
+      },
+    ],
+  } as Partial<Record<SpaRouteName, readonly { of: string; path: (id: number) => string; max: number }[]>>,
 } as const;

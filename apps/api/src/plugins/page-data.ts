@@ -19,11 +19,19 @@ function subjectOf(token: string): string | null {
   }
 }
 
+/** The ids of a list answer's `results`. */
+function idsOf(answer: unknown): number[] {
+  const results = (answer as { results?: { id?: unknown }[] } | undefined)?.results;
+  if (!Array.isArray(results)) return [];
+  return results.map((item) => item.id).filter((id): id is number => Number.isInteger(id));
+}
+
 /**
  * Asks the API, as the signed-in visitor (her access token, her address for the rate limits), for the
  * answers her home asks for as it opens (PAGE_DATA.paths), through the very routes the app would call:
- * the same checks, the same shapes. Only the answers that succeeded are kept; none when the token is
- * missing or refused (the app then asks, and renews its session, as usual).
+ * the same checks, the same shapes — then what depends on those (PAGE_DATA.perItem). Only the answers
+ * that succeeded are kept; none when the token is missing or refused (the app then asks, and renews
+ * its session, as usual).
  */
 export function pageDataLoader(app: FastifyInstance) {
   return async function pageData(
@@ -34,18 +42,25 @@ export function pageDataLoader(app: FastifyInstance) {
     const paths = PAGE_DATA.paths[route];
     const account = accessToken ? subjectOf(accessToken) : null;
     if (!paths || !accessToken || !account) return undefined;
-    const answers = await Promise.all(
-      paths.map(async (url) => {
-        const response = await app.inject({
-          method: 'GET',
-          url,
-          remoteAddress: ip,
-          headers: { authorization: `JWT ${accessToken}`, accept: 'application/json' },
-        });
-        return response.statusCode === 200 ? ([url, response.json()] as const) : null;
-      }),
+    const askAll = async (urls: readonly string[]) => {
+      const answered = await Promise.all(
+        urls.map(async (url) => {
+          const response = await app.inject({
+            method: 'GET',
+            url,
+            remoteAddress: ip,
+            headers: { authorization: `JWT ${accessToken}`, accept: 'application/json' },
+          });
+          return response.statusCode === 200 ? ([url, response.json()] as const) : null;
+        }),
+      );
+      return Object.fromEntries(answered.filter((answer) => answer !== null)) as Record<string, unknown>;
+    };
+    const answers = await askAll(paths);
+    const following = (PAGE_DATA.perItem[route] ?? []).flatMap(({ of, path, max }) =>
+      idsOf(answers[of]).slice(0, max).map(path),
     );
-    const kept = answers.filter((answer) => answer !== null);
-    return kept.length > 0 ? { account, answers: Object.fromEntries(kept) } : undefined;
+    Object.assign(answers, await askAll(following));
+    return Object.keys(answers).length > 0 ? { account, answers } : undefined;
   };
 }
