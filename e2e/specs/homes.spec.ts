@@ -47,19 +47,29 @@ describe('the homes ask for each piece of data once', () => {
 
   // What the server puts in a first visit's page (PAGE_DATA) is not asked again: no round trip
   // between the code arriving and the home showing.
-  it('and none of what the page brought, on a first visit (no service worker yet)', async () => {
+  async function firstVisitRequests(kind: 'teacher' | 'student', path: string, shown: string) {
     const page = await consented(await session.newPage({ serviceWorkers: 'block' }), session.baseURL);
-    await logIn(page, 'student', demo.student.login, demo.student.password);
+    await logIn(page, kind, demo[kind].login, demo[kind].password);
     // Away first: the page the login went on to would still be asking for its own data.
     await page.goto('about:blank');
     const requests = recordRequests(page, /\/api\//);
-    await page.goto('/student-dashboard/home');
-    const urls = await requestsUntilShown(page, requests, 'Minha frequência');
-    expect(urls.filter((url) => PAGE_DATA.paths.studentHome!.includes(url))).toEqual([]);
-    // The mural's posts too: the server asked for them after her classes.
-    expect(urls.filter((url) => url.includes('/posts/'))).toEqual([]);
+    await page.goto(path);
+    return { page, urls: await requestsUntilShown(page, requests, shown) };
+  }
+
+  it("and none of what the page brought, on a student's first visit (no service worker yet)", async () => {
+    const { page, urls } = await firstVisitRequests('student', '/student-dashboard/home', 'Minha frequência');
+    // Her classes' mural too: the server asked for it after her classes.
+    expect(urls).toEqual([]);
     await page.getByText(/Nesta semana estamos estudando frações/).waitFor();
     await page.getByRole('heading', { name: 'Para fazer' }).waitFor();
     await page.getByRole('button', { name: `Menu da conta de ${demo.student.firstName}` }).waitFor();
+  });
+
+  it("and none of it on a teacher's first visit", async () => {
+    const { page, urls } = await firstVisitRequests('teacher', '/dashboard/home', 'Destaques do catálogo');
+    expect(urls.filter((url) => PAGE_DATA.paths.teacherHome!.includes(url))).toEqual([]);
+    await page.getByRole('heading', { name: `Olá, ${demo.teacher.firstName}!` }).waitFor();
+    await page.getByRole('button', { name: `Menu da conta de ${demo.teacher.firstName}` }).waitFor();
   });
 });
