@@ -34,6 +34,7 @@ function readPageData(): PageData {
 export function takePageData(path: string): unknown {
   pageData ??= readPageData();
   const { account, answers } = pageData;
+  if (answers.size === 0) return undefined;
   if (performance.now() > FRESH_FOR_MS || account !== currentAccountId()) answers.clear();
   const answer = answers.get(path);
   answers.delete(path);
