@@ -147,8 +147,9 @@ export const INVITATION_TEMPLATE = {
  * The API answers a signed-in home asks for as it opens, exactly as the app asks for them. The server
  * puts them in the page (apps/api/src/plugins/page-data.ts), in the element `elementId`, so on a
  * first visit the home shows without a round trip to the API after its code has loaded; the app takes
- * each answer once (apps/web/src/lib/page-data.ts). Not for a page a service worker fetched (its
- * answers must reach the worker's offline copy).
+ * each answer once (apps/web/src/lib/page-data.ts). Each list starts with the profile, whose id tells
+ * the app whose answers they are. Not for a page a service worker fetched (its answers must reach the
+ * worker's offline copy).
  */
 export const PAGE_DATA = {
   elementId: 'aula-dados',

@@ -1,22 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_DATA, type SpaRouteName } from '@aula/contracts';
+import { meRoutes, PAGE_DATA, routeUrl, type SpaRouteName } from '@aula/contracts';
 
 /** What a signed-in home's page carries (PAGE_DATA): whose answers they are, and the answers by path. */
 export interface PageData {
   account: string;
   answers: Record<string, unknown>;
-}
-
-/** The token's subject, read without checking it: the requests below check it. */
-function subjectOf(token: string): string | null {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-      sub?: unknown;
-    };
-    return typeof payload.sub === 'string' || typeof payload.sub === 'number' ? String(payload.sub) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The ids of a list answer's `results`. */
@@ -30,8 +18,8 @@ function idsOf(answer: unknown): number[] {
  * Asks the API, as the signed-in visitor (her access token, her address for the rate limits), for the
  * answers her home asks for as it opens (PAGE_DATA.paths), through the very routes the app would call:
  * the same checks, the same shapes — then what depends on those (PAGE_DATA.perItem). Only the answers
- * that succeeded are kept; none when the token is missing or refused (the app then asks, and renews
- * its session, as usual).
+ * that succeeded are kept, and only with the profile the API answered, whose id names the account the
+ * page is for: none when the token is missing or refused (the app then asks, and renews its session).
  */
 export function pageDataLoader(app: FastifyInstance) {
   return async function pageData(
@@ -40,8 +28,7 @@ export function pageDataLoader(app: FastifyInstance) {
     ip: string,
   ): Promise<PageData | undefined> {
     const paths = PAGE_DATA.paths[route];
-    const account = accessToken ? subjectOf(accessToken) : null;
-    if (!paths || !accessToken || !account) return undefined;
+    if (!paths || !accessToken) return undefined;
     const askAll = async (urls: readonly string[]) => {
       const answered = await Promise.all(
         urls.map(async (url) => {
@@ -57,10 +44,12 @@ export function pageDataLoader(app: FastifyInstance) {
       return Object.fromEntries(answered.filter((answer) => answer !== null)) as Record<string, unknown>;
     };
     const answers = await askAll(paths);
+    const account = (answers[routeUrl(meRoutes.me)] as { id?: unknown } | undefined)?.id;
+    if (typeof account !== 'number') return undefined;
     const following = (PAGE_DATA.perItem[route] ?? []).flatMap(({ of, path, max }) =>
       idsOf(answers[of]).slice(0, max).map(path),
     );
     Object.assign(answers, await askAll(following));
-    return Object.keys(answers).length > 0 ? { account, answers } : undefined;
+    return { account: String(account), answers };
   };
 }
