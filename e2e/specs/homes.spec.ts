@@ -2,7 +2,7 @@ import { PAGE_DATA } from '@aula/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consented, demo, logIn, submitLogin } from '../support/accounts';
-import { useBrowser } from '../support/browser';
+import { inspectScreen, useBrowser } from '../support/browser';
 import { recordRequests } from '../support/network';
 
 const session = useBrowser();
@@ -71,5 +71,39 @@ describe('the homes ask for each piece of data once', () => {
     expect(urls.filter((url) => PAGE_DATA.paths.teacherHome!.includes(url))).toEqual([]);
     await page.getByRole('heading', { name: `Olá, ${demo.teacher.firstName}!` }).waitFor();
     await page.getByRole('button', { name: `Menu da conta de ${demo.teacher.firstName}` }).waitFor();
+  });
+
+  // A first visit's home came with its answers, so the worker (installed after it) never saw them: the
+  // next visit, under the worker, asks for them itself and the home is readable without signal.
+  it("and once the service worker is in, the student's home reads without signal", async () => {
+    const page = await consented(
+      await session.newPage({
+        serviceWorkers: 'allow',
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      }),
+      session.baseURL,
+    );
+    await logIn(page, 'student', demo.student.login, demo.student.password);
+    await page.goto('/student-dashboard/home');
+    await page.getByRole('heading', { name: 'Minha frequência' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Minha frequência' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    await page.context().setOffline(true);
+    await page.reload();
+    const todo = page.getByRole('list', { name: 'Atividades para fazer' });
+    await todo.getByRole('link').first().waitFor();
+    await page.getByText(/Nesta semana estamos estudando frações/).waitFor();
+    await page
+      .getByText(/Sem conexão — mostrando o que foi salvo em/)
+      .first()
+      .waitFor();
+    await inspectScreen(page, 'inicio-aluno-sem-conexao-360');
+    await page.context().setOffline(false);
   });
 });
