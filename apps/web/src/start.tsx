@@ -26,7 +26,11 @@ export async function startApp({ prerendered }: { prerendered: boolean }) {
     const config = await loadRuntimeConfig();
     void initSentry(config).catch(() => undefined);
     const router = createAppRouter();
-    if (prerendered) await routerReady(router);
+    if (prerendered) {
+      await routerReady(router);
+      // The route's module ran as the router got ready: the first render gets a task of its own.
+      await new Promise((resolve) => setTimeout(resolve));
+    }
     // As a transition React renders the first screen in slices (Preact, in the production build, in one
     // go); what is on screen (the prerendered page) stays until it commits.
     startTransition(() => {

@@ -1,9 +1,12 @@
+import { lazy } from '@aula/contracts';
 import { z } from 'zod';
 
-const reais = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const reais = lazy(
+  () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** Integer cents → what a price input shows: 2990 → "29,90", 123456 → "1.234,56". */
-export const formatReais = (cents: number) => reais.format(cents / 100);
+export const formatReais = (cents: number) => reais().format(cents / 100);
 
 /** "1.234,56" or "1234,56" (comma for the cents, dots between thousands). */
 const COMMA_DECIMAL = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
