@@ -147,6 +147,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A phone pays for a formatter while the page starts (the first of a locale loads its data).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].map(
+          (declaration) => ({
+            selector: `${declaration} > VariableDeclarator > NewExpression[callee.object.name='Intl']`,
+            message: 'Crie o formatador no primeiro uso, com lazy() de @aula/contracts.',
+          }),
+        ),
+      ],
+    },
+  },
   ...featureBoundaries,
   ...apiModuleBoundaries,
   {
