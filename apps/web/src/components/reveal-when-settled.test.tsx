@@ -50,6 +50,24 @@ describe('RevealWhenSettled', () => {
     expect(screen.queryByText('Carregando o início…')).toBeNull();
   });
 
+  it('mounts its parts one task at a time, and shows them once the last has come', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RevealWhenSettled fallback={<p>Carregando o início…</p>}>
+          <p>Para fazer</p>
+          <p>Mural da turma</p>
+          <p>Minhas turmas</p>
+        </RevealWhenSettled>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Para fazer')).toBeTruthy();
+    expect(screen.queryByText('Mural da turma')).toBeNull();
+    expect(shown('Carregando o início…')).toBe(true);
+    await waitFor(() => expect(shown('Minhas turmas')).toBe(true));
+    expect(shown('Para fazer')).toBe(true);
+    expect(shown('Mural da turma')).toBe(true);
+  });
+
   it('waits for a lazy part the answers called for', async () => {
     const module = deferred<{ default: () => React.JSX.Element }>();
     const Card = lazy(() => module.promise);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useIsFetching, useQueryClient, type Query } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 
 /** Requests for data not yet on screen: a refresh of what the cache already shows does not count. */
 const firstLoads = { predicate: (query: Query) => query.state.data === undefined };
@@ -18,8 +18,10 @@ function WhileSuspended({ onChange }: { onChange: (suspended: boolean) => void }
  * Shows `fallback` until the screen's first requests have all answered and its lazy parts have
  * loaded, then the whole content at once. A home made of sections that each appear or grow when their
  * own data comes would move under the reader's eyes (and finger) as each answers. The content is
- * mounted, hidden, from the start, so its requests all start at once; after `maxWaitMs` whatever has
+ * mounted, hidden, as the screen opens, so its requests start at once; after `maxWaitMs` whatever has
  * come is shown, so a slow request never hides the rest.
+ * Each child is mounted in a task of its own, one after the other: a home rendered in one go holds a
+ * phone's main thread for a few hundred milliseconds, and a tap meanwhile waits for all of it.
  * Each child suspends on its own: Preact takes a suspended boundary's whole content off, so the
  * requests of a lazy part's siblings would be cancelled and asked again once it loads.
  */
@@ -32,6 +34,14 @@ export function RevealWhenSettled({
   children: ReactNode;
   maxWaitMs?: number;
 }) {
+  const parts = Array.isArray(children) ? children : [children];
+  const [mountedParts, setMountedParts] = useState(1);
+  const allMounted = mountedParts >= parts.length;
+  useLayoutEffect(() => {
+    if (allMounted) return;
+    const timer = setTimeout(() => setMountedParts((count) => count + 1));
+    return () => clearTimeout(timer);
+  }, [allMounted, mountedParts]);
   const client = useQueryClient();
   const loading = useIsFetching(firstLoads);
   const [settled, setSettled] = useState(false);
@@ -42,14 +52,15 @@ export function RevealWhenSettled({
   );
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
-    if (settled) return;
+    // Until the last part is mounted, some of the first requests have not started.
+    if (settled || !allMounted) return;
     // Asked after a task, of the client itself: the content's requests start in its effects, which
     // run around this one, after `loading` was read.
     const timer = setTimeout(() => {
       if (client.isFetching(firstLoads) === 0) setSettled(true);
     });
     return () => clearTimeout(timer);
-  }, [client, loading, settled]);
+  }, [client, loading, settled, allMounted]);
   useEffect(() => {
     const timer = setTimeout(() => setTimedOut(true), maxWaitMs);
     return () => clearTimeout(timer);
@@ -59,8 +70,11 @@ export function RevealWhenSettled({
     <>
       {!shown && fallback}
       <Box hidden={!shown}>
-        {(Array.isArray(children) ? children : [children]).map((child: ReactNode, place) =>
-          child === null || child === undefined || typeof child === 'boolean' ? null : (
+        {parts.map((child: ReactNode, place) =>
+          place >= mountedParts ||
+          child === null ||
+          child === undefined ||
+          typeof child === 'boolean' ? null : (
             // Keyed by place in the source (a section shown only sometimes keeps its place), so
             // the sections after it are not mounted afresh, and their requests asked again, when it comes.
             <Suspense key={place} fallback={<WhileSuspended onChange={countSuspended} />}>
