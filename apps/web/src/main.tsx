@@ -48,8 +48,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * The app's modules run a part at a time, each in its own task, so that no part holds a phone's main
- * thread for long (a tap is answered between them): React, then the theme and providers (emotion, MUI),
- * then the route table, then the rest of the app. A function rather than top-level await: a chunk
+ * thread for long (a tap is answered between them): React, emotion, MUI's theme, the providers, then
+ * the route table, then the rest of the app. A function rather than top-level await: a chunk
  * that imports from this entry would otherwise wait for it while it waits for that chunk.
  */
 async function boot() {
@@ -59,6 +59,8 @@ async function boot() {
   }
   for (const load of [
     () => import('react-dom/client'),
+    () => import('@emotion/react'),
+    () => import('./app/theme'),
     () => import('./app/providers'),
     () => import('./app/router'),
   ]) {
