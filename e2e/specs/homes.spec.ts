@@ -73,6 +73,25 @@ describe('the homes ask for each piece of data once', () => {
     await page.getByRole('button', { name: `Menu da conta de ${demo.teacher.firstName}` }).waitFor();
   });
 
+  // On slow 4G the app's code takes seconds: the page itself shows the area's frame meanwhile.
+  it("and a signed-in visit paints the area's frame before any of the app's code runs", async () => {
+    const page = await consented(await session.newPage({ serviceWorkers: 'block' }), session.baseURL);
+    await logIn(page, 'teacher', demo.teacher.login, demo.teacher.password);
+    const noScript = await session.newPage({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 800 },
+    });
+    await noScript.context().addCookies(await page.context().cookies());
+    await noScript.goto('/dashboard/home');
+    await noScript.getByText('Área do professor').waitFor();
+    await noScript.getByText(/Aqui você encontra planos de aula prontos para usar/).waitFor();
+    expect(await noScript.getByRole('button', { name: 'Abrir menu de navegação' }).isVisible()).toBe(true);
+    expect(await noScript.getByRole('link', { name: 'Turmas' }).isVisible()).toBe(false);
+    await noScript.setViewportSize({ width: 1280, height: 800 });
+    expect(await noScript.getByRole('link', { name: 'Turmas' }).isVisible()).toBe(true);
+    expect(await noScript.getByRole('button', { name: 'Abrir menu de navegação' }).isVisible()).toBe(false);
+  });
+
   // A first visit's home came with its answers, so the worker (installed after it) never saw them: the
   // next visit, under the worker, asks for them itself and the home is readable without signal.
   it("and once the service worker is in, the student's home reads without signal", async () => {

@@ -32,6 +32,16 @@ function webDistWithPrecompressedAsset() {
       `<h1>${INVITATION_TEMPLATE.name}</h1><p>Professor(a): ${INVITATION_TEMPLATE.teacherName}</p>` +
       `<a href="/code/${INVITATION_TEMPLATE.code}/login">Já tenho conta</a></div>`,
   );
+  // A home's frame, for a first visit (with the consent banner) and for a returning one.
+  mkdirSync(join(dir, 'prerendered/dashboard'));
+  writeFileSync(
+    join(dir, 'prerendered/dashboard/home.html'),
+    '<!doctype html><head><title>Início | Aula</title></head><div id="root"><p>Sua privacidade</p><p>Área do professor</p></div>',
+  );
+  writeFileSync(
+    join(dir, 'prerendered/dashboard/home.consented.html'),
+    '<!doctype html><head><title>Início | Aula</title></head><div id="root"><p>Área do professor</p></div>',
+  );
   mkdirSync(join(dir, '.vite'));
   writeFileSync(
     join(dir, '.vite/route-chunks.json'),
@@ -181,6 +191,22 @@ describe('built SPA delivery', () => {
             .body,
         ),
       ).toBeNull();
+    });
+
+    it('comes as its prerendered frame, with the banner only for who has not answered it, and only with the answers', async () => {
+      const teacher = await createUser(t.database.db);
+      const { access } = await loginAs(t.app, teacher);
+      const first = await home(`accessToken=${access}`);
+      expect(first.body).toContain('<div id="root"><p>Sua privacidade</p><p>Área do professor</p></div>');
+      expect(pageDataOf(first.body)?.account).toBe(String(teacher.id));
+      const returning = await home(`accessToken=${access}; cookie_consent=${consentCookieValue('accepted')}`);
+      expect(returning.body).toContain('<div id="root"><p>Área do professor</p></div>');
+      expect(pageDataOf(returning.body)?.account).toBe(String(teacher.id));
+      // Without a session, or fetched by the service worker (which keeps its own copy), the plain shell.
+      expect((await home()).body).toContain('<div id="root"></div>');
+      expect((await home(`accessToken=${access}`, { [PAGE_DATA.workerHeader]: '1' })).body).toContain(
+        '<div id="root"></div>',
+      );
     });
 
     it("brings a student's home the mural of each of her classes, asked after her classes", async () => {

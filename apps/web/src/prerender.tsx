@@ -13,6 +13,14 @@ import { CookieConsentBanner } from '@/components/cookie-consent-banner';
 import { isStudentAreaPath } from '@/lib/url-secrets';
 import { SkipLink } from '@/components/skip-link';
 import { Component as BlueBackgroundLayout } from '@/app/layouts/blue-background-layout';
+import { areaLabels } from '@/app/layouts/area-labels';
+import { DashboardShell } from '@/app/layouts/dashboard-shell';
+import type { NavItem } from '@/app/layouts/nav-item';
+import { studentNavItems } from '@/app/layouts/student-dashboard-layout';
+import { teacherNavItems } from '@/app/layouts/teacher-dashboard-layout';
+import { Component as StudentHomePage } from '@/app/routes/student/home';
+import { Component as TeacherHomePage } from '@/app/routes/teacher/home';
+import { areaHome, type Area } from '@/lib/access';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { Component as LandingPage } from '@/app/routes/public/landing';
@@ -28,6 +36,16 @@ export interface PrerenderedPage {
   title: string;
   /** Emotion's `<style>` tags for exactly the rules the markup uses. */
   styles: string;
+}
+
+/**
+ * An area's frame as a signed-in visit opens it: its bar and navigation around the screen, which shows
+ * its heading and waits for its data. What belongs to the account (name, bell, menu) comes with the app.
+ */
+function areaFrame(area: Area, navItems: readonly NavItem[]) {
+  return function AreaFrame() {
+    return <DashboardShell areaLabel={areaLabels[area]} homePath={areaHome[area]} navItems={navItems} />;
+  };
 }
 
 /**
@@ -47,6 +65,14 @@ const routes: RouteObject[] = [
       { path: spaRoutes.signupTeacher, Component: SignUpTeacherPage },
     ],
   },
+  {
+    Component: areaFrame('teacher', teacherNavItems),
+    children: [{ path: spaRoutes.teacherHome, Component: TeacherHomePage }],
+  },
+  {
+    Component: areaFrame('student', studentNavItems),
+    children: [{ path: spaRoutes.studentHome, Component: StudentHomePage }],
+  },
 ];
 
 /** The class invitation as a template: the server fills in each request's classroom (see INVITATION_TEMPLATE). */
@@ -59,13 +85,21 @@ export const PRERENDERED_PATHS = [
   spaRoutes.login,
   spaRoutes.signupTeacher,
   invitationTemplatePath,
+  spaRoutes.teacherHome,
+  spaRoutes.studentHome,
 ];
+
+/**
+ * Pages a returning visitor lands on as well (the homes, where a signed-in visit opens): also
+ * rendered without the consent banner, for those who already answered it.
+ */
+export const CONSENTED_TOO = [spaRoutes.teacherHome, spaRoutes.studentHome];
 
 /**
  * Renders a public page at build time, so its first paint does not wait for the JavaScript. main.tsx
  * then renders the same screen over it once the route's modules have loaded.
  */
-export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+export async function prerenderPage(path: string, { consented = false } = {}): Promise<PrerenderedPage> {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const handler = createStaticHandler(routes);
@@ -81,7 +115,7 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     <CacheProvider value={cache}>
       <AppProviders queryClient={queryClient}>
         <SkipLink />
-        {!isStudentAreaPath(path) && <CookieConsentBanner />}
+        {!isStudentAreaPath(path) && !consented && <CookieConsentBanner />}
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}

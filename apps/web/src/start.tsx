@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { configureValidationMessages } from '@aula/contracts';
 import { App } from '@/app/app';
 import { FatalErrorScreen } from '@/app/app-error-boundary';
+import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, routerReady } from '@/app/router';
+import { hasPageData } from '@/lib/page-data';
+import { profileQueryOptions } from '@/lib/profile';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { initSentry } from '@/lib/sentry';
 import { tellServiceWorkerAccount } from '@/lib/service-worker';
@@ -26,7 +29,11 @@ export async function startApp({ prerendered }: { prerendered: boolean }) {
     const config = await loadRuntimeConfig();
     void initSentry(config).catch(() => undefined);
     const router = createAppRouter();
+    const queryClient = createQueryClient();
     if (prerendered) {
+      // A home's frame (prerender.tsx) is replaced by the screen with the account's name in place, not
+      // by a loading state: the page brought the profile.
+      if (hasPageData()) await queryClient.prefetchQuery(profileQueryOptions());
       await routerReady(router);
       // The route's module ran as the router got ready: the first render gets a task of its own.
       await new Promise((resolve) => setTimeout(resolve));
@@ -36,7 +43,7 @@ export async function startApp({ prerendered }: { prerendered: boolean }) {
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App router={router} />
+          <App router={router} queryClient={queryClient} />
         </StrictMode>,
       );
     });

@@ -28,8 +28,12 @@ export function spaRouteOf(path: string): SpaRouteName | undefined {
   return routeOf(path)?.[0];
 }
 
-/** The build's prerendered copy of a parameterless route (apps/web/build/prerender.ts). */
-const prerenderedFile = (pattern: string) => `prerendered${pattern === '/' ? '/index' : pattern}.html`;
+/**
+ * The build's prerendered copy of a parameterless route (apps/web/build/prerender.ts): for a visitor
+ * still to answer the consent banner, with it; a home also has one without it.
+ */
+const prerenderedFile = (pattern: string, consented = false) =>
+  `prerendered${pattern === '/' ? '/index' : pattern}${consented ? '.consented' : ''}.html`;
 
 /** The invitation's template, prerendered with INVITATION_TEMPLATE's stand-ins. */
 const invitationTemplateFile = prerenderedFile(
@@ -102,7 +106,8 @@ interface Invitation {
 
 /**
  * The HTML for an SPA path: the page prerendered at build time when there is one (`/`, `/login`...,
- * and a class invitation with its classroom filled in), else the empty shell; plus the chunks of the
+ * a home's frame for a visit that brings its answers, and a class invitation with its classroom
+ * filled in), else the empty shell; plus the chunks of the
  * route's screen (the build lists them in .vite/route-chunks.json). Without those the browser learns
  * of the route's chunks only after the entry has run: one more round trip before the first paint, on
  * slow 4G. Read on each request, like index.html always was, so a new build is served whole.
@@ -116,8 +121,13 @@ export function spaPage(
   const match = routeOf(path);
   const firstVisit = isFirstVisit(cookiesOf(cookieHeader));
   const template = invitation && join(webDistDir, invitationTemplateFile);
+  // A home (it has PAGE_DATA) comes prerendered, as its frame, only with a session's answers.
+  const home = match !== undefined && PAGE_DATA.paths[match[0]] !== undefined;
   const prerendered =
-    firstVisit && match && paramCount(match[1]) === 0 && join(webDistDir, prerenderedFile(match[1]));
+    match &&
+    paramCount(match[1]) === 0 &&
+    (home ? pageData !== undefined : firstVisit) &&
+    join(webDistDir, prerenderedFile(match[1], !firstVisit));
   const html =
     invitation && template && existsSync(template)
       ? invitationPage(template, invitation)

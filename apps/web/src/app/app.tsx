@@ -1,12 +1,10 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
 import type { AppRouter } from './router';
 
-export function App({ router }: { router: AppRouter }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
     <AppErrorBoundary>
       <AppProviders queryClient={queryClient}>

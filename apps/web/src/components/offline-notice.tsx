@@ -13,8 +13,13 @@ const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
  * connection, so the person is told that instead of watching a button say "Enviando…" with no end.
  */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribe, () => onlineManager.isOnline());
-  const savedAt = useSyncExternalStore(subscribeSavedAt, getSavedAt);
+  // Rendered at build time (prerender.tsx), a page is online and shows nothing saved.
+  const online = useSyncExternalStore(
+    subscribe,
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+  const savedAt = useSyncExternalStore(subscribeSavedAt, getSavedAt, () => null);
   if (online && !savedAt) return null;
   return (
     <Box

@@ -54,7 +54,11 @@ const subscribe = (listener: () => void) => {
 
 /** The install action while the browser offers one, else null. */
 export function useInstallOffer(): (() => Promise<void>) | null {
-  const available = useSyncExternalStore(subscribe, () => offer !== null);
+  const available = useSyncExternalStore(
+    subscribe,
+    () => offer !== null,
+    () => false,
+  );
   return available ? install : null;
 }
 

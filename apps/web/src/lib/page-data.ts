@@ -32,11 +32,17 @@ function readPageData(): PageData {
  * in right after never sees it); undefined otherwise, and the app asks the API.
  */
 export function takePageData(path: string): unknown {
+  if (!hasPageData()) return undefined;
+  const answer = pageData?.answers.get(path);
+  pageData?.answers.delete(path);
+  return answer;
+}
+
+/** Whether the page still holds answers that takePageData would give. */
+export function hasPageData(): boolean {
   pageData ??= readPageData();
   const { account, answers } = pageData;
-  if (answers.size === 0) return undefined;
-  if (performance.now() > FRESH_FOR_MS || account !== currentAccountId()) answers.clear();
-  const answer = answers.get(path);
-  answers.delete(path);
-  return answer;
+  if (answers.size > 0 && (performance.now() > FRESH_FOR_MS || account !== currentAccountId()))
+    answers.clear();
+  return answers.size > 0;
 }

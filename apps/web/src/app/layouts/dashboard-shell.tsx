@@ -18,6 +18,8 @@ import { printStyles } from './print-styles';
 
 const DRAWER_WIDTH = 264;
 const loadMobileDrawer = () => import('./mobile-drawer');
+/** Below this the drawer is temporary (a menu button opens it); from it on, permanent. */
+const PERMANENT_FROM = 'lg';
 const MobileDrawer = lazy(loadMobileDrawer);
 
 export interface DashboardShellProps {
@@ -46,7 +48,12 @@ export function DashboardShell({
   waiting = false,
 }: DashboardShellProps) {
   const theme = useTheme();
-  const mobile = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  const mobile = useMediaQuery(theme.breakpoints.down(PERMANENT_FROM), { noSsr: true });
+  // Rendered at build time (src/prerender.tsx) the screen's width is unknown: the page carries the
+  // menu button and the permanent drawer, and CSS shows the one that fits until the app takes over.
+  const prerendering = typeof document === 'undefined';
+  const showMenuButton = mobile || prerendering;
+  const showPermanentDrawer = !mobile || prerendering;
   const { pathname } = useLocation();
   // Remembering where the drawer was opened closes it by itself once a link navigates away.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -78,7 +85,7 @@ export function DashboardShell({
         sx={{ width: { lg: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { lg: `${DRAWER_WIDTH}px` } }}
       >
         <Toolbar>
-          {mobile && (
+          {showMenuButton && (
             <IconButton
               color="inherit"
               edge="start"
@@ -91,7 +98,7 @@ export function DashboardShell({
                 setDrawerWanted(true);
                 setOpen(true);
               }}
-              sx={{ mr: 1 }}
+              sx={{ mr: 1, ...(prerendering && { display: { [PERMANENT_FROM]: 'none' } }) }}
             >
               <MenuIcon />
             </IconButton>
@@ -102,17 +109,23 @@ export function DashboardShell({
           {actions}
         </Toolbar>
       </AppBar>
-      {mobile ? (
-        drawerWanted && (
-          <Suspense fallback={null}>
-            <MobileDrawer id="menu-navegacao" open={open} onClose={() => setOpen(false)} width={DRAWER_WIDTH}>
-              {drawerContent}
-            </MobileDrawer>
-          </Suspense>
-        )
-      ) : (
+      {mobile && drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer id="menu-navegacao" open={open} onClose={() => setOpen(false)} width={DRAWER_WIDTH}>
+            {drawerContent}
+          </MobileDrawer>
+        </Suspense>
+      )}
+      {showPermanentDrawer && (
         // What MUI's permanent Drawer draws, without the modal its module brings along.
-        <Box className="no-print" sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+        <Box
+          className="no-print"
+          sx={{
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            ...(prerendering && { display: { xs: 'none', [PERMANENT_FROM]: 'block' } }),
+          }}
+        >
           <Paper
             id="menu-navegacao"
             square

@@ -6,7 +6,8 @@ import { discardWork, getWorkStatus, queuedWork, queueWork, subscribeOutbox } fr
  * and the actions. `onSent` runs once it went through (to refresh what the screen shows).
  */
 export function useQueuedWork<P>(kind: string, key: string, onSent: () => void) {
-  const status = useSyncExternalStore(subscribeOutbox, () => getWorkStatus(key));
+  const statusOf = () => getWorkStatus(key);
+  const status = useSyncExternalStore(subscribeOutbox, statusOf, statusOf);
   const [waiting, setWaiting] = useState<P | null>(null);
   const sent = useEffectEvent(onSent);
 
