@@ -156,7 +156,7 @@ export default tseslint.config(
         ...['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].map(
           (declaration) => ({
             selector: `${declaration} > VariableDeclarator > NewExpression[callee.object.name='Intl']`,
-            message: 'Crie o formatador no primeiro uso, com lazy() de @aula/contracts.',
+            message: 'Crie o formatador no primeiro uso, com onFirstUse() de @aula/contracts.',
           }),
         ),
       ],

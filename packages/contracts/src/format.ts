@@ -9,14 +9,16 @@ export const TIME_ZONE = 'America/Sao_Paulo';
  * of a locale, ~13 ms on a 4× slowed CPU, loads its data), and a page that formats no number or date
  * should not pay for them while it starts. Never build an Intl formatter at a module's top level.
  */
-export function lazy<T>(make: () => T): () => T {
+export function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }
 
-const money = lazy(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
-const integer = lazy(() => new Intl.NumberFormat('pt-BR'));
-const percent = lazy(() => new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 }));
+const money = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+const integer = onFirstUse(() => new Intl.NumberFormat('pt-BR'));
+const percent = onFirstUse(
+  () => new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 }),
+);
 const dayMonthTime = {
   timeZone: TIME_ZONE,
   day: '2-digit',
@@ -24,7 +26,7 @@ const dayMonthTime = {
   hour: '2-digit',
   minute: '2-digit',
 } as const;
-const date = lazy(
+const date = onFirstUse(
   () =>
     new Intl.DateTimeFormat('pt-BR', {
       timeZone: TIME_ZONE,
@@ -33,17 +35,19 @@ const date = lazy(
       year: 'numeric',
     }),
 );
-const dateTime = lazy(() => new Intl.DateTimeFormat('pt-BR', { ...dayMonthTime, year: 'numeric' }));
+const dateTime = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { ...dayMonthTime, year: 'numeric' }));
 // The weekday helps a child read a due date.
-const weekdayDateTime = lazy(() => new Intl.DateTimeFormat('pt-BR', { ...dayMonthTime, weekday: 'short' }));
-const dayMonth = lazy(
+const weekdayDateTime = onFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { ...dayMonthTime, weekday: 'short' }),
+);
+const dayMonth = onFirstUse(
   () => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit' }),
 );
-const oneDecimal = lazy(
+const oneDecimal = onFirstUse(
   () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 );
-const points = lazy(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }));
-const calendarDay = lazy(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }));
+const points = onFirstUse(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }));
+const calendarDay = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }));
 
 /** 123456 → "R$ 1.234,56" (Intl puts a no-break space after "R$"); "—" when absent. */
 export const formatMoney = (cents: number | null | undefined) =>

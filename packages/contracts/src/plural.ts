@@ -1,6 +1,6 @@
-import { formatInteger, lazy } from './format';
+import { formatInteger, onFirstUse } from './format';
 
-const rules = lazy(() => new Intl.PluralRules('pt-BR'));
+const rules = onFirstUse(() => new Intl.PluralRules('pt-BR'));
 
 /**
  * The form of a word for a count: "aula" for 1, "aulas" otherwise. CLDR puts 0 with 1 in Portuguese

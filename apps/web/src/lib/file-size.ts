@@ -1,6 +1,6 @@
-import { lazy } from '@aula/contracts';
+import { onFirstUse } from '@aula/contracts';
 
-const formatter = lazy(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
+const formatter = onFirstUse(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
 
 /** "820 KB", "1,4 MB". */
 export function fileSizeLabel(bytes: number): string {

@@ -1,7 +1,7 @@
-import { lazy } from '@aula/contracts';
+import { onFirstUse } from '@aula/contracts';
 import { z } from 'zod';
 
-const reais = lazy(
+const reais = onFirstUse(
   () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
 

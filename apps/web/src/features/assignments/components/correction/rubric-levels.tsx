@@ -1,4 +1,4 @@
-import { lazy, type Rubric } from '@aula/contracts';
+import { onFirstUse, type Rubric } from '@aula/contracts';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
-const pointsFormat = lazy(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
+const pointsFormat = onFirstUse(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
 const points = (n: number) => `${pointsFormat().format(n)} ${n === 1 ? 'ponto' : 'pontos'}`;
 
 /** Grading by rubric: one level per criterion (choosing fills the grade). */
