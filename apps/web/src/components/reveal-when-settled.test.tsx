@@ -60,9 +60,10 @@ describe('RevealWhenSettled', () => {
         </RevealWhenSettled>
       </QueryClientProvider>,
     );
-    expect(screen.getByText('Para fazer')).toBeTruthy();
-    expect(screen.queryByText('Mural da turma')).toBeNull();
+    expect(screen.queryByText('Para fazer')).toBeNull();
     expect(shown('Carregando o início…')).toBe(true);
+    await screen.findByText('Para fazer');
+    expect(screen.queryByText('Mural da turma')).toBeNull();
     await waitFor(() => expect(shown('Minhas turmas')).toBe(true));
     expect(shown('Para fazer')).toBe(true);
     expect(shown('Mural da turma')).toBe(true);

@@ -20,8 +20,9 @@ function WhileSuspended({ onChange }: { onChange: (suspended: boolean) => void }
  * own data comes would move under the reader's eyes (and finger) as each answers. The content is
  * mounted, hidden, as the screen opens, so its requests start at once; after `maxWaitMs` whatever has
  * come is shown, so a slow request never hides the rest.
- * Each child is mounted in a task of its own, one after the other: a home rendered in one go holds a
- * phone's main thread for a few hundred milliseconds, and a tap meanwhile waits for all of it.
+ * Each child is mounted in a task of its own, one after the other, the first one too (the screen
+ * around it renders in a task before): a home rendered in one go holds a phone's main thread for a
+ * few hundred milliseconds, and a tap meanwhile waits for all of it.
  * Each child suspends on its own: Preact takes a suspended boundary's whole content off, so the
  * requests of a lazy part's siblings would be cancelled and asked again once it loads.
  */
@@ -35,7 +36,7 @@ export function RevealWhenSettled({
   maxWaitMs?: number;
 }) {
   const parts = Array.isArray(children) ? children : [children];
-  const [mountedParts, setMountedParts] = useState(1);
+  const [mountedParts, setMountedParts] = useState(0);
   const allMounted = mountedParts >= parts.length;
   useLayoutEffect(() => {
     if (allMounted) return;

@@ -21,14 +21,29 @@ function baseAttributes(): Cookies.CookieAttributes {
   };
 }
 
+/**
+ * The cookies as read once per synchronous run: reading `document.cookie` asks the browser's cookie
+ * store and js-cookie then decodes them all, and a screen as it renders asks for the session's
+ * cookies dozens of times. Nothing but this module's own writes changes them within one run.
+ */
+let cookiesOfThisRun: Record<string, string> | undefined;
+
 export function getCookie(name: string): string | undefined {
-  return Cookies.get(name);
+  if (!cookiesOfThisRun) {
+    // Nothing where there is no document (a build-time render).
+    if (typeof document === 'undefined') return undefined;
+    cookiesOfThisRun = Cookies.get();
+    queueMicrotask(() => (cookiesOfThisRun = undefined));
+  }
+  return cookiesOfThisRun[name];
 }
 
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
+  cookiesOfThisRun = undefined;
   Cookies.set(name, value, { ...baseAttributes(), ...(options.expires ? { expires: options.expires } : {}) });
 }
 
 export function removeCookie(name: string): void {
+  cookiesOfThisRun = undefined;
   Cookies.remove(name, baseAttributes());
 }
