@@ -15,6 +15,7 @@ import { SkipLink } from '@/components/skip-link';
 import { Component as BlueBackgroundLayout } from '@/app/layouts/blue-background-layout';
 import { areaLabels } from '@/app/layouts/area-labels';
 import { DashboardShell } from '@/app/layouts/dashboard-shell';
+import { PrerenderedPart } from '@/components/prerendered-part';
 import type { NavItem } from '@/app/layouts/nav-item';
 import { studentNavItems } from '@/app/layouts/student-dashboard-layout';
 import { teacherNavItems } from '@/app/layouts/teacher-dashboard-layout';
@@ -115,7 +116,11 @@ export async function prerenderPage(path: string, { consented = false } = {}): P
     <CacheProvider value={cache}>
       <AppProviders queryClient={queryClient}>
         <SkipLink />
-        {!isStudentAreaPath(path) && !consented && <CookieConsentBanner />}
+        {!isStudentAreaPath(path) && !consented && (
+          <PrerenderedPart name="consent">
+            <CookieConsentBanner />
+          </PrerenderedPart>
+        )}
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}

@@ -5,6 +5,7 @@ import { App } from '@/app/app';
 import { FatalErrorScreen } from '@/app/app-error-boundary';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, routerReady } from '@/app/router';
+import { keepPrerenderedParts } from '@/components/prerendered-part';
 import { hasPageData } from '@/lib/page-data';
 import { profileQueryOptions } from '@/lib/profile';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
@@ -24,7 +25,9 @@ function afterLoad(run: () => void) {
  */
 export async function startApp({ prerendered }: { prerendered: boolean }) {
   configureValidationMessages();
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  if (prerendered) keepPrerenderedParts(container);
+  const root = createRoot(container);
   try {
     const config = await loadRuntimeConfig();
     void initSentry(config).catch(() => undefined);

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieConsentBanner } from '@/components/cookie-consent-banner';
 import { ImpersonationBanner } from '@/components/impersonation-banner';
 import { NavigationProgress } from '@/components/navigation-progress';
+import { PrerenderedPart } from '@/components/prerendered-part';
 import { SkipLink } from '@/components/skip-link';
 import { NewBuildNotice } from './new-build-notice';
 import { useAnalytics } from './use-analytics';
@@ -16,7 +17,11 @@ export function RootLayout() {
     <>
       <SkipLink />
       {/* Before the page, like the prerendered one (prerender.tsx): read and reached by keyboard first. */}
-      {!studentArea && <CookieConsentBanner />}
+      {!studentArea && (
+        <PrerenderedPart name="consent">
+          <CookieConsentBanner />
+        </PrerenderedPart>
+      )}
       <NavigationProgress />
       <Outlet />
       <ImpersonationBanner />

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RevealWhenSettled } from './reveal-when-settled';
+import { LoadingSkeleton } from './skeletons';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -112,5 +113,26 @@ describe('RevealWhenSettled', () => {
     );
     await waitFor(() => expect(shown('Meus livros')).toBe(true));
     expect(shown('lento carregando')).toBe(true);
+  });
+
+  it('draws no loading skeleton while hidden, and a section still loading after the wait shows one', async () => {
+    const later = deferred<string>();
+    function Mural() {
+      const posts = useQuery({ queryKey: ['mural'], queryFn: () => later.promise });
+      if (posts.isPending) return <LoadingSkeleton label="Carregando o mural…">…</LoadingSkeleton>;
+      return <p>{posts.data}</p>;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RevealWhenSettled fallback={<p>Carregando o início…</p>} maxWaitMs={60}>
+          <Mural />
+        </RevealWhenSettled>
+      </QueryClientProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Carregando o mural…')).toBeNull();
+    await waitFor(() => expect(shown('Carregando o mural…')).toBe(true));
+    later.resolve('Bom dia, turma!');
+    await waitFor(() => expect(shown('Bom dia, turma!')).toBe(true));
   });
 });

@@ -1,9 +1,23 @@
 import Box from '@mui/material/Box';
 import { useIsFetching, useQueryClient, type Query } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /** Requests for data not yet on screen: a refresh of what the cache already shows does not count. */
 const firstLoads = { predicate: (query: Query) => query.state.data === undefined };
+
+/**
+ * True inside content that is not on screen until it has settled: a loading state drawn there would
+ * never be seen, so a section's skeleton (LoadingSkeleton) is not rendered at all, only its content.
+ */
+export const HiddenUntilSettled = createContext(false);
 
 /** Rendered by Suspense while a lazy part loads: tells the parent when that starts and ends. */
 function WhileSuspended({ onChange }: { onChange: (suspended: boolean) => void }) {
@@ -71,18 +85,20 @@ export function RevealWhenSettled({
     <>
       {!shown && fallback}
       <Box hidden={!shown}>
-        {parts.map((child: ReactNode, place) =>
-          place >= mountedParts ||
-          child === null ||
-          child === undefined ||
-          typeof child === 'boolean' ? null : (
-            // Keyed by place in the source (a section shown only sometimes keeps its place), so
-            // the sections after it are not mounted afresh, and their requests asked again, when it comes.
-            <Suspense key={place} fallback={<WhileSuspended onChange={countSuspended} />}>
-              {child}
-            </Suspense>
-          ),
-        )}
+        <HiddenUntilSettled.Provider value={!shown}>
+          {parts.map((child: ReactNode, place) =>
+            place >= mountedParts ||
+            child === null ||
+            child === undefined ||
+            typeof child === 'boolean' ? null : (
+              // Keyed by place in the source (a section shown only sometimes keeps its place), so
+              // the sections after it are not mounted afresh, and their requests asked again, when it comes.
+              <Suspense key={place} fallback={<WhileSuspended onChange={countSuspended} />}>
+                {child}
+              </Suspense>
+            ),
+          )}
+        </HiddenUntilSettled.Provider>
       </Box>
     </>
   );

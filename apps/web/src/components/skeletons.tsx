@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from './visually-hidden';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { HiddenUntilSettled } from './reveal-when-settled';
 
 /**
  * A loading screen drawn in the shape of the content it waits for, so nothing jumps when the data
@@ -18,6 +19,7 @@ export function LoadingSkeleton({
   documentTitle?: string;
   children: ReactNode;
 }) {
+  if (useContext(HiddenUntilSettled)) return null;
   return (
     <Box role="status">
       {documentTitle && <title>{`${documentTitle} | Aula`}</title>}

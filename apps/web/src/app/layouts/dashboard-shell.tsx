@@ -11,6 +11,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice';
 import { LoadingState } from '@/components/states';
+import { PrerenderedPart } from '@/components/prerendered-part';
 import { Logo, logoLinkStyle } from '@/components/logo';
 import { DashboardNav } from './dashboard-nav';
 import type { NavItem } from './nav-item';
@@ -159,7 +160,9 @@ export function DashboardShell({
         {waiting && <LoadingState />}
         <Box hidden={waiting}>
           {banner && <Box className="no-print">{banner}</Box>}
-          <Outlet />
+          <PrerenderedPart name="screen">
+            <Outlet />
+          </PrerenderedPart>
         </Box>
       </Box>
     </Box>

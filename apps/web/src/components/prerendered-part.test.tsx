@@ -1,0 +1,37 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keepPrerenderedParts, PrerenderedPart } from './prerendered-part';
+
+function Greeting() {
+  return <h1>Olá, Helena!</h1>;
+}
+
+describe('PrerenderedPart', () => {
+  afterEach(cleanup);
+
+  it('keeps the painted HTML through the first render and renders itself a task later', async () => {
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<div data-prerendered-part="screen" style="display: contents"><h1>Início</h1></div>';
+    document.body.append(container);
+    keepPrerenderedParts(container);
+    render(
+      <PrerenderedPart name="screen">
+        <Greeting />
+      </PrerenderedPart>,
+      { container },
+    );
+    expect(screen.getByRole('heading').textContent).toBe('Início');
+    expect(await screen.findByText('Olá, Helena!')).toBeTruthy();
+    expect(screen.queryByText('Início')).toBeNull();
+  });
+
+  it('is just its children where nothing was painted (as once the painted HTML was used)', () => {
+    render(
+      <PrerenderedPart name="screen">
+        <Greeting />
+      </PrerenderedPart>,
+    );
+    expect(screen.getByText('Olá, Helena!')).toBeTruthy();
+  });
+});
