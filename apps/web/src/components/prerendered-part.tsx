@@ -31,9 +31,11 @@ export function PrerenderedPart({ name, children }: { name: string; children: Re
       {children}
     </div>
   ) : (
+    // Inert like the painted page's forms and buttons: what is typed there would be lost a task later.
     <div
       data-prerendered-part={name}
       style={{ display: 'contents' }}
+      inert
       dangerouslySetInnerHTML={{ __html: painted ?? '' }}
     />
   );

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { PrerenderedPart } from '@/components/prerendered-part';
 import { LandingCallToAction } from './landing-call-to-action';
 import { LandingFeatures } from './landing-features';
 import { LandingFooter } from './landing-footer';
@@ -13,10 +14,16 @@ export function LandingPage() {
       <LandingHeader />
       <Box component="main" id="conteudo" tabIndex={-1} sx={{ flexGrow: 1 }}>
         <LandingHero />
-        <LandingFeatures />
-        <LandingCallToAction />
+        <PrerenderedPart name="features">
+          <LandingFeatures />
+        </PrerenderedPart>
+        <PrerenderedPart name="call-to-action">
+          <LandingCallToAction />
+        </PrerenderedPart>
       </Box>
-      <LandingFooter />
+      <PrerenderedPart name="footer">
+        <LandingFooter />
+      </PrerenderedPart>
     </Box>
   );
 }
