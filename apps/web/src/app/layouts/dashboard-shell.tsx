@@ -80,36 +80,38 @@ export function DashboardShell({
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {printStyles}
-      <AppBar
-        position="fixed"
-        elevation={1}
-        sx={{ width: { lg: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { lg: `${DRAWER_WIDTH}px` } }}
-      >
-        <Toolbar>
-          {showMenuButton && (
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label="Abrir menu de navegação"
-              aria-expanded={open}
-              aria-controls={open ? 'menu-navegacao' : undefined}
-              onPointerEnter={() => void loadMobileDrawer()}
-              onFocus={() => void loadMobileDrawer()}
-              onClick={() => {
-                setDrawerWanted(true);
-                setOpen(true);
-              }}
-              sx={{ mr: 1, ...(prerendering && { display: { [PERMANENT_FROM]: 'none' } }) }}
-            >
-              <MenuIcon />
-            </IconButton>
-          )}
-          <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1 }}>
-            {areaLabel}
-          </Typography>
-          {actions}
-        </Toolbar>
-      </AppBar>
+      <PrerenderedPart name="app-bar">
+        <AppBar
+          position="fixed"
+          elevation={1}
+          sx={{ width: { lg: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { lg: `${DRAWER_WIDTH}px` } }}
+        >
+          <Toolbar>
+            {showMenuButton && (
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label="Abrir menu de navegação"
+                aria-expanded={open}
+                aria-controls={open ? 'menu-navegacao' : undefined}
+                onPointerEnter={() => void loadMobileDrawer()}
+                onFocus={() => void loadMobileDrawer()}
+                onClick={() => {
+                  setDrawerWanted(true);
+                  setOpen(true);
+                }}
+                sx={{ mr: 1, ...(prerendering && { display: { [PERMANENT_FROM]: 'none' } }) }}
+              >
+                <MenuIcon />
+              </IconButton>
+            )}
+            <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1 }}>
+              {areaLabel}
+            </Typography>
+            {actions}
+          </Toolbar>
+        </AppBar>
+      </PrerenderedPart>
       {mobile && drawerWanted && (
         <Suspense fallback={null}>
           <MobileDrawer id="menu-navegacao" open={open} onClose={() => setOpen(false)} width={DRAWER_WIDTH}>
@@ -117,38 +119,40 @@ export function DashboardShell({
           </MobileDrawer>
         </Suspense>
       )}
-      {showPermanentDrawer && (
-        // What MUI's permanent Drawer draws, without the modal its module brings along.
-        <Box
-          className="no-print"
-          sx={{
-            width: DRAWER_WIDTH,
-            flexShrink: 0,
-            ...(prerendering && { display: { xs: 'none', [PERMANENT_FROM]: 'block' } }),
-          }}
-        >
-          <Paper
-            id="menu-navegacao"
-            square
-            elevation={0}
+      <PrerenderedPart name="navigation">
+        {showPermanentDrawer && (
+          // What MUI's permanent Drawer draws, without the modal its module brings along.
+          <Box
+            className="no-print"
             sx={{
-              position: 'fixed',
-              top: 0,
-              left: 0,
-              height: '100%',
               width: DRAWER_WIDTH,
-              overflowY: 'auto',
-              display: 'flex',
-              flexDirection: 'column',
-              zIndex: 'drawer',
-              borderRight: 1,
-              borderColor: 'divider',
+              flexShrink: 0,
+              ...(prerendering && { display: { xs: 'none', [PERMANENT_FROM]: 'block' } }),
             }}
           >
-            {drawerContent}
-          </Paper>
-        </Box>
-      )}
+            <Paper
+              id="menu-navegacao"
+              square
+              elevation={0}
+              sx={{
+                position: 'fixed',
+                top: 0,
+                left: 0,
+                height: '100%',
+                width: DRAWER_WIDTH,
+                overflowY: 'auto',
+                display: 'flex',
+                flexDirection: 'column',
+                zIndex: 'drawer',
+                borderRight: 1,
+                borderColor: 'divider',
+              }}
+            >
+              {drawerContent}
+            </Paper>
+          </Box>
+        )}
+      </PrerenderedPart>
       <Box
         component="main"
         id="conteudo"
