@@ -69,6 +69,8 @@ async function boot() {
     () => import('@emotion/react'),
     () => import('./app/theme'),
     () => import('./app/providers'),
+    // The API client brings the contracts' schemas the session needs, the costliest modules to run.
+    () => import('./lib/api-client'),
     () => import('./app/router'),
   ]) {
     await load();
