@@ -13,6 +13,8 @@ import { initSentry } from '@/lib/sentry';
 import { tellServiceWorkerAccount } from '@/lib/service-worker';
 import { currentAccountId } from '@/lib/session';
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 /** After the page's own load, so precaching the app never slows the first visit. */
 function afterLoad(run: () => void) {
   if (document.readyState === 'complete') run();
@@ -31,15 +33,19 @@ export async function startApp({ prerendered }: { prerendered: boolean }) {
   try {
     const config = await loadRuntimeConfig();
     void initSentry(config).catch(() => undefined);
+    // Creating the router (it ranks every route of the app) is a task of its own: ~12 ms on this
+    // machine, ~50 ms on a phone.
+    if (prerendered) await nextTask();
     const router = createAppRouter();
     const queryClient = createQueryClient();
     if (prerendered) {
+      await nextTask();
       // A home's frame (prerender.tsx) is replaced by the screen with the account's name in place, not
       // by a loading state: the page brought the profile.
       if (hasPageData()) await queryClient.prefetchQuery(profileQueryOptions());
       await routerReady(router);
       // The route's module ran as the router got ready: the first render gets a task of its own.
-      await new Promise((resolve) => setTimeout(resolve));
+      await nextTask();
     }
     // As a transition React renders the first screen in slices (Preact, in the production build, in one
     // go); what is on screen (the prerendered page) stays until it commits.
