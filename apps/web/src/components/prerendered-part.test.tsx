@@ -37,4 +37,21 @@ describe('PrerenderedPart', () => {
     );
     expect(screen.getByText('Olá, Helena!')).toBeTruthy();
   });
+
+  it('does not use what was painted for another page (the app opened elsewhere, a redirect)', () => {
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<div data-prerendered-part="screen" style="display: contents"><h1>Área do professor</h1></div>';
+    document.body.append(container);
+    keepPrerenderedParts(container);
+    window.history.pushState(null, '', '/student-dashboard/home');
+    render(
+      <PrerenderedPart name="screen">
+        <Greeting />
+      </PrerenderedPart>,
+      { container },
+    );
+    expect(screen.getByText('Olá, Helena!')).toBeTruthy();
+    expect(screen.queryByText('Área do professor')).toBeNull();
+  });
 });

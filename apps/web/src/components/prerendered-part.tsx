@@ -2,9 +2,12 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 
 /** The nodes each part of the prerendered page was painted with when the app started, by name. */
 const paintedParts = new Map<string, ChildNode[]>();
+/** The page they were painted for: a screen the app opens instead (a redirect) does not use them. */
+let paintedPath = '';
 
 /** Called once, before the app's first render over a prerendered page (start.tsx). */
 export function keepPrerenderedParts(root: HTMLElement): void {
+  paintedPath = window.location.pathname;
   for (const element of root.querySelectorAll<HTMLElement>('[data-prerendered-part]')) {
     paintedParts.set(element.dataset.prerenderedPart ?? '', [...element.childNodes]);
   }
@@ -18,7 +21,9 @@ export function keepPrerenderedParts(root: HTMLElement): void {
  * Anywhere else (a later visit of the part, a page that was not prerendered) it is just its children.
  */
 export function PrerenderedPart({ name, children }: { name: string; children: ReactNode }) {
-  const [painted] = useState(() => paintedParts.get(name));
+  const [painted] = useState(() =>
+    window.location.pathname === paintedPath ? paintedParts.get(name) : undefined,
+  );
   const [rendered, setRendered] = useState(painted === undefined);
   const part = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
