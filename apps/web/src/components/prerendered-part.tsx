@@ -22,7 +22,8 @@ export function keepPrerenderedParts(root: HTMLElement): void {
  */
 export function PrerenderedPart({ name, children }: { name: string; children: ReactNode }) {
   const [painted] = useState(() =>
-    window.location.pathname === paintedPath ? paintedParts.get(name) : undefined,
+    // Nothing painted at all where there is no page yet (the build-time render itself).
+    paintedParts.size > 0 && window.location.pathname === paintedPath ? paintedParts.get(name) : undefined,
   );
   const [rendered, setRendered] = useState(painted === undefined);
   const part = useRef<HTMLDivElement>(null);
