@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RevealWhenSettled } from './reveal-when-settled';
 import { LoadingSkeleton } from './skeletons';
 
@@ -52,22 +52,35 @@ describe('RevealWhenSettled', () => {
   });
 
   it('mounts its parts one task at a time, and shows them once the last has come', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RevealWhenSettled fallback={<p>Carregando o início…</p>}>
-          <p>Para fazer</p>
-          <p>Mural da turma</p>
-          <p>Minhas turmas</p>
-        </RevealWhenSettled>
-      </QueryClientProvider>,
-    );
-    expect(screen.queryByText('Para fazer')).toBeNull();
-    expect(shown('Carregando o início…')).toBe(true);
-    await screen.findByText('Para fazer');
-    expect(screen.queryByText('Mural da turma')).toBeNull();
-    await waitFor(() => expect(shown('Minhas turmas')).toBe(true));
-    expect(shown('Para fazer')).toBe(true);
-    expect(shown('Mural da turma')).toBe(true);
+    // Timers by hand: one task (one timer) at a time, however busy the machine running the test.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <RevealWhenSettled fallback={<p>Carregando o início…</p>}>
+            <p>Para fazer</p>
+            <p>Mural da turma</p>
+            <p>Minhas turmas</p>
+          </RevealWhenSettled>
+        </QueryClientProvider>,
+      );
+      expect(screen.queryByText('Para fazer')).toBeNull();
+      expect(shown('Carregando o início…')).toBe(true);
+      await act(() => vi.advanceTimersToNextTimerAsync());
+      expect(screen.getByText('Para fazer')).toBeTruthy();
+      expect(screen.queryByText('Mural da turma')).toBeNull();
+      await act(() => vi.advanceTimersToNextTimerAsync());
+      expect(screen.getByText('Mural da turma')).toBeTruthy();
+      expect(screen.queryByText('Minhas turmas')).toBeNull();
+      expect(shown('Carregando o início…')).toBe(true);
+      // Well before the longest wait (4 s): shown because the last part came, not because time ran out.
+      for (let step = 0; step < 5; step += 1) await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(shown('Minhas turmas')).toBe(true);
+      expect(shown('Para fazer')).toBe(true);
+      expect(shown('Mural da turma')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('waits for a lazy part the answers called for', async () => {
@@ -116,23 +129,31 @@ describe('RevealWhenSettled', () => {
   });
 
   it('draws no loading skeleton while hidden, and a section still loading after the wait shows one', async () => {
-    const later = deferred<string>();
-    function Mural() {
-      const posts = useQuery({ queryKey: ['mural'], queryFn: () => later.promise });
-      if (posts.isPending) return <LoadingSkeleton label="Carregando o mural…">…</LoadingSkeleton>;
-      return <p>{posts.data}</p>;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const later = deferred<string>();
+      function Mural() {
+        const posts = useQuery({ queryKey: ['mural'], queryFn: () => later.promise });
+        if (posts.isPending) return <LoadingSkeleton label="Carregando o mural…">…</LoadingSkeleton>;
+        return <p>{posts.data}</p>;
+      }
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <RevealWhenSettled fallback={<p>Carregando o início…</p>} maxWaitMs={60}>
+            <Mural />
+          </RevealWhenSettled>
+        </QueryClientProvider>,
+      );
+      for (let step = 0; step < 3; step += 1) await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(screen.getByText('Carregando o início…')).toBeTruthy();
+      expect(screen.queryByText('Carregando o mural…')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(shown('Carregando o mural…')).toBe(true);
+      later.resolve('Bom dia, turma!');
+      for (let step = 0; step < 3; step += 1) await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(shown('Bom dia, turma!')).toBe(true);
+    } finally {
+      vi.useRealTimers();
     }
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RevealWhenSettled fallback={<p>Carregando o início…</p>} maxWaitMs={60}>
-          <Mural />
-        </RevealWhenSettled>
-      </QueryClientProvider>,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByText('Carregando o mural…')).toBeNull();
-    await waitFor(() => expect(shown('Carregando o mural…')).toBe(true));
-    later.resolve('Bom dia, turma!');
-    await waitFor(() => expect(shown('Bom dia, turma!')).toBe(true));
   });
 });
