@@ -1,4 +1,5 @@
 import { installChunkReloadGuard } from '@/lib/chunk-reload';
+import { nextTask } from '@/lib/next-task';
 import { hideUrlSecrets } from '@/lib/url-secrets';
 
 // First of all: secret tokens leave the address bar before anything (analytics, Sentry) can read it.
@@ -27,7 +28,6 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const PRELOADS_PER_TASK = 8;
 
 /**

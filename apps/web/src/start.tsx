@@ -8,12 +8,11 @@ import { createAppRouter, routerReady } from '@/app/router';
 import { keepPrerenderedParts } from '@/components/prerendered-part';
 import { hasPageData } from '@/lib/page-data';
 import { profileQueryOptions } from '@/lib/profile';
+import { nextTask } from '@/lib/next-task';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { initSentry } from '@/lib/sentry';
 import { tellServiceWorkerAccount } from '@/lib/service-worker';
 import { currentAccountId } from '@/lib/session';
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /** After the page's own load, so precaching the app never slows the first visit. */
 function afterLoad(run: () => void) {
