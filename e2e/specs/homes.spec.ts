@@ -73,23 +73,76 @@ describe('the homes ask for each piece of data once', () => {
     await page.getByRole('button', { name: `Menu da conta de ${demo.teacher.firstName}` }).waitFor();
   });
 
-  // On slow 4G the app's code takes seconds: the page itself shows the area's frame meanwhile.
-  it("and a signed-in visit paints the area's frame before any of the app's code runs", async () => {
+  /** A home as a phone without the app's code sees it, signed in as `kind`. */
+  async function withoutScript(kind: 'teacher' | 'student', path: string) {
     const page = await consented(await session.newPage({ serviceWorkers: 'block' }), session.baseURL);
-    await logIn(page, 'teacher', demo.teacher.login, demo.teacher.password);
+    await logIn(page, kind, demo[kind].login, demo[kind].password);
     const noScript = await session.newPage({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 800 },
     });
     await noScript.context().addCookies(await page.context().cookies());
-    await noScript.goto('/dashboard/home');
+    await noScript.goto(path);
+    return noScript;
+  }
+
+  // On slow 4G the app's code takes seconds: the page itself shows the home, in its area's frame, meanwhile.
+  it("and a signed-in visit paints the home in its area's frame before any of the app's code runs", async () => {
+    const noScript = await withoutScript('teacher', '/dashboard/home');
     await noScript.getByText('Área do professor').waitFor();
     await noScript.getByText(/Aqui você encontra planos de aula prontos para usar/).waitFor();
+    await noScript.getByRole('heading', { name: 'Destaques do catálogo' }).waitFor();
     expect(await noScript.getByRole('button', { name: 'Abrir menu de navegação' }).isVisible()).toBe(true);
-    expect(await noScript.getByRole('link', { name: 'Turmas' }).isVisible()).toBe(false);
+    expect(await noScript.getByRole('link', { name: 'Turmas', exact: true }).isVisible()).toBe(false);
     await noScript.setViewportSize({ width: 1280, height: 800 });
-    expect(await noScript.getByRole('link', { name: 'Turmas' }).isVisible()).toBe(true);
+    expect(await noScript.getByRole('link', { name: 'Turmas', exact: true }).isVisible()).toBe(true);
     expect(await noScript.getByRole('button', { name: 'Abrir menu de navegação' }).isVisible()).toBe(false);
+  });
+
+  // The server renders a home with the answers it brings: a student reads her activities and her
+  // class mural before any of the app's code has come (seconds, on slow 4G).
+  it("and a student's home comes with her activities and her mural before the app's code runs", async () => {
+    const noScript = await withoutScript('student', '/student-dashboard/home');
+    await noScript.getByRole('heading', { name: `Olá, ${demo.student.firstName}!` }).waitFor();
+    await noScript.getByText(/Nesta semana estamos estudando frações/).waitFor();
+    await noScript.getByRole('heading', { name: 'Para fazer' }).waitFor();
+    await noScript.getByRole('heading', { name: 'Minha frequência' }).waitFor();
+    expect(await noScript.locator('.MuiSkeleton-root').count()).toBe(0);
+  });
+
+  // …and the app takes it over without taking it away: no frame between the server's copy and its own.
+  it('and the app takes that home over without a frame of it missing or loading', async () => {
+    const page = await consented(await session.newPage({ serviceWorkers: 'block' }), session.baseURL);
+    await logIn(page, 'student', demo.student.login, demo.student.password);
+    await page.goto('about:blank');
+    await page.addInitScript(() => {
+      const frames: { mural: boolean; skeletons: number }[] = [];
+      Object.assign(window, { homeFrames: frames });
+      const look = () => {
+        if (document.body)
+          frames.push({
+            mural: document.body.innerText.includes('Nesta semana estamos estudando frações'),
+            skeletons: Array.from(document.querySelectorAll('.MuiSkeleton-root')).filter(
+              (element) => element.getClientRects().length > 0,
+            ).length,
+          });
+        if (frames.length < 400) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto('/student-dashboard/home');
+    // Taken over: the account's menu is the app's, never in the server's copy.
+    await page.getByRole('button', { name: `Menu da conta de ${demo.student.firstName}` }).waitFor();
+    await page
+      .getByRole('link', { name: /Abrir a atividade/ })
+      .first()
+      .click({ trial: true });
+    const frames = await page.evaluate(
+      () => (window as unknown as { homeFrames: { mural: boolean; skeletons: number }[] }).homeFrames,
+    );
+    const painted = frames.findIndex((frame) => frame.mural);
+    expect(painted).toBeGreaterThanOrEqual(0);
+    expect(frames.slice(painted).filter((frame) => !frame.mural || frame.skeletons > 0)).toEqual([]);
   });
 
   // A first visit's home came with its answers, so the worker (installed after it) never saw them: the

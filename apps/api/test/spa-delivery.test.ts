@@ -296,3 +296,64 @@ describe('built SPA delivery', () => {
     });
   });
 });
+
+describe("a signed-in home rendered with its answers (the web build's renderer)", () => {
+  let t: TestApp;
+  const dir = mkdtempSync(join(tmpdir(), 'aula-web-dist-'));
+  cpSync(fixtureWebDist, dir, { recursive: true });
+  // A stand-in for apps/web's compiled prerender.tsx: says what it was asked, fails for the student's home.
+  mkdirSync(join(dir, '.server'));
+  writeFileSync(
+    join(dir, '.server/prerender.mjs'),
+    `export async function renderPageWithAnswers(path, { consented, answers }) {
+      if (path.startsWith('/student-dashboard')) throw new Error('quebrou');
+      const name = answers['/api/profile/me'].first_name;
+      return { html: '<main><h1>' + path + '</h1><p>' + name + (consented ? ' respondeu' : ' sem resposta') + '</p></main>', title: 'Início', styles: '' };
+    }
+    export function pageInTemplate(template, page) {
+      return template.replace('<div id="root"></div>', () => '<div id="root">' + page.html + '</div>');
+    }`,
+  );
+  mkdirSync(join(dir, 'prerendered/student-dashboard'), { recursive: true });
+  writeFileSync(
+    join(dir, 'prerendered/student-dashboard/home.html'),
+    '<!doctype html><head><title>Início | Aula</title></head><div id="root"><p>Área do aluno</p></div>',
+  );
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WEB_DIST_DIR: dir } });
+  });
+  afterAll(() => t.close());
+
+  const visit = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+  it('comes rendered for its account, with the banner only for who has not answered it, and its answers', async () => {
+    const teacher = await createUser(t.database.db, { firstName: 'Rosa' });
+    const { access } = await loginAs(t.app, teacher);
+    const first = await visit('/dashboard/home', `accessToken=${access}`);
+    expect(first.body).toContain(
+      '<div id="root"><main><h1>/dashboard/home</h1><p>Rosa sem resposta</p></main></div>',
+    );
+    expect(first.body).toContain(`id="${PAGE_DATA.elementId}"`);
+    const returning = await visit(
+      '/dashboard/home',
+      `accessToken=${access}; cookie_consent=${consentCookieValue('accepted')}`,
+    );
+    expect(returning.body).toContain('<p>Rosa respondeu</p>');
+    expect((await visit('/dashboard/home')).body).toContain('<div id="root"></div>');
+  });
+
+  it('falls back to its frame when the render fails', async () => {
+    const { teacherWithClass, studentIn } = assignmentHelpers(
+      () => t,
+      () => {
+        throw new Error('Sem turma padrão.');
+      },
+    );
+    const { room } = await teacherWithClass('3º ano B');
+    const student = await studentIn(room, `caio.${Date.now()}`, 'Caio');
+    const page = await visit('/student-dashboard/home', `accessToken=${student.access}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"><p>Área do aluno</p></div>');
+    expect(page.body).toContain(`id="${PAGE_DATA.elementId}"`);
+  });
+});

@@ -20,7 +20,7 @@ async function filesUnder(dir: string): Promise<string[]> {
  */
 export async function precompressDir(outDir: string): Promise<void> {
   const files = (await filesUnder(outDir)).filter(
-    (file) => COMPRESSIBLE.test(file) && !file.includes('/.vite/'),
+    (file) => COMPRESSIBLE.test(file) && !file.includes('/.vite/') && !file.includes('/.server/'),
   );
   await Promise.all(
     files.map(async (file) => {

@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { INVITATION_TEMPLATE, routePath, spaRoutes } from '@aula/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -10,6 +11,8 @@ import {
   type RouteObject,
 } from 'react-router';
 import { CookieConsentBanner } from '@/components/cookie-consent-banner';
+import { RenderedWithAnswers } from '@/components/reveal-when-settled';
+import { withPageAnswers } from '@/lib/page-data';
 import { isStudentAreaPath } from '@/lib/url-secrets';
 import { SkipLink } from '@/components/skip-link';
 import { Component as BlueBackgroundLayout } from '@/app/layouts/blue-background-layout';
@@ -96,36 +99,50 @@ export const PRERENDERED_PATHS = [
  */
 export const CONSENTED_TOO = [spaRoutes.teacherHome, spaRoutes.studentHome];
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * Renders a public page at build time, so its first paint does not wait for the JavaScript. main.tsx
- * then renders the same screen over it once the route's modules have loaded.
+ * The page in a copy of the built index.html: markup, critical CSS and title. Forms and buttons are
+ * `inert` until the app takes over (links work at once), so no tap or typing is lost meanwhile.
  */
-export async function prerenderPage(path: string, { consented = false } = {}): Promise<PrerenderedPage> {
+export function pageInTemplate(template: string, page: PrerenderedPage): string {
+  const markup = page.html.replace(/<(form|button)\b/g, '<$1 inert');
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${page.styles}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  if (!html.includes(markup)) throw new Error('index.html não tem <div id="root"></div>.');
+  return html;
+}
+
+interface RenderOptions {
+  consented: boolean;
+  queryClient: QueryClient;
+  withAnswers: boolean;
+}
+
+async function renderPage(path: string, { consented, queryClient, withAnswers }: RenderOptions) {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirecionou durante o pré-render.`);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(publicClassroomKey(INVITATION_TEMPLATE.code), {
-    id: 0,
-    name: INVITATION_TEMPLATE.name,
-    teacher_name: INVITATION_TEMPLATE.teacherName,
-  });
   const markup = renderToString(
     <CacheProvider value={cache}>
       <AppProviders queryClient={queryClient}>
-        <SkipLink />
-        {!isStudentAreaPath(path) && !consented && (
-          <PrerenderedPart name="consent">
-            <CookieConsentBanner />
-          </PrerenderedPart>
-        )}
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
+        <RenderedWithAnswers.Provider value={withAnswers}>
+          <SkipLink />
+          {!isStudentAreaPath(path) && !consented && (
+            <PrerenderedPart name="consent">
+              <CookieConsentBanner />
+            </PrerenderedPart>
+          )}
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </RenderedWithAnswers.Provider>
       </AppProviders>
     </CacheProvider>,
   );
@@ -133,4 +150,58 @@ export async function prerenderPage(path: string, { consented = false } = {}): P
   const html = markup.replace(/<title>[^<]*<\/title>/g, '');
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return { html, title, styles };
+}
+
+/**
+ * Renders a public page at build time, so its first paint does not wait for the JavaScript. main.tsx
+ * then renders the same screen over it once the route's modules have loaded.
+ */
+export async function prerenderPage(path: string, { consented = false } = {}): Promise<PrerenderedPage> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(publicClassroomKey(INVITATION_TEMPLATE.code), {
+    id: 0,
+    name: INVITATION_TEMPLATE.name,
+    teacher_name: INVITATION_TEMPLATE.teacherName,
+  });
+  return renderPage(path, { consented, queryClient, withAnswers: false });
+}
+
+/** Enough rounds for the answers that depend on others (a class's mural) and for lazy sections. */
+const MOST_RENDERS = 4;
+
+/**
+ * A signed-in home as its account sees it, rendered on the server with the answers the page brings
+ * (PAGE_DATA), so her activities and mural are on the first paint instead of after the app's
+ * JavaScript has come (on slow 4G, seconds). Rendered, then again once the requests the render made
+ * are answered from those answers (and its lazy sections have loaded), until nothing more is asked.
+ * A request they do not hold leaves its section loading, as the app would show it.
+ */
+export function renderPageWithAnswers(
+  path: string,
+  { consented, answers }: { consented: boolean; answers: Record<string, unknown> },
+): Promise<PrerenderedPage> {
+  return withPageAnswers(answers, async () => {
+    const queryClient = createQueryClient();
+    const asked = new Set<string>();
+    const queries = queryClient.getQueryCache();
+    let page = await renderPage(path, { consented, queryClient, withAnswers: true });
+    for (let round = 1; round < MOST_RENDERS; round++) {
+      const toAsk = queries.findAll({ predicate: (query) => !asked.has(query.queryHash) });
+      if (toAsk.length === 0 && round > 1) break;
+      for (const query of toAsk) asked.add(query.queryHash);
+      await Promise.all(
+        toAsk.map((query) =>
+          queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }),
+        ),
+      );
+      for (const query of queries.findAll({ predicate: (query) => query.state.status === 'error' }))
+        queries.remove(query);
+      // A lazy section's module resolves in a task after the render that asked for it.
+      await new Promise((resolve) => setTimeout(resolve));
+      page = await renderPage(path, { consented, queryClient, withAnswers: true });
+    }
+    // Nothing of an account stays in the server's memory (a cache keeps its queries for minutes).
+    queryClient.clear();
+    return page;
+  });
 }

@@ -74,6 +74,11 @@ function isFirstVisit(cookies: Map<string, string>) {
   return currentConsentChoice(decodeSafely(cookies.get(CONSENT_COOKIE))) === null;
 }
 
+/** Whether the visitor has answered the consent banner (a page rendered for her goes without it). */
+export function hasConsentChoice(cookieHeader = ''): boolean {
+  return !isFirstVisit(cookiesOf(cookieHeader));
+}
+
 /**
  * The code of a class invitation (/code/{code}) to serve prerendered with its classroom: to a visitor
  * without a session (a signed-in student goes on to join, a teacher is told to sign out). Children's
@@ -107,7 +112,7 @@ interface Invitation {
 /**
  * The HTML for an SPA path: the page prerendered at build time when there is one (`/`, `/login`...,
  * a home's frame for a visit that brings its answers, and a class invitation with its classroom
- * filled in), else the empty shell; plus the chunks of the route's screen (the build lists them in
+ * filled in), or a home rendered with its answers, else the empty shell; plus the chunks of the route's screen (the build lists them in
  * .vite/route-chunks.json). Without those the browser learns of the route's chunks only after the
  * entry has run: one more round trip before the first paint, on slow 4G. Read on each request, like
  * index.html always was, so a new build is served whole.
@@ -116,7 +121,11 @@ export function spaPage(
   webDistDir: string,
   path: string,
   cookieHeader = '',
-  { invitation, pageData }: { invitation?: Invitation; pageData?: PageData } = {},
+  {
+    invitation,
+    pageData,
+    renderedHome,
+  }: { invitation?: Invitation; pageData?: PageData; renderedHome?: string } = {},
 ): Buffer {
   const match = routeOf(path);
   const firstVisit = isFirstVisit(cookiesOf(cookieHeader));
@@ -129,11 +138,12 @@ export function spaPage(
     (home ? pageData !== undefined : firstVisit) &&
     join(webDistDir, prerenderedFile(match[1], !firstVisit));
   const html =
-    invitation && template && existsSync(template)
+    renderedHome ??
+    (invitation && template && existsSync(template)
       ? invitationPage(template, invitation)
       : prerendered && existsSync(prerendered)
         ? readFileSync(prerendered, 'utf8')
-        : null;
+        : null);
   const painted = html !== null;
   const shell = html ?? readFileSync(join(webDistDir, 'index.html'), 'utf8');
   const page = pageData

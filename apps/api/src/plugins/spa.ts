@@ -7,13 +7,15 @@ import {
   matchesSpaRoute,
   PAGE_DATA,
   RUNTIME_CONFIG_GLOBAL,
+  spaRoutes,
   type PublicClassroom,
   type RuntimeConfig,
 } from '@aula/contracts';
 import type { AppConfig } from '../config';
 import type { BrowserEndpoints } from './security';
 import type { pageDataLoader } from './page-data';
-import { accessTokenOf, invitationCode, spaPage, spaRouteOf } from './spa-page';
+import { accessTokenOf, hasConsentChoice, invitationCode, spaPage, spaRouteOf } from './spa-page';
+import { homeRenderer } from './spa-renderer';
 
 function readBuildId(webDistDir: string): string {
   const file = join(webDistDir, 'build.json');
@@ -59,6 +61,7 @@ export async function registerSpa(
     reply.header('cache-control', noCache).type('application/json; charset=utf-8').send(json),
   );
 
+  const renderHome = homeRenderer(config.webDistDir);
   const indexFile = join(config.webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
@@ -104,10 +107,20 @@ export async function registerSpa(
       route && request.headers[PAGE_DATA.workerHeader] === undefined
         ? await pageData(route, accessTokenOf(cookies), request.ip).catch(() => undefined)
         : undefined;
+    // A home whose answers came is rendered with them; if that fails, its frame is served as before.
+    const renderedHome =
+      route && data
+        ? await renderHome(spaRoutes[route], hasConsentChoice(cookies), data.answers).catch(
+            (error: unknown) => {
+              request.log.error({ err: error }, 'home render failed');
+              return undefined;
+            },
+          )
+        : undefined;
     return sendCompressed(
       request,
       reply,
-      spaPage(config.webDistDir, path, cookies, { invitation, pageData: data }),
+      spaPage(config.webDistDir, path, cookies, { invitation, pageData: data, renderedHome }),
     );
   };
 }

@@ -1,6 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useContext, useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepPrerenderedParts, PrerenderedPart } from './prerendered-part';
+import { keepPrerenderedParts, PrerenderedPart, ReleasePaintedCopy } from './prerendered-part';
 
 function Greeting() {
   return <h1>Olá, Helena!</h1>;
@@ -53,5 +54,65 @@ describe('PrerenderedPart', () => {
     );
     expect(screen.getByText('Olá, Helena!')).toBeTruthy();
     expect(screen.queryByText('Área do professor')).toBeNull();
+  });
+
+  describe('painted by the server with its data (a signed-in home)', () => {
+    let release: (() => void) | undefined;
+    function Home({ handOut }: { handOut: (release?: () => void) => void }) {
+      const releaseCopy = useContext(ReleasePaintedCopy);
+      useEffect(() => handOut(releaseCopy), [handOut, releaseCopy]);
+      return <p>Entregar até sexta</p>;
+    }
+    const keep = (given?: () => void) => {
+      release = given;
+    };
+
+    function paintHome() {
+      window.history.pushState(null, '', '/student-dashboard/home');
+      const container = document.createElement('div');
+      container.innerHTML =
+        '<div data-prerendered-part="screen" style="display: contents"><div data-revealed="true"><p>Entregar até sexta</p></div></div>';
+      document.body.append(container);
+      keepPrerenderedParts(container);
+      const painted = container.querySelector('p');
+      render(
+        <PrerenderedPart name="screen">
+          <Home handOut={keep} />
+        </PrerenderedPart>,
+        { container },
+      );
+      return painted;
+    }
+
+    it('keeps its copy on screen, its own render hidden, until that render shows its data too', async () => {
+      const painted = paintHome();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      // Rendered a task later, but not shown: a home still loading would replace what was painted.
+      expect(release).toBeTypeOf('function');
+      const [copy, ownRender] = screen.getAllByText('Entregar até sexta');
+      expect(copy).toBe(painted);
+      expect(ownRender?.closest('[style*="display: none"]')).not.toBeNull();
+      expect(painted?.closest('[inert]')).not.toBeNull();
+      act(() => release?.());
+      const shown = screen.getByText('Entregar até sexta');
+      expect(shown).not.toBe(painted);
+      expect(painted?.isConnected).toBe(false);
+      expect(shown.closest('[inert]')).toBeNull();
+    });
+
+    it('gives way if the app opened somewhere else meanwhile', async () => {
+      const painted = paintHome();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      window.history.pushState(null, '', '/student-dashboard/account');
+      release = undefined;
+      render(
+        <PrerenderedPart name="screen">
+          <Home handOut={keep} />
+        </PrerenderedPart>,
+        { container: painted!.closest('div[data-prerendered-part]')!.parentElement! },
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      expect(painted?.isConnected).toBe(false);
+    });
   });
 });

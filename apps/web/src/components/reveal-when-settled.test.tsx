@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RevealWhenSettled } from './reveal-when-settled';
+import { ReleasePaintedCopy } from './prerendered-part';
+import { RenderedWithAnswers, RevealWhenSettled } from './reveal-when-settled';
 import { LoadingSkeleton } from './skeletons';
 
 function deferred<T>() {
@@ -155,5 +156,45 @@ describe('RevealWhenSettled', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('rendered with every answer in hand (the server), shows all of its parts at once, marked as shown', () => {
+    const client = new QueryClient();
+    client.setQueryData(['tarefas'], 'Três tarefas');
+    client.setQueryData(['mural'], 'Um aviso');
+    const { container } = render(
+      <QueryClientProvider client={client}>
+        <RenderedWithAnswers.Provider value>
+          <RevealWhenSettled fallback={<p>Carregando o início…</p>}>
+            <Section name="tarefas" answer={new Promise(() => undefined)} />
+            <Section name="mural" answer={new Promise(() => undefined)} />
+          </RevealWhenSettled>
+        </RenderedWithAnswers.Provider>
+      </QueryClientProvider>,
+    );
+    expect(shown('Três tarefas')).toBe(true);
+    expect(shown('Um aviso')).toBe(true);
+    expect(screen.queryByText('Carregando o início…')).toBeNull();
+    expect(container.querySelector('[data-revealed]')).not.toBeNull();
+  });
+
+  it('lets a copy painted with its data go only once it shows its own', async () => {
+    const answer = deferred<string>();
+    const release = vi.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ReleasePaintedCopy.Provider value={release}>
+          <RevealWhenSettled fallback={<p>Carregando o início…</p>}>
+            <Section name="tarefas" answer={answer.promise} />
+          </RevealWhenSettled>
+        </ReleasePaintedCopy.Provider>
+      </QueryClientProvider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(release).not.toHaveBeenCalled();
+    answer.resolve('Três tarefas');
+    await waitFor(() => expect(shown('Três tarefas')).toBe(true));
+    expect(release).toHaveBeenCalled();
   });
 });

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import { useIsFetching, useQueryClient, type Query } from '@tanstack/react-query';
+import { ReleasePaintedCopy, REVEALED_ATTRIBUTE } from './prerendered-part';
 import {
   createContext,
   Suspense,
   useCallback,
+  useContext,
   useEffect,
   useLayoutEffect,
   useState,
@@ -18,6 +20,9 @@ const firstLoads = { predicate: (query: Query) => query.state.data === undefined
  * never be seen, so a section's skeleton (LoadingSkeleton) is not rendered at all, only its content.
  */
 export const HiddenUntilSettled = createContext(false);
+
+/** True where the page is rendered with every answer it asks for already in hand (the server's render of a home). */
+export const RenderedWithAnswers = createContext(false);
 
 /** Rendered by Suspense while a lazy part loads: tells the parent when that starts and ends. */
 function WhileSuspended({ onChange }: { onChange: (suspended: boolean) => void }) {
@@ -50,7 +55,8 @@ export function RevealWhenSettled({
   maxWaitMs?: number;
 }) {
   const parts = Array.isArray(children) ? children : [children];
-  const [mountedParts, setMountedParts] = useState(0);
+  const answered = useContext(RenderedWithAnswers);
+  const [mountedParts, setMountedParts] = useState(answered ? parts.length : 0);
   const allMounted = mountedParts >= parts.length;
   useLayoutEffect(() => {
     if (allMounted) return;
@@ -80,11 +86,15 @@ export function RevealWhenSettled({
     const timer = setTimeout(() => setTimedOut(true), maxWaitMs);
     return () => clearTimeout(timer);
   }, [maxWaitMs]);
-  const shown = timedOut || (settled && suspendedParts === 0);
+  const shown = answered || timedOut || (settled && suspendedParts === 0);
+  const releasePaintedCopy = useContext(ReleasePaintedCopy);
+  useLayoutEffect(() => {
+    if (shown) releasePaintedCopy?.();
+  }, [shown, releasePaintedCopy]);
   return (
     <>
       {!shown && fallback}
-      <Box hidden={!shown}>
+      <Box hidden={!shown} {...{ [REVEALED_ATTRIBUTE]: shown || undefined }}>
         <HiddenUntilSettled.Provider value={!shown}>
           {parts.map((child: ReactNode, place) =>
             place >= mountedParts ||

@@ -62,3 +62,36 @@ describe('takePageData', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 });
+
+describe('withPageAnswers (a render on the server)', () => {
+  it('answers every GET from the answers given, as often as asked, and fails at once on any other', async () => {
+    const { takePageData, withPageAnswers } = await freshModule();
+    const answers = { '/api/profile/me': { id: 9 } };
+    const seen = await withPageAnswers(answers, async () => [
+      takePageData('/api/profile/me'),
+      takePageData('/api/profile/me'),
+    ]);
+    expect(seen).toEqual([{ id: 9 }, { id: 9 }]);
+    await expect(
+      withPageAnswers(answers, async () => takePageData('/api/student/attendance/')),
+    ).rejects.toThrow(/não trouxe/);
+  });
+
+  it('runs one render at a time, each with its own answers, even when one fails', async () => {
+    const { takePageData, withPageAnswers } = await freshModule();
+    const later = () => new Promise((resolve) => setTimeout(resolve, 5));
+    const [first, failed, second] = await Promise.allSettled([
+      withPageAnswers({ '/a': 1 }, async () => {
+        await later();
+        return takePageData('/a');
+      }),
+      withPageAnswers({ '/a': 2 }, async () => {
+        throw new Error('quebrou');
+      }),
+      withPageAnswers({ '/a': 3 }, async () => takePageData('/a')),
+    ]);
+    expect(first).toEqual({ status: 'fulfilled', value: 1 });
+    expect(failed.status).toBe('rejected');
+    expect(second).toEqual({ status: 'fulfilled', value: 3 });
+  });
+});

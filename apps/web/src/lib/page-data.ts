@@ -11,6 +11,28 @@ interface PageData {
 
 let pageData: PageData | undefined;
 
+/** While the server renders a page with its answers (prerender.tsx): those answers, by path. */
+let renderingWith: Map<string, unknown> | undefined;
+/** Such renders one at a time: `renderingWith` is the module's, and a render awaits its queries. */
+let renderQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs a server render (`render`) in which every GET is answered from `answers`; a GET they do not
+ * hold fails at once (the server never calls the API from a render: its section is left loading).
+ */
+export function withPageAnswers<T>(answers: Record<string, unknown>, render: () => Promise<T>): Promise<T> {
+  const rendered = renderQueue.then(async () => {
+    renderingWith = new Map(Object.entries(answers));
+    try {
+      return await render();
+    } finally {
+      renderingWith = undefined;
+    }
+  });
+  renderQueue = rendered.catch(() => undefined);
+  return rendered;
+}
+
 function readPageData(): PageData {
   const none = { account: '', answers: new Map() };
   const element = document.getElementById(PAGE_DATA.elementId);
@@ -32,6 +54,10 @@ function readPageData(): PageData {
  * in right after never sees it); undefined otherwise, and the app asks the API.
  */
 export function takePageData(path: string): unknown {
+  if (renderingWith) {
+    if (!renderingWith.has(path)) throw new Error(`A página não trouxe ${path}.`);
+    return renderingWith.get(path);
+  }
   if (!hasPageData()) return undefined;
   const answer = pageData?.answers.get(path);
   pageData?.answers.delete(path);
