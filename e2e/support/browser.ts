@@ -119,6 +119,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 /** Screenshot plus axe for the screen currently shown; every spec calls this for each screen it reaches. */
 export async function inspectScreen(page: Page, name: string): Promise<void> {
   await page.locator('#conteudo').waitFor({ state: 'visible' });
+  // The app's screen, not the copy the server painted (a home's forms and buttons are inert in it).
+  await page.waitForFunction(() => !document.querySelector('#root [inert]'));
   await screenshot(page, name);
   await checkA11y(page);
 }

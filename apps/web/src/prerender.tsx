@@ -20,8 +20,8 @@ import { areaLabels } from '@/app/layouts/area-labels';
 import { DashboardShell } from '@/app/layouts/dashboard-shell';
 import { PrerenderedPart } from '@/components/prerendered-part';
 import type { NavItem } from '@/app/layouts/nav-item';
-import { studentNavItems } from '@/app/layouts/student-dashboard-layout';
-import { teacherNavItems } from '@/app/layouts/teacher-dashboard-layout';
+import { StudentDashboardLayout, studentNavItems } from '@/app/layouts/student-dashboard-layout';
+import { TeacherDashboardLayout, teacherNavItems } from '@/app/layouts/teacher-dashboard-layout';
 import { Component as StudentHomePage } from '@/app/routes/student/home';
 import { Component as TeacherHomePage } from '@/app/routes/teacher/home';
 import { areaHome, type Area } from '@/lib/access';
@@ -58,8 +58,9 @@ function areaFrame(area: Area, navItems: readonly NavItem[]) {
  * a child's page, the class invitation, has none, as in RootLayout).
  * The banner comes before the page, as in RootLayout: a phone paints a long page before the parser
  * reaches its end, and the largest text painted after the first paint would make LCP wait for it.
+ * A home rendered with its account's answers has its area's own layout: her name, bell and notices.
  */
-const routes: RouteObject[] = [
+const routes = (withAnswers: boolean): RouteObject[] => [
   { path: spaRoutes.home, Component: LandingPage },
   { path: spaRoutes.classroomCode, Component: CodeLandingPage },
   {
@@ -70,11 +71,11 @@ const routes: RouteObject[] = [
     ],
   },
   {
-    Component: areaFrame('teacher', teacherNavItems),
+    Component: withAnswers ? TeacherDashboardLayout : areaFrame('teacher', teacherNavItems),
     children: [{ path: spaRoutes.teacherHome, Component: TeacherHomePage }],
   },
   {
-    Component: areaFrame('student', studentNavItems),
+    Component: withAnswers ? StudentDashboardLayout : areaFrame('student', studentNavItems),
     children: [{ path: spaRoutes.studentHome, Component: StudentHomePage }],
   },
 ];
@@ -124,7 +125,7 @@ interface RenderOptions {
 async function renderPage(path: string, { consented, queryClient, withAnswers }: RenderOptions) {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(routes(withAnswers));
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirecionou durante o pré-render.`);
   const markup = renderToString(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatInteger,
   currentYear,
   formatDate,
   formatDayMonth,
@@ -86,5 +87,27 @@ describe('formatOneDecimal', () => {
 describe('formatPercent', () => {
   it('uses a decimal comma', () => {
     expect(formatPercent(0.125)).toBe(nbsp('12,5%'));
+  });
+});
+
+describe('formatInteger', () => {
+  it('groups whole numbers as Intl does for pt-BR, without asking it', () => {
+    const intl = new Intl.NumberFormat('pt-BR');
+    for (const n of [
+      0,
+      7,
+      -7,
+      999,
+      1000,
+      -1000,
+      12345,
+      999999,
+      1234567,
+      -9876543210,
+      Number.MAX_SAFE_INTEGER,
+    ]) {
+      expect(formatInteger(n)).toBe(intl.format(n));
+    }
+    expect(formatInteger(1234.5)).toBe('1.234,5');
   });
 });

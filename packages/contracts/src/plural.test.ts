@@ -23,4 +23,11 @@ describe('plural', () => {
     expect(pluralForm(5, 'aluno entregou', 'alunos entregaram')).toBe('alunos entregaram');
     expect(pluralForm(0, 'linha', 'linhas')).toBe('linhas');
   });
+
+  it('follows CLDR, as Intl.PluralRules does, for whole counts and fractions alike (0 aside)', () => {
+    const rules = new Intl.PluralRules('pt-BR');
+    for (const count of [-2, -1.5, -1, 0.25, 0.5, 1, 1.5, 1.99, 2, 2.5, 11, 21, 101, 1e6]) {
+      expect(pluralForm(count, 'one', 'other')).toBe(rules.select(count) === 'one' ? 'one' : 'other');
+    }
+  });
 });

@@ -71,7 +71,7 @@ describe('PrerenderedPart', () => {
       window.history.pushState(null, '', '/student-dashboard/home');
       const container = document.createElement('div');
       container.innerHTML =
-        '<div data-prerendered-part="screen" style="display: contents"><div data-revealed="true"><p>Entregar até sexta</p></div></div>';
+        '<div data-prerendered-part="screen" style="display: contents"><div data-revealed="true"><section aria-labelledby="tarefas"><h2 id="tarefas">Para fazer</h2><p>Entregar até sexta</p></section></div></div>';
       document.body.append(container);
       keepPrerenderedParts(container);
       const painted = container.querySelector('p');
@@ -92,7 +92,10 @@ describe('PrerenderedPart', () => {
       const [copy, ownRender] = screen.getAllByText('Entregar até sexta');
       expect(copy).toBe(painted);
       expect(ownRender?.closest('[style*="display: none"]')).not.toBeNull();
-      expect(painted?.closest('[inert]')).not.toBeNull();
+      // Read meanwhile (not inert), its section still named by its heading, under an id of its own.
+      expect(painted?.closest('[inert]')).toBeNull();
+      expect(screen.getByRole('region', { name: 'Para fazer' })).toBe(painted?.closest('section'));
+      expect(document.getElementById('tarefas-pintado')?.textContent).toBe('Para fazer');
       act(() => release?.());
       const shown = screen.getByText('Entregar até sexta');
       expect(shown).not.toBe(painted);

@@ -8,8 +8,14 @@ import {
   type ReactNode,
 } from 'react';
 
+interface PaintedPart {
+  nodes: ChildNode[];
+  /** Painted with its data (a signed-in home rendered by the server): kept until the app shows its own. */
+  withData: boolean;
+}
+
 /** The nodes each part of the prerendered page was painted with when the app started, by name. */
-const paintedParts = new Map<string, ChildNode[]>();
+const paintedParts = new Map<string, PaintedPart>();
 /** The page they were painted for: a screen the app opens instead (a redirect) does not use them. */
 let paintedPath = '';
 
@@ -17,7 +23,41 @@ let paintedPath = '';
 export function keepPrerenderedParts(root: HTMLElement): void {
   paintedPath = window.location.pathname;
   for (const element of root.querySelectorAll<HTMLElement>('[data-prerendered-part]')) {
-    paintedParts.set(element.dataset.prerenderedPart ?? '', [...element.childNodes]);
+    const nodes = [...element.childNodes];
+    const withData = element.querySelector(`[${REVEALED_ATTRIBUTE}]`) !== null;
+    if (withData) renameIds(nodes);
+    paintedParts.set(element.dataset.prerenderedPart ?? '', { nodes, withData });
+  }
+}
+
+const ID_REFERENCES = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'for'];
+
+/**
+ * A copy painted with its data stays on the page beside the app's own render of it (hidden) for a
+ * while: its ids, and what in it refers to them, take a suffix, so no id is on the page twice.
+ */
+function renameIds(nodes: ChildNode[]) {
+  const elements = nodes.flatMap((node) =>
+    node instanceof Element ? [node, ...node.querySelectorAll('*')] : [],
+  );
+  const renamed = new Map<string, string>();
+  for (const element of elements) {
+    if (!element.id) continue;
+    renamed.set(element.id, `${element.id}-pintado`);
+    element.id = `${element.id}-pintado`;
+  }
+  for (const element of elements) {
+    for (const attribute of ID_REFERENCES) {
+      const ids = element.getAttribute(attribute);
+      if (ids)
+        element.setAttribute(
+          attribute,
+          ids
+            .split(/\s+/)
+            .map((id) => renamed.get(id) ?? id)
+            .join(' '),
+        );
+    }
   }
 }
 
@@ -33,13 +73,6 @@ export const ReleasePaintedCopy = createContext<(() => void) | undefined>(undefi
 /** Past this a painted copy gives way whatever its content says (RevealWhenSettled shows by 4 s). */
 const LONGEST_HOLD_MS = 5000;
 
-const paintedWithData = (nodes: ChildNode[]) =>
-  nodes.some(
-    (node) =>
-      node instanceof Element &&
-      (node.matches(`[${REVEALED_ATTRIBUTE}]`) || node.querySelector(`[${REVEALED_ATTRIBUTE}]`) !== null),
-  );
-
 /**
  * A part of a prerendered page (build/prerender.ts) that keeps what it was painted with through the
  * app's first render and renders itself a task later. The first render over a prerendered page
@@ -54,7 +87,7 @@ export function PrerenderedPart({ name, children }: { name: string; children: Re
     // Nothing painted at all where there is no page yet (the build-time render itself).
     paintedParts.size > 0 && window.location.pathname === paintedPath ? paintedParts.get(name) : undefined,
   );
-  const [held] = useState(() => painted !== undefined && paintedWithData(painted));
+  const held = painted?.withData === true;
   const [rendered, setRendered] = useState(painted === undefined);
   const [released, setReleased] = useState(painted === undefined);
   const release = useCallback(() => setReleased(true), []);
@@ -66,8 +99,8 @@ export function PrerenderedPart({ name, children }: { name: string; children: Re
     // The first render took the painted nodes out (the part has no children yet): they go back
     // before the browser paints, the same nodes, so nothing is parsed or drawn anew. Once the part
     // shows what it rendered, they go.
-    if (shown) for (const node of painted) node.remove();
-    else part.current?.prepend(...painted);
+    if (shown) for (const node of painted.nodes) node.remove();
+    else part.current?.prepend(...painted.nodes);
   }, [painted, shown]);
   useEffect(() => {
     paintedParts.delete(name);
@@ -82,9 +115,15 @@ export function PrerenderedPart({ name, children }: { name: string; children: Re
   }, [held, released, release]);
   const content = rendered ? children : null;
   return (
-    // Inert until shown, like the painted page's forms and buttons: what is typed or tapped in a
-    // painted copy would be lost a moment later.
-    <div ref={part} data-prerendered-part={name} style={{ display: 'contents' }} inert={!shown || undefined}>
+    // Inert until rendered, like the painted page's forms and buttons: what is typed or tapped in a
+    // painted copy would be lost a task later. A copy kept longer, with its data, is read (a screen
+    // reader finds it) and its links work; its forms and buttons stay inert.
+    <div
+      ref={part}
+      data-prerendered-part={name}
+      style={{ display: 'contents' }}
+      inert={!rendered || undefined}
+    >
       {held ? (
         <div style={{ display: shown ? 'contents' : 'none' }}>
           <ReleasePaintedCopy.Provider value={release}>{content}</ReleasePaintedCopy.Provider>

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReleasePaintedCopy } from './prerendered-part';
-import { RenderedWithAnswers, RevealWhenSettled } from './reveal-when-settled';
+import { RenderedWithAnswers, RevealWhenSettled, useInTurns } from './reveal-when-settled';
 import { LoadingSkeleton } from './skeletons';
 
 function deferred<T>() {
@@ -196,5 +196,50 @@ describe('RevealWhenSettled', () => {
     answer.resolve('Três tarefas');
     await waitFor(() => expect(shown('Três tarefas')).toBe(true));
     expect(release).toHaveBeenCalled();
+  });
+
+  describe('useInTurns', () => {
+    const cards = ['Frações', 'Leitura', 'Mapas'];
+    function Cards({ answer }: { answer: Promise<string[]> }) {
+      const query = useQuery({ queryKey: ['destaques'], queryFn: () => answer });
+      const count = useInTurns(query.data?.length ?? 0);
+      return (
+        <ul>
+          {query.data?.slice(0, count).map((card) => (
+            <li key={card}>{card}</li>
+          ))}
+        </ul>
+      );
+    }
+    const items = () => screen.queryAllByRole('listitem', { hidden: true }).length;
+
+    it("renders a hidden home's list in turns, and shows the home with the whole list", async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const answer = deferred<string[]>();
+        renderRevealing(<Cards answer={answer.promise} />);
+        await act(() => vi.advanceTimersToNextTimerAsync());
+        answer.resolve(cards);
+        // Its answer came, so the home has nothing left to ask for: at no task is it shown with the
+        // list not yet whole.
+        for (let step = 0; step < 12; step += 1) {
+          await act(() => vi.advanceTimersToNextTimerAsync());
+          if (screen.queryByText('Carregando o início…')) continue;
+          expect(items()).toBe(3);
+        }
+        expect(shown('Mapas')).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('renders the whole list at once where it is on screen', async () => {
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <Cards answer={Promise.resolve(cards)} />
+        </QueryClientProvider>,
+      );
+      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    });
   });
 });

@@ -24,6 +24,31 @@ export const HiddenUntilSettled = createContext(false);
 /** True where the page is rendered with every answer it asks for already in hand (the server's render of a home). */
 export const RenderedWithAnswers = createContext(false);
 
+/** Holds the reveal (true) until released (false): content still being mounted. */
+const HoldReveal = createContext<((holding: boolean) => void) | undefined>(undefined);
+
+/**
+ * How many of a list's `total` items to render now: all of them on screen, but one more per task
+ * while the home is hidden until settled, which waits for the last. Each card of a list is a few
+ * dozen components, and a phone renders four of them in one go for ~200 ms with a tap waiting.
+ */
+export function useInTurns(total: number): number {
+  const hidden = useContext(HiddenUntilSettled);
+  const hold = useContext(HoldReveal);
+  const [rendered, setRendered] = useState(hidden ? Math.min(1, total) : total);
+  const inTurns = hidden && rendered < total;
+  useLayoutEffect(() => {
+    if (!inTurns) return;
+    hold?.(true);
+    const timer = setTimeout(() => setRendered((count) => count + 1));
+    return () => {
+      clearTimeout(timer);
+      hold?.(false);
+    };
+  }, [inTurns, rendered, hold]);
+  return inTurns ? rendered : total;
+}
+
 /** Rendered by Suspense while a lazy part loads: tells the parent when that starts and ends. */
 function WhileSuspended({ onChange }: { onChange: (suspended: boolean) => void }) {
   useEffect(() => {
@@ -34,8 +59,8 @@ function WhileSuspended({ onChange }: { onChange: (suspended: boolean) => void }
 }
 
 /**
- * Shows `fallback` until the screen's first requests have all answered and its lazy parts have
- * loaded, then the whole content at once. A home made of sections that each appear or grow when their
+ * Shows `fallback` until the screen's first requests have all answered, its lazy parts have loaded
+ * and its lists rendered in turns (useInTurns) have all their items, then the whole content at once. A home made of sections that each appear or grow when their
  * own data comes would move under the reader's eyes (and finger) as each answers. The content is
  * mounted, hidden, as the screen opens, so its requests start at once; after `maxWaitMs` whatever has
  * come is shown, so a slow request never hides the rest.
@@ -66,11 +91,8 @@ export function RevealWhenSettled({
   const client = useQueryClient();
   const loading = useIsFetching(firstLoads);
   const [settled, setSettled] = useState(false);
-  const [suspendedParts, setSuspendedParts] = useState(0);
-  const countSuspended = useCallback(
-    (now: boolean) => setSuspendedParts((count) => count + (now ? 1 : -1)),
-    [],
-  );
+  const [partsHolding, setPartsHolding] = useState(0);
+  const countHolding = useCallback((now: boolean) => setPartsHolding((count) => count + (now ? 1 : -1)), []);
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
     // Until the last part is mounted, some of the first requests have not started.
@@ -86,29 +108,32 @@ export function RevealWhenSettled({
     const timer = setTimeout(() => setTimedOut(true), maxWaitMs);
     return () => clearTimeout(timer);
   }, [maxWaitMs]);
-  const shown = answered || timedOut || (settled && suspendedParts === 0);
+  const shown = answered || timedOut || (settled && partsHolding === 0);
   const releasePaintedCopy = useContext(ReleasePaintedCopy);
   useLayoutEffect(() => {
     if (shown) releasePaintedCopy?.();
   }, [shown, releasePaintedCopy]);
   return (
     <>
-      {!shown && fallback}
+      {/* Under a copy painted with the data (PrerenderedPart), a loading state would never be seen. */}
+      {!shown && !releasePaintedCopy && fallback}
       <Box hidden={!shown} {...{ [REVEALED_ATTRIBUTE]: shown || undefined }}>
-        <HiddenUntilSettled.Provider value={!shown}>
-          {parts.map((child: ReactNode, place) =>
-            place >= mountedParts ||
-            child === null ||
-            child === undefined ||
-            typeof child === 'boolean' ? null : (
-              // Keyed by place in the source (a section shown only sometimes keeps its place), so
-              // the sections after it are not mounted afresh, and their requests asked again, when it comes.
-              <Suspense key={place} fallback={<WhileSuspended onChange={countSuspended} />}>
-                {child}
-              </Suspense>
-            ),
-          )}
-        </HiddenUntilSettled.Provider>
+        <HoldReveal.Provider value={countHolding}>
+          <HiddenUntilSettled.Provider value={!shown}>
+            {parts.map((child: ReactNode, place) =>
+              place >= mountedParts ||
+              child === null ||
+              child === undefined ||
+              typeof child === 'boolean' ? null : (
+                // Keyed by place in the source (a section shown only sometimes keeps its place), so
+                // the sections after it are not mounted afresh, and their requests asked again, when it comes.
+                <Suspense key={place} fallback={<WhileSuspended onChange={countHolding} />}>
+                  {child}
+                </Suspense>
+              ),
+            )}
+          </HiddenUntilSettled.Provider>
+        </HoldReveal.Provider>
       </Box>
     </>
   );

@@ -23,16 +23,24 @@ function baseAttributes(): Cookies.CookieAttributes {
 
 /**
  * The cookies as read once per synchronous run: reading `document.cookie` asks the browser's cookie
- * store and js-cookie then decodes them all, and a screen as it renders asks for the session's
- * cookies dozens of times. Nothing but this module's own writes changes them within one run.
+ * store, and a screen as it renders asks for the session's cookies dozens of times. Nothing but this
+ * module's own writes changes them within one run. Decoded again (js-cookie decodes every one, the
+ * session's long tokens included) only when the browser's text of them has changed.
  */
 let cookiesOfThisRun: Record<string, string> | undefined;
+let decodedFrom: string | undefined;
+let decoded: Record<string, string> = {};
 
 export function getCookie(name: string): string | undefined {
   if (!cookiesOfThisRun) {
     // Nothing where there is no document (a build-time render).
     if (typeof document === 'undefined') return undefined;
-    cookiesOfThisRun = Cookies.get();
+    const text = document.cookie;
+    if (text !== decodedFrom) {
+      decoded = Cookies.get();
+      decodedFrom = text;
+    }
+    cookiesOfThisRun = decoded;
     queueMicrotask(() => (cookiesOfThisRun = undefined));
   }
   return cookiesOfThisRun[name];

@@ -21,7 +21,19 @@ export function accountOfStore(name: string): string | null {
 /** Stamped by the service worker on an answer it gives from its copy: when that copy was saved. */
 export const SAVED_AT_HEADER = 'x-aula-saved-at';
 
+/** Asked on every request and render: the last token's account is kept. */
+let lastToken: string | undefined;
+let lastAccount: string | null = null;
+
+/** The account a session's access token is for (its `sub`), or null when it names none. */
 export function accountOfToken(token: string): string | null {
+  if (token === lastToken) return lastAccount;
+  lastToken = token;
+  lastAccount = readAccount(token);
+  return lastAccount;
+}
+
+function readAccount(token: string): string | null {
   try {
     const payload = token.split('.')[1] ?? '';
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { LoadingSkeleton } from '@/components/skeletons';
 import { ErrorState } from '@/components/states';
+import { useInTurns } from '@/components/reveal-when-settled';
 import { useCatalogue } from '../../api/catalogue';
 import { PlanCard, PlanCardSkeleton, PlanGrid } from './plan-card';
 
@@ -14,6 +15,7 @@ const HIGHLIGHTS = 4;
 /** "Destaques do catálogo" on the teacher's home: the first plans in the team's order. */
 export function CatalogueHighlights() {
   const catalogue = useCatalogue({}, HIGHLIGHTS);
+  const cards = useInTurns(catalogue.data?.results.length ?? 0);
   if (catalogue.data?.count === 0) return null;
   return (
     <Box component="section" aria-labelledby="destaques-titulo" sx={{ mb: 4 }}>
@@ -52,7 +54,7 @@ export function CatalogueHighlights() {
         </LoadingSkeleton>
       ) : (
         <PlanGrid columns="row">
-          {catalogue.data.results.map((plan) => (
+          {catalogue.data.results.slice(0, cards).map((plan) => (
             <li key={plan.id}>
               <PlanCard
                 plan={plan}

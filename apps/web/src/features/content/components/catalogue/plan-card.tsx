@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PlanCover } from '../ui/plan-cover';
 import { componenteOf, lessonsCountLabel, stageLine } from '../ui/plan-labels';
@@ -17,8 +18,10 @@ import { CardGrid } from '@/components/card-grid';
 /**
  * A plan in a grid: the whole card opens it. A search result also says why it matched: its words
  * marked, and the lessons found, each opening the plan at that lesson.
+ * Memoized: a card is a few dozen components, and the list around it re-renders for reasons of its
+ * own (a home being shown, a filter typed) with the same plans.
  */
-export function PlanCard({
+export const PlanCard = memo(function PlanCard({
   plan,
   to,
   headingLevel = 'h2',
@@ -85,7 +88,7 @@ export function PlanCard({
       {match && <SearchMatchLessons planId={plan.id} planTitle={plan.title} match={match} search={search} />}
     </Card>
   );
-}
+});
 
 /** A PlanCard's cover, lines and chips, in the same boxes, while the catalogue loads. */
 export function PlanCardSkeleton() {
