@@ -28,12 +28,13 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-const PRELOADS_PER_TASK = 8;
+const PRELOADS_PER_TASK = 3;
 
 /**
  * Fetches the chunks of the route's screen the server named (.vite/route-chunks.json): without this
  * the app would learn of them one import at a time, a round trip each on slow 4G. A few links per
- * task: each starts its fetch on the main thread (~0.5 ms on a phone), and a screen names ~60.
+ * task: each starts its fetch on the main thread (~10 ms at 4x CPU beside a home painted by the
+ * server), and a screen names ~60.
  */
 async function fetchRouteChunks() {
   const named = document.querySelector<HTMLMetaElement>('meta[name="aula-route-chunks"]');

@@ -163,7 +163,11 @@ export function DashboardShell({
         <OfflineNotice />
         {waiting && <LoadingState />}
         <Box hidden={waiting}>
-          {banner && <Box className="no-print">{banner}</Box>}
+          {banner && (
+            <Box className="no-print">
+              <PrerenderedPart name="banner">{banner}</PrerenderedPart>
+            </Box>
+          )}
           <PrerenderedPart name="screen">
             <Outlet />
           </PrerenderedPart>
