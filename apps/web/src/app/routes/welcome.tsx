@@ -9,6 +9,7 @@ import { useProfile } from '@/lib/profile';
 import { CardGrid } from '@/components/card-grid';
 import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { ProfileLoadError } from './profile-load-error';
+import { useInTurns } from '@/components/reveal-when-settled';
 
 /** "Olá, {first_name}!" with loading and error states, for the area home pages. */
 export function WelcomeHeading({ title, children }: { title: string; children: ReactNode }) {
@@ -51,9 +52,10 @@ export interface Offer {
 
 /** What the area offers, as a grid of cards. */
 export function OfferGrid({ offers, large = false }: { offers: readonly Offer[]; large?: boolean }) {
+  const shown = useInTurns(offers.length);
   return (
     <CardGrid columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }}>
-      {offers.map((offer) => (
+      {offers.slice(0, shown).map((offer) => (
         <Paper
           component="li"
           key={offer.title}
