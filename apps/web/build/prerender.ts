@@ -56,9 +56,8 @@ async function buildRenderer(root: string, outDir: string): Promise<string> {
 }
 
 /**
- * Renders the public entry pages with React on Node into copies of the built index.html: markup,
- * critical CSS and title. Forms and buttons are `inert` until the app takes over (links work at
- * once), so no tap or typing is lost meanwhile.
+ * Renders the public entry pages, and the homes' frames, with the compiled renderer into copies of
+ * the built index.html (its pageInTemplate).
  */
 export async function prerenderPages(root: string, outDir: string): Promise<void> {
   const renderer = await buildRenderer(root, outDir);

@@ -110,12 +110,13 @@ interface Invitation {
 }
 
 /**
- * The HTML for an SPA path: the page prerendered at build time when there is one (`/`, `/login`...,
- * a home's frame for a visit that brings its answers, and a class invitation with its classroom
- * filled in), or a home rendered with its answers, else the empty shell; plus the chunks of the route's screen (the build lists them in
- * .vite/route-chunks.json). Without those the browser learns of the route's chunks only after the
- * entry has run: one more round trip before the first paint, on slow 4G. Read on each request, like
- * index.html always was, so a new build is served whole.
+ * The HTML for an SPA path: a signed-in home rendered with its answers (`renderedHome`), or the page
+ * prerendered at build time when there is one (`/`, `/login`..., a home's frame for a visit that
+ * brings its answers, and a class invitation with its classroom filled in), else the empty shell;
+ * plus the chunks of the route's screen (the build lists them in .vite/route-chunks.json). Without
+ * those the browser learns of the route's chunks only after the entry has run: one more round trip
+ * before the first paint, on slow 4G. Read on each request, like index.html always was, so a new
+ * build is served whole.
  */
 export function spaPage(
   webDistDir: string,

@@ -60,8 +60,9 @@ function WhileSuspended({ onChange }: { onChange: (suspended: boolean) => void }
 
 /**
  * Shows `fallback` until the screen's first requests have all answered, its lazy parts have loaded
- * and its lists rendered in turns (useInTurns) have all their items, then the whole content at once. A home made of sections that each appear or grow when their
- * own data comes would move under the reader's eyes (and finger) as each answers. The content is
+ * and its lists rendered in turns (useInTurns) have all their items, then the whole content at once.
+ * A home made of sections that each appear or grow when their own data comes would move under the
+ * reader's eyes (and finger) as each answers. The content is
  * mounted, hidden, as the screen opens, so its requests start at once; after `maxWaitMs` whatever has
  * come is shown, so a slow request never hides the rest.
  * Each child is mounted in a task of its own, one after the other, the first one too (the screen
