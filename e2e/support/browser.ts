@@ -119,7 +119,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 /** Screenshot plus axe for the screen currently shown; every spec calls this for each screen it reaches. */
 export async function inspectScreen(page: Page, name: string): Promise<void> {
   await page.locator('#conteudo').waitFor({ state: 'visible' });
-  // The app's screen, not the copy the server painted (a home's forms and buttons are inert in it).
+  // A prerendered page stays inert (a home's forms and buttons) until the app has taken it over: what
+  // a spec inspects and acts on is the app's screen.
   await page.waitForFunction(() => !document.querySelector('#root [inert]'));
   await screenshot(page, name);
   await checkA11y(page);
@@ -128,9 +129,6 @@ export async function inspectScreen(page: Page, name: string): Promise<void> {
 /** Opens a path, waits for the screen and inspects it; returns the document response for status checks. */
 export async function visit(page: Page, path: string, name: string) {
   const response = await page.goto(path);
-  // A prerendered page stays inert until the app has taken it over (after its first paint): what a
-  // spec inspects and acts on is the app's screen.
-  await page.waitForFunction(() => !document.querySelector('#root [inert]'));
   await inspectScreen(page, name);
   return response;
 }

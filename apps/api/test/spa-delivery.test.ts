@@ -53,6 +53,19 @@ function webDistWithPrecompressedAsset() {
   return { dir, file, script };
 }
 
+/** A student, signed in, in a new class of a new teacher. */
+async function studentInAClass(t: TestApp, className: string, firstName: string) {
+  const { teacherWithClass, studentIn } = assignmentHelpers(
+    () => t,
+    () => {
+      throw new Error('Sem turma padrão.');
+    },
+  );
+  const { room } = await teacherWithClass(className);
+  const student = await studentIn(room, `${firstName.toLowerCase()}.${Date.now()}`, firstName);
+  return { room, student };
+}
+
 describe('built SPA delivery', () => {
   let t: TestApp;
   const dist = webDistWithPrecompressedAsset();
@@ -210,14 +223,7 @@ describe('built SPA delivery', () => {
     });
 
     it("brings a student's home the mural of each of her classes, asked after her classes", async () => {
-      const { teacherWithClass, studentIn } = assignmentHelpers(
-        () => t,
-        () => {
-          throw new Error('Sem turma padrão.');
-        },
-      );
-      const { room } = await teacherWithClass('4º ano C');
-      const student = await studentIn(room, `bia.${Date.now()}`, 'Bia');
+      const { room, student } = await studentInAClass(t, '4º ano C', 'Bia');
       const page = await t.app.inject({
         url: '/student-dashboard/home',
         headers: { cookie: `accessToken=${student.access}` },
@@ -343,14 +349,7 @@ describe("a signed-in home rendered with its answers (the web build's renderer)"
   });
 
   it('falls back to its frame when the render fails', async () => {
-    const { teacherWithClass, studentIn } = assignmentHelpers(
-      () => t,
-      () => {
-        throw new Error('Sem turma padrão.');
-      },
-    );
-    const { room } = await teacherWithClass('3º ano B');
-    const student = await studentIn(room, `caio.${Date.now()}`, 'Caio');
+    const { student } = await studentInAClass(t, '3º ano B', 'Caio');
     const page = await visit('/student-dashboard/home', `accessToken=${student.access}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"><p>Área do aluno</p></div>');

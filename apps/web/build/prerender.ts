@@ -23,7 +23,7 @@ export const prerenderedFile = (path: string, consented = false) =>
  * Where the page renderer goes, inside the build so a copy of it (the e2e suite serves one) has it too;
  * a dot folder, which the static files never serve (the API reads it: plugins/spa-renderer.ts).
  */
-export const RENDERER_FILE = '.server/prerender.mjs';
+const RENDERER_FILE = '.server/prerender.mjs';
 
 /**
  * Compiles src/prerender.tsx for Node, with React itself (not the client's Preact) and every library

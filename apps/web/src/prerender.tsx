@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { CookieConsentBanner } from '@/components/cookie-consent-banner';
 import { RenderedWithAnswers } from '@/components/reveal-when-settled';
+import { nextTask } from '@/lib/next-task';
 import { withPageAnswers } from '@/lib/page-data';
 import { isStudentAreaPath } from '@/lib/url-secrets';
 import { SkipLink } from '@/components/skip-link';
@@ -198,7 +199,7 @@ export function renderPageWithAnswers(
       for (const query of queries.findAll({ predicate: (query) => query.state.status === 'error' }))
         queries.remove(query);
       // A lazy section's module resolves in a task after the render that asked for it.
-      await new Promise((resolve) => setTimeout(resolve));
+      await nextTask();
       page = await renderPage(path, { consented, queryClient, withAnswers: true });
     }
     // Nothing of an account stays in the server's memory (a cache keeps its queries for minutes).
