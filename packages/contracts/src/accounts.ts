@@ -74,9 +74,9 @@ export const deleteAccountRequestSchema = z.object({
 });
 /** What deleting the account takes with it, for the confirmation dialog. */
 export const deleteAccountPreviewSchema = z.object({
-  students: z.number().int(),
+  students: z.int(),
   /** The refund still open (CDC art. 49): until when, and how much; null when none. */
-  withdrawal: z.object({ until: z.string(), refund_cents: z.number().int() }).nullable(),
+  withdrawal: z.object({ until: z.string(), refund_cents: z.int() }).nullable(),
 });
 export type DeleteAccountPreview = z.infer<typeof deleteAccountPreviewSchema>;
 
@@ -91,9 +91,9 @@ export const userAccessConfigSchema = z.object({
   ads: z.boolean(),
   default_free_users: z.boolean(),
   group: z.string(),
-  max_students: z.number().int(),
-  teachers_accounts: z.number().int(),
-  max_custom_lessons: z.number().int(),
+  max_students: z.int(),
+  teachers_accounts: z.int(),
+  max_custom_lessons: z.int(),
 });
 export type UserAccessConfig = z.infer<typeof userAccessConfigSchema>;
 
@@ -114,7 +114,7 @@ export const DEFAULT_USER_ACCESS_CONFIG: UserAccessConfig = {
 export const FREE_ACCESS_CONFIG: UserAccessConfig = { ...DEFAULT_USER_ACCESS_CONFIG, ads: true };
 
 export const profileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -129,7 +129,7 @@ export const profileSchema = z.object({
   must_change_password: z.boolean(),
   user_access_config: userAccessConfigSchema,
   /** Set while a staff member is using this account through impersonation. */
-  impersonator: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }).nullable(),
+  impersonator: z.object({ id: z.int(), name: z.string(), email: z.string().nullable() }).nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -13,15 +13,15 @@ export const providerIdParamSchema = z.object({ id: z.string().trim().min(1).max
 export const orderStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded', 'canceled', 'expired']);
 export const orderKindSchema = z.enum(['subscription', 'renewal', 'plan_change', 'product']);
 export const adminOrderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   user: adminPersonSchema.nullable(),
-  subscription_id: z.number().int().nullable(),
+  subscription_id: z.int().nullable(),
   subscription_plan_name: z.string().nullable(),
-  product_id: z.number().int().nullable(),
+  product_id: z.int().nullable(),
   kind: orderKindSchema,
-  amount_cents: z.number().int(),
-  discount_cents: z.number().int(),
-  refunded_cents: z.number().int(),
+  amount_cents: z.int(),
+  discount_cents: z.int(),
+  refunded_cents: z.int(),
   status: orderStatusSchema,
   provider: z.string(),
   provider_invoice_id: z.string().nullable(),
@@ -30,7 +30,7 @@ export const adminOrderSchema = z.object({
   created_at: z.string(),
   /** How it was paid; one-off orders (Pix, boleto, card in instalments) carry their provider order. */
   payment_method: paymentMethod,
-  installments: z.number().int(),
+  installments: z.int(),
   provider_order_id: z.string().nullable(),
   /** A boleto refund waiting for staff: the account to transfer it to. */
   refund_requested_at: z.string().nullable(),
@@ -64,31 +64,31 @@ export const adminOrdersByMethodQuerySchema = z.object({
 export const adminOrdersByMethodSchema = z.array(
   z.object({
     payment_method: paymentMethod,
-    orders: z.number().int(),
-    paid: z.number().int(),
-    paid_cents: z.number().int(),
-    refunded_cents: z.number().int(),
-    pending: z.number().int(),
-    expired_or_failed: z.number().int(),
+    orders: z.int(),
+    paid: z.int(),
+    paid_cents: z.int(),
+    refunded_cents: z.int(),
+    pending: z.int(),
+    expired_or_failed: z.int(),
     /** Paid card orders split in more than one instalment. */
-    in_installments: z.number().int(),
+    in_installments: z.int(),
   }),
 );
 export type AdminOrdersByMethod = z.infer<typeof adminOrdersByMethodSchema>;
 
 // ── Subscriptions ─────────────────────────────────────────────────────────────
 export const adminSubscriptionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   user: adminPersonSchema.nullable(),
-  plan: z.object({ id: z.number().int(), name: z.string() }),
+  plan: z.object({ id: z.int(), name: z.string() }),
   status: subscriptionStatusSchema,
-  price_cents: z.number().int(),
-  discount_cents: z.number().int(),
+  price_cents: z.int(),
+  discount_cents: z.int(),
   provider_subscription_id: z.string().nullable(),
   provider_customer_id: z.string().nullable(),
   card_brand: z.string().nullable(),
   card_last4: z.string().nullable(),
-  coupon_id: z.number().int().nullable(),
+  coupon_id: z.int().nullable(),
   current_period_start: z.string().nullable(),
   current_period_end: z.string().nullable(),
   cancel_at_period_end: z.boolean(),
@@ -99,7 +99,7 @@ export const adminSubscriptionSchema = z.object({
   created_at: z.string(),
   billing: z.enum(['recurring', 'order']),
   payment_method: paymentMethod,
-  installments: z.number().int(),
+  installments: z.int(),
 });
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
 export const adminSubscriptionDetailSchema = adminSubscriptionSchema.extend({
@@ -117,12 +117,12 @@ export const adminSubscriptionQuerySchema = paginationQuerySchema.extend({
 });
 /** A live provider subscription no local row owned, found by the reconciliation sweep. */
 export const adminOrphanSubscriptionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   provider_subscription_id: z.string(),
   provider_customer_id: z.string().nullable(),
   user: adminPersonSchema.nullable(),
   action: z.enum(['canceled', 'reported']),
-  refunded_cents: z.number().int(),
+  refunded_cents: z.int(),
   detail: z.string().nullable(),
   found_at: z.string(),
 });

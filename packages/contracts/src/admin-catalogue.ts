@@ -13,14 +13,14 @@ export const MAX_COUPON_REDEMPTIONS = 1_000_000;
 // ── Access configurations and plans ───────────────────────────────────────────
 export const accessConfigInputSchema = z.object({
   name: z.string().trim().max(80).optional(),
-  max_students: z.number().int().min(0).max(100_000),
-  max_custom_lessons: z.number().int().min(0).max(100_000),
-  teachers_accounts: z.number().int().min(1).max(1000),
+  max_students: z.int().min(0).max(100_000),
+  max_custom_lessons: z.int().min(0).max(100_000),
+  teachers_accounts: z.int().min(1).max(1000),
   ads: z.boolean(),
 });
 
 export const adminAccessConfigSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   ...planLimitsSchema.shape,
   default_free_users: z.boolean(),
@@ -30,9 +30,9 @@ export type AdminAccessConfig = z.infer<typeof adminAccessConfigSchema>;
 export const adminPlanSchema = planSchema.extend({
   is_public: z.boolean(),
   is_active: z.boolean(),
-  position: z.number().int(),
+  position: z.int(),
   access_config: adminAccessConfigSchema,
-  subscribers_count: z.number().int(),
+  subscribers_count: z.int(),
   created_at: z.string(),
 });
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
@@ -43,8 +43,8 @@ export const adminPlanInputSchema = z
     description: z.string().trim().max(1000).default(''),
     price_cents: money,
     interval: planIntervalSchema,
-    interval_count: z.number().int().min(1).max(12).default(1),
-    trial_days: z.number().int().min(0).max(365).default(0),
+    interval_count: z.int().min(1).max(12).default(1),
+    trial_days: z.int().min(0).max(365).default(0),
     /** Pick an existing configuration… */
     access_config_id: dbId().optional(),
     /** …or describe a new one. */
@@ -72,12 +72,12 @@ export const adminPlanInputSchema = z
 export type AdminPlanInput = z.input<typeof adminPlanInputSchema>;
 
 export const providerPlanSchema = z.object({
-  id: z.number().int(),
-  subscription_plan: z.number().int(),
+  id: z.int(),
+  subscription_plan: z.int(),
   subscription_plan_name: z.string(),
   provider: z.string(),
   provider_plan_id: z.string(),
-  price_cents: z.number().int(),
+  price_cents: z.int(),
   created_at: z.string(),
 });
 export type ProviderPlan = z.infer<typeof providerPlanSchema>;
@@ -85,10 +85,10 @@ export const providerPlanInputSchema = z.object({ subscription_plan: dbId() });
 
 // ── Products, processors ──────────────────────────────────────────────────────
 export const productSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
-  price_cents: z.number().int(),
+  price_cents: z.int(),
   is_active: z.boolean(),
   created_at: z.string(),
 });
@@ -102,7 +102,7 @@ export const productInputSchema = z.object({
 export type ProductInput = z.input<typeof productInputSchema>;
 
 export const paymentProcessorSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   provider: z.string(),
   public_key: z.string(),
@@ -132,17 +132,17 @@ export type PaymentProcessorInput = z.input<typeof paymentProcessorInputSchema>;
 
 // ── Coupons ───────────────────────────────────────────────────────────────────
 export const adminCouponSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   code: z.string(),
   discount_type: z.enum(['percentage', 'flat']),
-  discount_value: z.number().int(),
-  cycles: z.number().int().nullable(),
+  discount_value: z.int(),
+  cycles: z.int().nullable(),
   valid_from: z.string().nullable(),
   valid_until: z.string().nullable(),
-  max_redemptions: z.number().int().nullable(),
-  redemptions: z.number().int(),
+  max_redemptions: z.int().nullable(),
+  redemptions: z.int(),
   is_active: z.boolean(),
-  plans: z.array(z.number().int()),
+  plans: z.array(z.int()),
   created_at: z.string(),
 });
 export type AdminCoupon = z.infer<typeof adminCouponSchema>;
@@ -160,7 +160,7 @@ export const adminCouponInputSchema = z
       .int('Use um número inteiro.')
       .min(1, 'O desconto deve ser maior que zero.')
       .max(MAX_MONEY_CENTS, 'Desconto alto demais.'),
-    cycles: z.number().int().min(1).max(120).nullable().default(1),
+    cycles: z.int().min(1).max(120).nullable().default(1),
     valid_from: z.iso.datetime({ offset: true }).nullable().default(null),
     valid_until: z.iso.datetime({ offset: true }).nullable().default(null),
     max_redemptions: z

@@ -3,16 +3,16 @@ import { z } from 'zod';
 /** Background jobs (the durable queue) as staff see them: how many wait and which failed. */
 export const adminJobQueueSchema = z.object({
   queue: z.string(),
-  waiting: z.number().int(),
-  active: z.number().int(),
-  failed: z.number().int(),
+  waiting: z.int(),
+  active: z.int(),
+  failed: z.int(),
 });
 export type AdminJobQueue = z.infer<typeof adminJobQueueSchema>;
 
 export const adminFailedJobSchema = z.object({
   id: z.uuid(),
   queue: z.string(),
-  attempts: z.number().int(),
+  attempts: z.int(),
   error: z.string().nullable(),
   created_at: z.string(),
   failed_at: z.string().nullable(),

@@ -14,7 +14,7 @@ import { idQuery, isoDate, optionalText } from './admin-fields';
 export const adminIdParamSchema = z.object({ id: dbIdParam() });
 
 export const adminPersonSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string().nullable(),
   name: z.string(),
 });
@@ -42,7 +42,7 @@ export const adminUserQuerySchema = paginationQuerySchema.extend({
 export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
 
 export const adminUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string().nullable(),
   username: z.string(),
   first_name: z.string(),
@@ -59,9 +59,9 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserSubscriptionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   status: subscriptionStatusSchema,
-  plan_id: z.number().int(),
+  plan_id: z.int(),
   plan_name: z.string(),
   current_period_end: z.string().nullable(),
   granted: z.boolean(),
@@ -72,8 +72,8 @@ export const adminUserDetailSchema = adminUserSchema.extend({
   groups: z.array(z.string()),
   user_access_config: userAccessConfigSchema,
   subscription: adminUserSubscriptionSchema.nullable(),
-  classrooms_count: z.number().int(),
-  students_count: z.number().int(),
+  classrooms_count: z.int(),
+  students_count: z.int(),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
@@ -90,12 +90,12 @@ export type AdminUserPatch = z.infer<typeof adminUserPatchSchema>;
 // ── Webhook events ────────────────────────────────────────────────────────────
 export const webhookStatusSchema = z.enum(['received', 'processing', 'processed', 'failed', 'rejected']);
 export const adminWebhookEventSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   provider: z.string(),
   event_id: z.string().nullable(),
   type: z.string(),
   status: webhookStatusSchema,
-  attempts: z.number().int(),
+  attempts: z.int(),
   last_error: z.string().nullable(),
   received_at: z.string(),
   processed_at: z.string().nullable(),
@@ -116,7 +116,7 @@ export const adminWebhookQuerySchema = paginationQuerySchema.extend({
 
 // ── Audit log ─────────────────────────────────────────────────────────────────
 export const auditEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   actor: adminPersonSchema.nullable(),
   /** Staff member who acted through an impersonated session. */
   impersonator: adminPersonSchema.nullable(),
@@ -150,74 +150,68 @@ export const statisticsQuerySchema = z
   });
 export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
 
-const byRole = { teachers: z.number().int(), students: z.number().int(), staff: z.number().int() };
+const byRole = { teachers: z.int(), students: z.int(), staff: z.int() };
 export const userStatisticsSchema = z.object({
   from: z.string(),
   to: z.string(),
-  totals: z.object({ users: z.number().int(), ...byRole }),
-  signups: z.number().int(),
+  totals: z.object({ users: z.int(), ...byRole }),
+  signups: z.int(),
   signups_per_day: z.array(z.object({ date: z.string(), ...byRole })),
   signups_per_month: z.array(z.object({ month: z.string(), ...byRole })),
-  active_users_30d: z.number().int(),
-  most_linked_lessons: z.array(
-    z.object({ lesson_id: z.number().int(), title: z.string(), count: z.number().int() }),
-  ),
-  most_favorited_lessons: z.array(
-    z.object({ lesson_id: z.number().int(), title: z.string(), count: z.number().int() }),
-  ),
+  active_users_30d: z.int(),
+  most_linked_lessons: z.array(z.object({ lesson_id: z.int(), title: z.string(), count: z.int() })),
+  most_favorited_lessons: z.array(z.object({ lesson_id: z.int(), title: z.string(), count: z.int() })),
 });
 export type UserStatistics = z.infer<typeof userStatisticsSchema>;
 
 export const subscriptionStatisticsSchema = z.object({
   from: z.string(),
   to: z.string(),
-  mrr_cents: z.number().int(),
-  active_subscriptions: z.number().int(),
+  mrr_cents: z.int(),
+  active_subscriptions: z.int(),
   active_by_plan: z.array(
     z.object({
-      plan_id: z.number().int(),
+      plan_id: z.int(),
       plan_name: z.string(),
-      count: z.number().int(),
-      mrr_cents: z.number().int(),
+      count: z.int(),
+      mrr_cents: z.int(),
     }),
   ),
   per_month: z.array(
     z.object({
       month: z.string(),
-      new: z.number().int(),
-      canceled: z.number().int(),
-      failed_payments: z.number().int(),
-      upgrades: z.number().int(),
-      downgrades: z.number().int(),
+      new: z.int(),
+      canceled: z.int(),
+      failed_payments: z.int(),
+      upgrades: z.int(),
+      downgrades: z.int(),
     }),
   ),
   /** New subscribers (a plan change is not one). */
-  new_subscriptions: z.number().int(),
+  new_subscriptions: z.int(),
   /** Plan changes to a higher / lower monthly equivalent. */
-  upgrades: z.number().int(),
-  downgrades: z.number().int(),
-  canceled_subscriptions: z.number().int(),
+  upgrades: z.int(),
+  downgrades: z.int(),
+  canceled_subscriptions: z.int(),
   /** Subscribers who left in the period (plan changes excluded) over active at its start plus new in it (0–1). */
   churn_rate: z.number(),
-  failed_payments: z.number().int(),
-  past_due: z.number().int(),
-  failed_webhooks: z.number().int(),
-  trial_to_paid: z
-    .object({ trials: z.number().int(), converted: z.number().int(), rate: z.number() })
-    .nullable(),
+  failed_payments: z.int(),
+  past_due: z.int(),
+  failed_webhooks: z.int(),
+  trial_to_paid: z.object({ trials: z.int(), converted: z.int(), rate: z.number() }).nullable(),
 });
 export type SubscriptionStatistics = z.infer<typeof subscriptionStatisticsSchema>;
 
 // ── "Fale conosco" inbox ──────────────────────────────────────────────────────
 export const contactMessageStatusSchema = z.enum(['open', 'answered']);
 export const adminContactMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   message: z.string(),
-  rating: z.number().int().nullable(),
+  rating: z.int().nullable(),
   created_at: z.string(),
   sender: z
     .object({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
       email: z.string().nullable(),
       username: z.string(),

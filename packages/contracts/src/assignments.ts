@@ -126,31 +126,31 @@ export const assignmentPatchSchema = z.object(assignmentFields).partial();
 export type AssignmentPatch = z.input<typeof assignmentPatchSchema>;
 
 const lessonRefSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
-  lesson_plan: z.object({ id: z.number().int(), title: z.string() }),
+  lesson_plan: z.object({ id: z.int(), title: z.string() }),
 });
 
 export const assignmentSchema = z.object({
-  id: z.number().int(),
-  classroom: z.number().int(),
+  id: z.int(),
+  classroom: z.int(),
   lesson: lessonRefSchema.nullable(),
   title: z.string(),
   instructions: z.string(),
   due_at: z.string().nullable(),
   publish_at: z.string().nullable(),
-  students: z.array(z.number().int()).nullable(),
+  students: z.array(z.int()).nullable(),
   submission_type: submissionTypeSchema,
   attachments: z.array(storedFileSchema),
   links: z.array(assignmentLinkSchema),
   draft: z.boolean(),
   created_at: z.string(),
   /** Students it is for right now, and how many of them handed in (or had it returned). */
-  targeted_count: z.number().int(),
-  done_count: z.number().int(),
+  targeted_count: z.int(),
+  done_count: z.int(),
   rubric: rubricSchema.nullable(),
   /** The period it counts in (null: the class has no such period); `period_auto`: set by its dates. */
-  period: z.number().int().nullable(),
+  period: z.int().nullable(),
   period_auto: z.boolean(),
   weight: z.number(),
   category: assignmentCategorySchema,
@@ -175,11 +175,11 @@ export const assignmentCopyInputSchema = z.object({
 export type AssignmentCopyInput = z.input<typeof assignmentCopyInputSchema>;
 
 export const assignmentCopyResultSchema = z.object({
-  created: z.array(z.object({ classroom: z.number().int(), assignment: assignmentSchema })),
+  created: z.array(z.object({ classroom: z.int(), assignment: assignmentSchema })),
 });
 
 export const studentRefSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   first_name: z.string(),
   last_name: z.string(),
 });
@@ -240,8 +240,8 @@ export const studentAssignmentQuerySchema = z.object({
 });
 
 export const studentAssignmentSummarySchema = z.object({
-  id: z.number().int(),
-  classroom: z.object({ id: z.number().int(), name: z.string() }),
+  id: z.int(),
+  classroom: z.object({ id: z.int(), name: z.string() }),
   title: z.string(),
   due_at: z.string().nullable(),
   submission_type: submissionTypeSchema,
@@ -250,16 +250,16 @@ export const studentAssignmentSummarySchema = z.object({
   overdue: z.boolean(),
   grade: z.number().nullable(),
   /** A timed quiz's minutes (its clock starts at the first opening); null otherwise. */
-  time_limit_minutes: z.number().int().nullable(),
+  time_limit_minutes: z.int().nullable(),
 });
 export type StudentAssignmentSummary = z.infer<typeof studentAssignmentSummarySchema>;
 
 /** A lesson file meant for pupils; `size` in bytes, shown on the download button. */
 export const studentAttachmentSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   url: z.string(),
-  size: z.number().int(),
+  size: z.int(),
 });
 
 export const studentAssignmentSchema = studentAssignmentSummarySchema.extend({
@@ -268,7 +268,7 @@ export const studentAssignmentSchema = studentAssignmentSummarySchema.extend({
   /** Only what a pupil may read of the lesson: title, student material and attachments for students. */
   lesson: z
     .object({
-      id: z.number().int(),
+      id: z.int(),
       title: z.string(),
       student_content: z.string(),
       attachments: z.array(studentAttachmentSchema),
@@ -311,7 +311,7 @@ export type SubmitInput = z.infer<typeof submitInputSchema>;
 export const progressSchema = z.object({
   assignments: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       title: z.string(),
       due_at: z.string().nullable(),
       /** Students see it from then on (null: right away). */
@@ -333,8 +333,8 @@ export const bnccCoverageSchema = z.object({
       code: z.string(),
       /** The skill's text (null only for a code the BNCC table does not know). */
       text: z.string().nullable(),
-      lessons: z.array(z.object({ id: z.number().int(), title: z.string() })),
-      assignments_count: z.number().int(),
+      lessons: z.array(z.object({ id: z.int(), title: z.string() })),
+      assignments_count: z.int(),
       /** Targeted students who submitted or had it returned, over all targeted students (0–1). */
       done_share: z.number(),
     }),
@@ -360,11 +360,11 @@ export const postPatchSchema = z.object({
 export type PostInput = z.input<typeof postInputSchema>;
 
 export const postSchema = z.object({
-  id: z.number().int(),
-  classroom: z.number().int(),
+  id: z.int(),
+  classroom: z.int(),
   body: z.string(),
   author_name: z.string(),
-  assignment: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  assignment: z.object({ id: z.int(), title: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

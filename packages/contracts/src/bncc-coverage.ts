@@ -12,12 +12,12 @@ export const coverageSkillSchema = z.object({
   text: z.string(),
   componente: z.string().nullable(),
   unidade_tematica: z.string().nullable(),
-  planned_period: z.number().int().nullable(),
+  planned_period: z.int().nullable(),
   status: skillStatusSchema,
 });
 export const coverageSummarySchema = z.object({
-  total: z.number().int(),
-  planned: z.number().int(),
-  taught: z.number().int(),
-  assessed: z.number().int(),
+  total: z.int(),
+  planned: z.int(),
+  taught: z.int(),
+  assessed: z.int(),
 });

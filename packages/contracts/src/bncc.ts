@@ -45,9 +45,9 @@ export const bnccSkillDetailSchema = bnccSkillSchema.extend({
   /** Published catalogue lessons and the caller's own that work the skill. */
   lessons: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       title: z.string(),
-      lesson_plan: z.object({ id: z.number().int(), title: z.string() }),
+      lesson_plan: z.object({ id: z.int(), title: z.string() }),
     }),
   ),
 });
@@ -95,7 +95,7 @@ export const isoDateSchema = z
   }, 'Data inválida.');
 
 export const calendarPeriodSchema = z.object({
-  index: z.number().int(),
+  index: z.int(),
   name: z.string(),
   start: z.string(),
   end: z.string(),
@@ -117,7 +117,7 @@ export const calendarEditSchema = z.object({
   periods: z
     .array(
       z.object({
-        index: z.number().int().min(1).max(4),
+        index: z.int().min(1).max(4),
         name: requiredLine('o nome do período', 40).optional(),
         start: isoDateSchema,
         end: isoDateSchema,
@@ -148,7 +148,7 @@ export const planInputSchema = z.object({
   periods: z
     .array(
       z.object({
-        index: z.number().int().min(1, 'Período inválido.').max(4, 'Período inválido.'),
+        index: z.int().min(1, 'Período inválido.').max(4, 'Período inválido.'),
         skills: z.array(bnccCodeSchema).max(200, 'No máximo 200 habilidades por período.').default([]),
         lessons: z.array(dbId()).max(200, 'No máximo 200 aulas por período.').default([]),
         notes: z
@@ -162,7 +162,7 @@ export const planInputSchema = z.object({
 });
 export type PlanInput = z.input<typeof planInputSchema>;
 
-const activityRefSchema = z.object({ id: z.number().int(), title: z.string() });
+const activityRefSchema = z.object({ id: z.int(), title: z.string() });
 export const planSkillSchema = z.object({
   code: z.string(),
   text: z.string(),
@@ -171,21 +171,21 @@ export const planSkillSchema = z.object({
   activities: z.array(activityRefSchema),
 });
 export const planLessonSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   bncc_codes: z.array(z.string()),
-  lesson_plan: z.object({ id: z.number().int(), title: z.string() }),
+  lesson_plan: z.object({ id: z.int(), title: z.string() }),
 });
 export const classroomPlanSchema = z.object({
   periods: z.array(
     z.object({
-      index: z.number().int(),
+      index: z.int(),
       name: z.string(),
       start: z.string(),
       end: z.string(),
       /** Codes and lesson ids, as PUT takes them. */
       skills: z.array(z.string()),
-      lessons: z.array(z.number().int()),
+      lessons: z.array(z.int()),
       notes: z.string(),
       /** The same skills with their text, status and the activities that worked them. */
       skill_details: z.array(planSkillSchema),

@@ -50,7 +50,7 @@ export const studentUpdateSchema = z.object({
 });
 
 export const studentSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   first_name: z.string(),
   last_name: z.string(),
   username: z.string(),
@@ -59,7 +59,7 @@ export const studentSchema = z.object({
   is_active: z.boolean(),
   date_joined: z.string(),
   last_login: z.string().nullable(),
-  classrooms: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  classrooms: z.array(z.object({ id: z.int(), name: z.string() })),
   /** Whether this teacher manages the account: its name, username, password, links and cards. */
   manages_account: z.boolean(),
   /** Whether another teacher also has the student: deleting then only takes them out of her classes. */
@@ -68,7 +68,7 @@ export const studentSchema = z.object({
   consent_status: consentStatusSchema,
   under_12: z.boolean(),
   /** How many guardians are registered (names and contacts: the guardians route). */
-  guardians_count: z.number().int(),
+  guardians_count: z.int(),
 });
 export type Student = z.infer<typeof studentSchema>;
 
@@ -143,9 +143,9 @@ export const classroomPatchSchema = classroomInputSchema.partial().extend({
 });
 
 export const classroomSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  school_year: z.number().int(),
+  school_year: z.int(),
   code: z.string(),
   code_enabled: z.boolean(),
   card_login: z.boolean(),
@@ -154,21 +154,21 @@ export const classroomSummarySchema = z.object({
   componentes: z.array(z.string()),
   archived: z.boolean(),
   created_at: z.string(),
-  students_count: z.number().int(),
-  lessons_count: z.number().int(),
+  students_count: z.int(),
+  lessons_count: z.int(),
   /** Hand-ins waiting for the teacher (handed in, not returned). */
-  to_review: z.number().int(),
+  to_review: z.int(),
 });
 export type ClassroomSummary = z.infer<typeof classroomSummarySchema>;
 
 export const linkedLessonSchema = z.object({
-  teaching_class_id: z.number().int(),
+  teaching_class_id: z.int(),
   teacher_note: z.string(),
   lesson: z.object({
-    id: z.number().int(),
+    id: z.int(),
     title: z.string(),
-    duration_minutes: z.number().int(),
-    lesson_plan: z.object({ id: z.number().int(), title: z.string() }),
+    duration_minutes: z.int(),
+    lesson_plan: z.object({ id: z.int(), title: z.string() }),
   }),
 });
 
@@ -184,24 +184,22 @@ export const teacherClassroomSchema = classroomSummarySchema.extend({
 export type TeacherClassroom = z.infer<typeof teacherClassroomSchema>;
 
 export const studentLessonSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
-  duration_minutes: z.number().int(),
+  duration_minutes: z.int(),
   /** Only the student material: never the teacher's content, objectives or notes. */
   student_content: z.string(),
-  lesson_plan: z.object({ id: z.number().int(), title: z.string() }),
-  attachments: z.array(
-    z.object({ id: z.number().int(), title: z.string(), url: z.string(), size: z.number().int() }),
-  ),
+  lesson_plan: z.object({ id: z.int(), title: z.string() }),
+  attachments: z.array(z.object({ id: z.int(), title: z.string(), url: z.string(), size: z.int() })),
 });
 
 /** What a student sees of a classroom: no code, no classmates, no teacher notes. */
 export const studentClassroomSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  school_year: z.number().int(),
+  school_year: z.int(),
   teacher_name: z.string(),
-  lessons_count: z.number().int(),
+  lessons_count: z.int(),
   archived: z.boolean(),
 });
 export const studentClassroomDetailSchema = studentClassroomSchema.extend({
@@ -216,7 +214,7 @@ export const CLASSROOM_CODE_DISABLED_MESSAGE =
   'Esta turma não está aceitando entradas agora. Fale com o professor ou a professora da turma.';
 
 export const publicClassroomSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   teacher_name: z.string(),
 });
@@ -257,13 +255,13 @@ export const studentSignUpSchema = z.object({
 });
 
 export const teacherStatisticsSchema = z.object({
-  students: z.object({ count: z.number().int(), limit: z.number().int() }),
-  classrooms: z.object({ count: z.number().int() }),
-  linked_lessons: z.object({ count: z.number().int() }),
+  students: z.object({ count: z.int(), limit: z.int() }),
+  classrooms: z.object({ count: z.int() }),
+  linked_lessons: z.object({ count: z.int() }),
   /** Activities passed in her classrooms (scheduled ones too): the home page's first-steps checklist. */
-  assignments: z.object({ count: z.number().int() }),
-  favorites: z.object({ count: z.number().int() }),
-  custom_lesson_plans: z.object({ count: z.number().int(), limit: z.number().int() }),
+  assignments: z.object({ count: z.int() }),
+  favorites: z.object({ count: z.int() }),
+  custom_lesson_plans: z.object({ count: z.int(), limit: z.int() }),
 });
 
 export const feedbackInputSchema = z.object({
@@ -272,5 +270,5 @@ export const feedbackInputSchema = z.object({
     .trim()
     .min(3, 'Escreva sua mensagem.')
     .max(5000, 'A mensagem pode ter no máximo 5.000 caracteres.'),
-  rating: z.number().int().min(1, 'Nota de 1 a 5.').max(5, 'Nota de 1 a 5.').optional(),
+  rating: z.int().min(1, 'Nota de 1 a 5.').max(5, 'Nota de 1 a 5.').optional(),
 });

@@ -3,8 +3,9 @@ import { dbId } from './ids';
 import { anoSchema, bnccCodeSchema, componenteSchema, etapaSchema } from './content-taxonomy';
 import { videoEmbedUrl } from './content-video';
 import { requiredLine } from './text-fields';
+import { sharedSchema } from './shared-schema';
 
-const longText = (max: number) => z.string().trim().max(max, `No máximo ${max} caracteres.`);
+const longText = sharedSchema((max: number) => z.string().trim().max(max, `No máximo ${max} caracteres.`));
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const ACCEPTED_UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;

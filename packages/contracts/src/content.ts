@@ -12,21 +12,21 @@ export const storedFileSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   content_type: z.string(),
-  size: z.number().int(),
+  size: z.int(),
   url: z.string(),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
 export const lessonPlanCollectionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
-  position: z.number().int(),
+  position: z.int(),
 });
 export type LessonPlanCollection = z.infer<typeof lessonPlanCollectionSchema>;
 
 export const lessonPlanSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   description: z.string(),
   cover: z.uuid().nullable(),
@@ -35,14 +35,14 @@ export const lessonPlanSchema = z.object({
   ano: z.string().nullable(),
   componente: z.string().nullable(),
   bncc_codes: z.array(z.string()),
-  collection: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  position: z.number().int(),
+  collection: z.object({ id: z.int(), name: z.string() }).nullable(),
+  position: z.int(),
   published: z.boolean(),
   premium: z.boolean(),
-  lessons_count: z.number().int(),
+  lessons_count: z.int(),
   /** A teacher's own plan ("Meus livros") rather than a catalogue one. */
   is_custom: z.boolean(),
-  copied_from: z.number().int().nullable(),
+  copied_from: z.int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -59,14 +59,14 @@ export const searchMatchSchema = z.object({
   /** The best ones (at most three), with their number in the plan. */
   lessons: z.array(
     z.object({
-      id: z.number().int(),
-      number: z.number().int(),
+      id: z.int(),
+      number: z.int(),
       title: highlightedTextSchema,
       /** From the lesson's text, when the words are there. */
       excerpt: highlightedTextSchema.nullable(),
     }),
   ),
-  lessons_matched: z.number().int(),
+  lessons_matched: z.int(),
 });
 export type SearchMatch = z.infer<typeof searchMatchSchema>;
 
@@ -80,22 +80,22 @@ export const lessonPlanSearchPageSchema = paginatedSchema(lessonPlanResultSchema
 export type LessonPlanSearchPage = z.infer<typeof lessonPlanSearchPageSchema>;
 
 export const lessonSummarySchema = z.object({
-  id: z.number().int(),
-  lesson_plan: z.number().int(),
+  id: z.int(),
+  lesson_plan: z.int(),
   title: z.string(),
-  position: z.number().int(),
-  duration_minutes: z.number().int(),
+  position: z.int(),
+  duration_minutes: z.int(),
   objectives: z.string(),
   bncc_codes: z.array(z.string()),
   premium: z.boolean(),
   /** True when the reader's plan does not include this premium lesson: content fields are null. */
   locked: z.boolean(),
-  favorite_id: z.number().int().nullable(),
+  favorite_id: z.int().nullable(),
 });
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
 export const lessonAttachmentSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   file: storedFileSchema,
   for_students: z.boolean(),
@@ -126,42 +126,42 @@ export const adminLessonSchema = lessonSchema.extend({
 export type AdminLesson = z.infer<typeof adminLessonSchema>;
 
 export const favoriteSchema = z.object({
-  id: z.number().int(),
-  lesson: z.number().int(),
+  id: z.int(),
+  lesson: z.int(),
   created_at: z.string(),
   lesson_detail: z.object({
-    id: z.number().int(),
+    id: z.int(),
     title: z.string(),
-    duration_minutes: z.number().int(),
+    duration_minutes: z.int(),
     objectives: z.string(),
     premium: z.boolean(),
-    lesson_plan: z.number().int(),
+    lesson_plan: z.int(),
     lesson_plan_title: z.string(),
   }),
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
 
 export const documentSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   description: z.string(),
   file: storedFileSchema,
-  position: z.number().int(),
+  position: z.int(),
 });
 export type ContentDocument = z.infer<typeof documentSchema>;
 
 export const faqEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   question: z.string(),
   answer: z.string(),
-  position: z.number().int(),
+  position: z.int(),
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
 export const customPlanQuotaSchema = z.object({
-  count: z.number().int(),
-  max_custom_lessons: z.number().int(),
-  remaining: z.number().int(),
+  count: z.int(),
+  max_custom_lessons: z.int(),
+  remaining: z.int(),
 });
 export type CustomPlanQuota = z.infer<typeof customPlanQuotaSchema>;
 
@@ -200,7 +200,7 @@ export const searchSuggestionsQuerySchema = z.object({
 });
 
 export const searchSuggestionsSchema = z.object({
-  plans: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  plans: z.array(z.object({ id: z.int(), title: z.string() })),
   bncc_codes: z.array(z.string()),
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;

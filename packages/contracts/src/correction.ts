@@ -87,9 +87,9 @@ export const commentInputSchema = z.object({
 export type CommentInput = z.input<typeof commentInputSchema>;
 
 export const commentSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   author: z.object({
-    id: z.number().int(),
+    id: z.int(),
     first_name: z.string(),
     role: z.enum(['teacher', 'student']),
   }),
@@ -102,19 +102,19 @@ export type Comment = z.infer<typeof commentSchema>;
 export const reviewQueueQuerySchema = z.object({ classroom: dbIdParam().optional() });
 
 export const reviewQueueItemSchema = z.object({
-  assignment: z.object({ id: z.number().int(), title: z.string() }),
-  classroom: z.object({ id: z.number().int(), name: z.string() }),
-  student: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }),
+  assignment: z.object({ id: z.int(), title: z.string() }),
+  classroom: z.object({ id: z.int(), name: z.string() }),
+  student: z.object({ id: z.int(), first_name: z.string(), last_name: z.string() }),
   submitted_at: z.string(),
   late: z.boolean(),
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
 
 export const reviewQueueSchema = z.object({
-  count: z.number().int(),
+  count: z.int(),
   results: z.array(reviewQueueItemSchema),
 });
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 
 /** "Devolver todas as corrigidas": every graded hand-in not yet returned. */
-export const returnGradedSchema = z.object({ returned: z.number().int() });
+export const returnGradedSchema = z.object({ returned: z.int() });

@@ -6,8 +6,8 @@ export type DiaryDayStatus = z.infer<typeof diaryDayStatusSchema>;
 
 /** A student's attendance in a class: absences in aulas, the rate the law counts, under 75% or not. */
 export const rateFields = {
-  absences: z.number().int(),
-  justified: z.number().int(),
+  absences: z.int(),
+  justified: z.int(),
   /** 0–1 with two decimals; null before the first recorded day. */
   attendance_rate: z.number().nullable(),
   below_75: z.boolean(),
@@ -16,8 +16,8 @@ export const rateFields = {
 export const studentAttendanceSchema = z.object({
   results: z.array(
     z.object({
-      classroom: z.object({ id: z.number().int(), name: z.string() }),
-      aulas_given: z.number().int(),
+      classroom: z.object({ id: z.int(), name: z.string() }),
+      aulas_given: z.int(),
       ...rateFields,
     }),
   ),
@@ -29,8 +29,8 @@ export const todayClassesSchema = z.object({
   date: z.string(),
   results: z.array(
     z.object({
-      classroom: z.object({ id: z.number().int(), name: z.string() }),
-      aulas: z.number().int(),
+      classroom: z.object({ id: z.int(), name: z.string() }),
+      aulas: z.int(),
       status: diaryDayStatusSchema,
       non_school_reason: z.string().nullable(),
     }),

@@ -53,13 +53,13 @@ export const diaryRangeQuerySchema = z
 
 export const diaryDaySchema = z.object({
   date: z.string(),
-  aulas: z.number().int(),
+  aulas: z.int(),
   status: diaryDayStatusSchema,
   non_school_reason: z.string().nullable(),
-  period_index: z.number().int(),
+  period_index: z.int(),
   /** A day after today: listed, not recordable yet. */
   future: z.boolean(),
-  absences: z.number().int(),
+  absences: z.int(),
 });
 export const diaryDaysSchema = z.object({
   from: z.string(),
@@ -101,25 +101,25 @@ export type DiaryRecordInput = z.input<typeof diaryRecordInputSchema>;
 
 export const diaryRecordSchema = z.object({
   date: z.string(),
-  period_index: z.number().int(),
+  period_index: z.int(),
   /** False: nothing saved yet; content, skills and lessons are the suggestion for the day. */
   recorded: z.boolean(),
-  aulas: z.number().int(),
+  aulas: z.int(),
   absences: z.array(
     z.object({
-      student: z.number().int(),
-      aulas: z.number().int(),
+      student: z.int(),
+      aulas: z.int(),
       justified: z.boolean(),
       reason: z.string(),
     }),
   ),
   content: z.string(),
   skills: z.array(z.object({ code: z.string(), text: z.string() })),
-  lessons: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  lessons: z.array(z.object({ id: z.int(), title: z.string() })),
   /** The class's students, in roll-call order: those not in `absences` are present. */
-  students: z.array(z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() })),
+  students: z.array(z.object({ id: z.int(), first_name: z.string(), last_name: z.string() })),
   /** The class's activities of that day, where the suggestion came from. */
-  activities: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  activities: z.array(z.object({ id: z.int(), title: z.string() })),
   updated_at: z.string().nullable(),
 });
 export type DiaryRecord = z.infer<typeof diaryRecordSchema>;
@@ -128,11 +128,11 @@ export type DiaryRecord = z.infer<typeof diaryRecordSchema>;
 export const attendanceQuerySchema = z.object({ period: z.coerce.number().int().min(1).max(4).optional() });
 
 export const attendanceSchema = z.object({
-  period_index: z.number().int().nullable(),
-  aulas_given: z.number().int(),
+  period_index: z.int().nullable(),
+  aulas_given: z.int(),
   results: z.array(
     z.object({
-      student: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }),
+      student: z.object({ id: z.int(), first_name: z.string(), last_name: z.string() }),
       ...rateFields,
     }),
   ),
@@ -144,7 +144,7 @@ export const diaryExportQuerySchema = z.object({ period: z.coerce.number().int()
 // ---- Closing a period (the gradebook closes it; the diary refuses changes inside it) ----
 export const periodParamSchema = z.object({ id: dbIdParam(), index: z.coerce.number().int().min(1).max(4) });
 export const periodClosureSchema = z.object({
-  index: z.number().int(),
+  index: z.int(),
   name: z.string(),
   closed: z.boolean(),
   closed_at: z.string().nullable(),

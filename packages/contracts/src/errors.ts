@@ -96,13 +96,11 @@ export type ValidationError = z.infer<typeof validationErrorSchema>;
 /** A 400: field errors, or a detail for object-level failures. */
 export const badRequestSchema = z.union([validationErrorSchema, detailErrorSchema]);
 
+const pageCount = z.int();
+const pageLink = z.string().nullable();
+
 export const paginatedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({
-    count: z.number().int(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
-    results: z.array(item),
-  });
+  z.object({ count: pageCount, next: pageLink, previous: pageLink, results: z.array(item) });
 
 export const paginationQuerySchema = z.object({
   page: pageParam().default(1),

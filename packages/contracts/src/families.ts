@@ -88,7 +88,7 @@ export const consentAllowsFiles = (status: ConsentStatus) =>
 export const CONSENT_UPLOAD_REFUSED = 'Aguardando autorização do responsável para enviar fotos e arquivos.';
 
 export const guardianSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   relationship: guardianRelationshipSchema,
   email: z.string().nullable(),

@@ -151,7 +151,7 @@ export const GRADEBOOK_STATUS_LABELS: Record<GradebookStatus, string> = {
 export const gradebookQuerySchema = z.object({ period: z.coerce.number().int().min(1).max(4).optional() });
 
 const gradebookPeriodSchema = z.object({
-  index: z.number().int(),
+  index: z.int(),
   name: z.string(),
   start: z.string(),
   end: z.string(),
@@ -175,7 +175,7 @@ export const gradebookSchema = z.object({
   grading: gradingSchema,
   columns: z.array(
     z.object({
-      assignment: z.object({ id: z.number().int(), title: z.string() }),
+      assignment: z.object({ id: z.int(), title: z.string() }),
       weight: z.number(),
       category: assignmentCategorySchema,
       /** Nobody has a grade yet: the activity does not count. */
@@ -185,13 +185,13 @@ export const gradebookSchema = z.object({
   ),
   results: z.array(
     z.object({
-      student: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }),
+      student: z.object({ id: z.int(), first_name: z.string(), last_name: z.string() }),
       /** Only the activities given to this student; null: no grade yet. */
       grades: z.record(z.string(), z.number().nullable()),
       ...periodMarksFields,
       /** Counted activities without her grade: left out while open, zero once the period is closed. */
-      missing: z.number().int(),
-      absences: z.number().int(),
+      missing: z.int(),
+      absences: z.int(),
       adjustment_note: z.string().nullable(),
     }),
   ),
@@ -221,8 +221,8 @@ export const gradebookEntryInputSchema = z.object({
 });
 export type GradebookEntryInput = z.infer<typeof gradebookEntryInputSchema>;
 export const gradebookEntrySchema = z.object({
-  student: z.number().int(),
-  period_index: z.number().int(),
+  student: z.int(),
+  period_index: z.int(),
   concept: z.string().nullable(),
   parecer: z.string().nullable(),
   adjustment_note: z.string().nullable(),
@@ -233,12 +233,12 @@ export const gradebookEntrySchema = z.object({
 export const studentReportCardSchema = z.object({
   results: z.array(
     z.object({
-      classroom: z.object({ id: z.number().int(), name: z.string() }),
+      classroom: z.object({ id: z.int(), name: z.string() }),
       scheme: z.enum(GRADING_SCHEMES),
-      scale_max: z.number().int(),
-      decimals: z.number().int(),
+      scale_max: z.int(),
+      decimals: z.int(),
       /** Closed periods only: what the school received. */
-      periods: z.array(z.object({ index: z.number().int(), name: z.string(), ...periodMarksFields })),
+      periods: z.array(z.object({ index: z.int(), name: z.string(), ...periodMarksFields })),
     }),
   ),
 });

@@ -15,7 +15,7 @@ export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 export const notificationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: notificationKindSchema,
   title: z.string(),
   /** A path of the web app. */
@@ -33,7 +33,7 @@ export const notificationsQuerySchema = z.object({
 });
 
 export const notificationListSchema = z.object({
-  count: z.number().int(),
+  count: z.int(),
   results: z.array(notificationSchema),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
@@ -47,7 +47,7 @@ export const markReadSchema = z.union(
 );
 export type MarkReadInput = z.input<typeof markReadSchema>;
 
-export const markReadResultSchema = z.object({ marked: z.number().int() });
+export const markReadResultSchema = z.object({ marked: z.int() });
 
 /** The teacher's choice of the daily e-mail digest (18:00, São Paulo time). */
 export const notificationSettingsSchema = z.object({ email_digest: z.boolean() });

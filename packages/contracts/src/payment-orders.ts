@@ -80,21 +80,21 @@ export const createPaymentOrderRequestSchema = z
 export type CreatePaymentOrderRequest = z.input<typeof createPaymentOrderRequestSchema>;
 
 export const paymentOrderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   provider_order_id: z.string().nullable(),
   status: paymentOrderStatusSchema,
   method: paymentMethodSchema,
-  amount_cents: z.number().int(),
-  installments: z.number().int(),
+  amount_cents: z.int(),
+  installments: z.int(),
   pix: z.object({ qr_code: z.string(), qr_code_svg: z.string(), expires_at: z.string() }).nullable(),
   boleto: z
     .object({ line: z.string(), barcode: z.string(), pdf_url: z.string(), due_at: z.string() })
     .nullable(),
   access_until: z.string().nullable(),
   /** What follows, beyond the issue's fields: the screens' needs. */
-  plan: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  discount_cents: z.number().int(),
-  installment_amounts: z.array(z.number().int()),
+  plan: z.object({ id: z.int(), name: z.string() }).nullable(),
+  discount_cents: z.int(),
+  installment_amounts: z.array(z.int()),
   created_at: z.string(),
   paid_at: z.string().nullable(),
   /** CDC art. 49: until when "Cancelar e pedir reembolso" is offered; null when not (any more). */

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { dbId, dbIdParam } from './ids';
 import { BRAZILIAN_STATES, isValidCpf, onlyDigits } from './brazil';
+import { sharedSchema } from './shared-schema';
 
-const text = (label: string, max = 120) =>
+const text = sharedSchema((label: string, max: number = 120) =>
   z
     .string({ error: `Informe ${label}.` })
     .trim()
     .min(1, `Informe ${label}.`)
-    .max(max, `No máximo ${max} caracteres.`);
+    .max(max, `No máximo ${max} caracteres.`),
+);
 
 export const paymentDataSchema = z.object({
   full_name: text('o nome completo'),
@@ -54,25 +56,25 @@ export function monthlyEquivalentCents(
 
 /** What a plan's limits allow, as every answer describing them says it. */
 export const planLimitsSchema = z.object({
-  max_students: z.number().int(),
-  max_custom_lessons: z.number().int(),
-  teachers_accounts: z.number().int(),
+  max_students: z.int(),
+  max_custom_lessons: z.int(),
+  teachers_accounts: z.int(),
   ads: z.boolean(),
 });
 
 /** A plan as teachers and staff both see it. */
 export const planSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
-  price_cents: z.number().int(),
+  price_cents: z.int(),
   interval: planIntervalSchema,
-  interval_count: z.number().int(),
-  trial_days: z.number().int(),
+  interval_count: z.int(),
+  trial_days: z.int(),
   /** Card instalments a one-off order of this plan may have (annual plans; 12 by default). */
-  max_installments: z.number().int(),
+  max_installments: z.int(),
   /** Discount of a one-off order paid by Pix, in percent (0 = none). */
-  pix_discount_percent: z.number().int(),
+  pix_discount_percent: z.int(),
 });
 
 export const subscriptionPlanSchema = planSchema.extend({ limits: planLimitsSchema });
@@ -90,11 +92,11 @@ export const couponValidationRequestSchema = z.object({
 export const couponValidationSchema = z.object({
   code: z.string(),
   discount_type: z.enum(['percentage', 'flat']),
-  discount_value: z.number().int(),
-  cycles: z.number().int().nullable(),
-  price_cents: z.number().int(),
-  discount_cents: z.number().int(),
-  total_cents: z.number().int(),
+  discount_value: z.int(),
+  cycles: z.int().nullable(),
+  price_cents: z.int(),
+  discount_cents: z.int(),
+  total_cents: z.int(),
 });
 export type CouponValidation = z.infer<typeof couponValidationSchema>;
 
@@ -142,29 +144,29 @@ export const PAYMENT_GRACE_DAYS = 7;
 export const WITHDRAWAL_DAYS = 7;
 
 export const subscriptionInfoSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   status: subscriptionStatusSchema,
   plan: subscriptionPlanSchema.pick({ id: true, name: true, price_cents: true, interval: true }),
   current_period_start: z.string().nullable(),
   current_period_end: z.string().nullable(),
   next_billing_at: z.string().nullable(),
-  next_amount_cents: z.number().int().nullable(),
+  next_amount_cents: z.int().nullable(),
   /** What the failed renewal left unpaid, while the subscription is past due. */
-  open_amount_cents: z.number().int().nullable(),
+  open_amount_cents: z.int().nullable(),
   /** While past due: until when the plan's resources stay (PAYMENT_GRACE_DAYS after the failure). */
   grace_until: z.string().nullable(),
   /**
    * Right of withdrawal (CDC art. 49): until when cancelling refunds what was paid (7 days after the
    * first payment), and how much; null outside that window.
    */
-  withdrawal: z.object({ until: z.string(), refund_cents: z.number().int() }).nullable(),
+  withdrawal: z.object({ until: z.string(), refund_cents: z.int() }).nullable(),
   card: z.object({ brand: z.string(), last_four_digits: z.string() }).nullable(),
   cancel_at_period_end: z.boolean(),
   granted: z.boolean(),
   /** `order`: paid a year at a time by one-off orders (Pix, boleto or card in instalments). */
   billing: z.enum(['recurring', 'order']),
   payment_method: z.enum(['pix', 'boleto', 'credit_card']),
-  installments: z.number().int(),
+  installments: z.int(),
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
 export const userSubscriptionInfoSchema = z.object({
@@ -174,22 +176,22 @@ export const userSubscriptionInfoSchema = z.object({
 export type UserSubscriptionInfo = z.infer<typeof userSubscriptionInfoSchema>;
 /** A card change also pays a past-due subscription's open charge: what it charged now, if anything. */
 export const updateCardResponseSchema = userSubscriptionInfoSchema.extend({
-  charged_cents: z.number().int().nullable(),
+  charged_cents: z.int().nullable(),
 });
 
 export const chargeSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(['subscription', 'renewal', 'plan_change', 'product']),
-  amount_cents: z.number().int(),
-  discount_cents: z.number().int(),
+  amount_cents: z.int(),
+  discount_cents: z.int(),
   /** Given back to the card: all of it when refunded, part after a change to a cheaper plan. */
-  refunded_cents: z.number().int(),
+  refunded_cents: z.int(),
   status: z.enum(['pending', 'paid', 'failed', 'refunded', 'canceled', 'expired']),
   paid_at: z.string().nullable(),
   created_at: z.string(),
   plan_name: z.string().nullable(),
   payment_method: z.enum(['pix', 'boleto', 'credit_card']),
-  installments: z.number().int(),
+  installments: z.int(),
 });
 
 export const changePlanQuerySchema = z.object({
@@ -199,11 +201,11 @@ export const changePlanRequestSchema = z.object({ target_subscription_plan_id: d
 export const changePlanPreviewSchema = z.object({
   current_plan: subscriptionPlanSchema.pick({ id: true, name: true, price_cents: true, interval: true }),
   target_plan: subscriptionPlanSchema.pick({ id: true, name: true, price_cents: true, interval: true }),
-  credit_cents: z.number().int(),
+  credit_cents: z.int(),
   /** The credit the new plan's first charge cannot take, refunded to the card with the change. */
-  refund_cents: z.number().int(),
-  amount_due_cents: z.number().int(),
-  new_price_cents: z.number().int(),
+  refund_cents: z.int(),
+  amount_due_cents: z.int(),
+  new_price_cents: z.int(),
   next_billing_at: z.string(),
 });
 export type ChangePlanPreview = z.infer<typeof changePlanPreviewSchema>;
@@ -222,21 +224,21 @@ export const updateCardRequestSchema = z.object({
 
 /** A paid charge's receipt, printable from "Minha assinatura". */
 export const receiptSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** "AULA-000123": the receipt's number, from the charge's id. */
   number: z.string(),
   kind: chargeSchema.shape.kind,
   plan_name: z.string().nullable(),
   period_start: z.string().nullable(),
   period_end: z.string().nullable(),
-  amount_cents: z.number().int(),
-  discount_cents: z.number().int(),
+  amount_cents: z.int(),
+  discount_cents: z.int(),
   refunded_cents: chargeSchema.shape.refunded_cents,
   status: chargeSchema.shape.status,
   paid_at: z.string(),
   card: z.object({ brand: z.string(), last_four_digits: z.string() }).nullable(),
   payment_method: z.enum(['pix', 'boleto', 'credit_card']),
-  installments: z.number().int(),
+  installments: z.int(),
   customer: z.object({ name: z.string(), cpf: z.string().nullable() }),
   /** The issuer, from the server's configuration (COMPANY_NAME, COMPANY_CNPJ digits). */
   company: z.object({ name: z.string(), cnpj: z.string().nullable() }),

@@ -33,7 +33,7 @@ export const assignmentPrintQuerySchema = z.object({
 /** A link a teacher sends a colleague so she can copy one of her own plans. */
 export const planShareSchema = z.object({
   token: z.string(),
-  lessonplan: z.number().int(),
+  lessonplan: z.int(),
   /** The page the colleague opens (the SPA route, not the API). */
   url: z.string(),
   created_at: z.string(),

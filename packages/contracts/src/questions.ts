@@ -109,7 +109,7 @@ export type QuestionData = z.output<typeof questionInputSchema>;
 
 /** A question as its author sees it: everything, the answer included. */
 export const questionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   ...questionContentShape,
   /** A staff question of the catalogue, readable by every teacher, editable only by staff. */
   catalogue: z.boolean(),

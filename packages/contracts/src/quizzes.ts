@@ -69,8 +69,8 @@ export const quizValueSchema = z.union([
   z.number(),
   z.boolean(),
   z.string().max(20_000, 'Resposta longa demais.'),
-  z.array(z.number().int().min(0).max(99)).max(100),
-  z.array(z.tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)])).max(100),
+  z.array(z.int().min(0).max(99)).max(100),
+  z.array(z.tuple([z.int().min(0).max(99), z.int().min(0).max(99)])).max(100),
 ]);
 export type QuizValue = z.infer<typeof quizValueSchema>;
 
@@ -88,22 +88,22 @@ export const quizAnswersSchema = z
 
 /** A question as it was put in the quiz (later edits in the bank do not change a given quiz). */
 export const quizQuestionSchema = z.object({
-  question: z.number().int(),
+  question: z.int(),
   ...questionContentShape,
   /**
    * The printed test's order where it differs from the quiz's own (a matching's right column, an
    * ordering's items are scrambled on paper): printed position → index in `pairs` / `items`.
    */
   printed: z.object({
-    right: z.array(z.number().int()).optional(),
-    items: z.array(z.number().int()).optional(),
+    right: z.array(z.int()).optional(),
+    items: z.array(z.int()).optional(),
   }),
 });
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
 /** A question as a student sees it: nothing that tells the answer; lists in the order she is shown. */
 export const studentQuestionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: questionTypeSchema,
   statement: z.string(),
   points: z.number(),
@@ -116,7 +116,7 @@ export type StudentQuestion = z.infer<typeof studentQuestionSchema>;
 
 /** How one answer was marked. `pending`: an essay the teacher has not graded yet. */
 export const questionMarkSchema = z.object({
-  question: z.number().int(),
+  question: z.int(),
   correct: z.boolean().nullable(),
   points: z.number().nullable(),
   pending: z.boolean(),
@@ -125,17 +125,17 @@ export type QuestionMark = z.infer<typeof questionMarkSchema>;
 
 /** The student's quiz: her attempts and clock, her saved progress, and her marks when she may see them. */
 export const studentQuizSchema = z.object({
-  attempts: z.number().int(),
-  attempts_used: z.number().int(),
+  attempts: z.int(),
+  attempts_used: z.int(),
   /** She may answer (again) now. */
   can_attempt: z.boolean(),
-  time_limit_minutes: z.number().int().nullable(),
+  time_limit_minutes: z.int().nullable(),
   started_at: z.string().nullable(),
   /** Answers are taken until then (plus a minute's grace); null without a time limit or attempt running. */
   deadline_at: z.string().nullable(),
   show_answers: showAnswersSchema,
   /** What she had answered when she stopped, and on which question. */
-  draft: z.object({ answers: z.array(quizAnswerSchema), position: z.number().int() }).nullable(),
+  draft: z.object({ answers: z.array(quizAnswerSchema), position: z.int() }).nullable(),
   /** Her last handed-in answers (positions as she was shown them). */
   answers: z.array(quizAnswerSchema),
   /** Only when `show_answers` allows it. */
@@ -144,14 +144,14 @@ export const studentQuizSchema = z.object({
   marks: z.array(questionMarkSchema).nullable(),
   /** The right answers, as she was shown the lists, and explanations: once nothing can change them. */
   solutions: z
-    .array(z.object({ question: z.number().int(), value: quizValueSchema, explanation: z.string() }))
+    .array(z.object({ question: z.int(), value: quizValueSchema, explanation: z.string() }))
     .nullable(),
 });
 export type StudentQuiz = z.infer<typeof studentQuizSchema>;
 
 export const quizDraftInputSchema = z.object({
   answers: quizAnswersSchema,
-  position: z.number().int().min(0).max(MAX_QUIZ_QUESTIONS),
+  position: z.int().min(0).max(MAX_QUIZ_QUESTIONS),
 });
 export type QuizDraftInput = z.infer<typeof quizDraftInputSchema>;
 
@@ -172,23 +172,23 @@ export const questionPointsInputSchema = z
 export const submissionQuizSchema = z.object({
   answers: z.array(quizAnswerSchema),
   marks: z.array(questionMarkSchema),
-  pending: z.number().int(),
-  attempts_used: z.number().int(),
+  pending: z.int(),
+  attempts_used: z.int(),
   /** Typed in by the teacher from a paper test. */
   paper: z.boolean(),
 });
 export type SubmissionQuiz = z.infer<typeof submissionQuizSchema>;
 
-const studentRef = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
+const studentRef = z.object({ id: z.int(), first_name: z.string(), last_name: z.string() });
 
 export const quizResultsSchema = z.object({
   questions: z.array(
     z.object({
-      question: z.number().int(),
+      question: z.int(),
       /** Share of the hand-ins that got it fully right (0–1); null when nobody answered or essays wait. */
       correct_rate: z.number().nullable(),
       /** Each value given (in the quiz's own order) and how many gave it, the most frequent first. */
-      answers: z.array(z.object({ value: quizValueSchema.nullable(), count: z.number().int() })),
+      answers: z.array(z.object({ value: quizValueSchema.nullable(), count: z.int() })),
     }),
   ),
   students: z.array(
@@ -196,7 +196,7 @@ export const quizResultsSchema = z.object({
       student: studentRef,
       score: z.number().nullable(),
       max_score: z.number(),
-      pending: z.number().int(),
+      pending: z.int(),
     }),
   ),
 });
@@ -210,7 +210,7 @@ export const skillsGridSchema = z.object({
       text: z.string().nullable(),
       /** Mean of the students' rates (0–1) where assessed. */
       average: z.number().nullable(),
-      quizzes: z.number().int(),
+      quizzes: z.int(),
     }),
   ),
   rows: z.array(
