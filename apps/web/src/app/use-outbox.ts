@@ -35,10 +35,12 @@ export function useOutbox(): void {
           if (waiting && live) stop ??= startOutbox();
         })
         .catch(() => undefined);
-    check();
+    // A task after the area's first render, which on a phone is long enough already.
+    const first = setTimeout(check);
     window.addEventListener('online', check);
     return () => {
       live = false;
+      clearTimeout(first);
       window.removeEventListener('online', check);
       void stop?.then((end) => end());
     };

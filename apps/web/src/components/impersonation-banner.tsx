@@ -1,3 +1,4 @@
+import type { Profile } from '@aula/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -13,16 +14,20 @@ const bannerHeight = { xs: 96, sm: 56 };
 /** While staff use someone else's account, every page says so and offers the way back. */
 export function ImpersonationBanner() {
   const { data: profile } = useProfile();
+  // Everyone else's pages (a first render on a phone) make none of the banner's hooks.
+  return profile?.impersonator ? <ShownBanner profile={profile} /> : null;
+}
+
+function ShownBanner({ profile }: { profile: Profile }) {
   const { enqueueSnackbar } = useSnackbar();
   const back = useMutation({
-    mutationFn: () => stopImpersonation(profile?.id),
+    mutationFn: () => stopImpersonation(profile.id),
     // A fresh page: nothing of the other user's screens survives into the staff area.
     onSuccess: (path) => loadPage(path),
     onError: () =>
       enqueueSnackbar('Não foi possível voltar para a sua conta. Entre novamente.', { variant: 'error' }),
   });
 
-  if (!profile?.impersonator) return null;
   const who = `${fullNameOf(profile)} (${profile.email ?? profile.username})`;
 
   return (
