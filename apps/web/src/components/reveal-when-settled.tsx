@@ -27,6 +27,18 @@ export const RenderedWithAnswers = createContext(false);
 /** Holds the reveal (true) until released (false): content still being mounted. */
 const HoldReveal = createContext<((holding: boolean) => void) | undefined>(undefined);
 
+/** A count from `from` up to `total`, one more per task while `stepping`; `total` once it stops. */
+function useOneMorePerTask(total: number, from: number, stepping = true): number {
+  const [count, setCount] = useState(from);
+  const growing = stepping && count < total;
+  useLayoutEffect(() => {
+    if (!growing) return;
+    const timer = setTimeout(() => setCount((current) => current + 1));
+    return () => clearTimeout(timer);
+  }, [growing, count]);
+  return growing ? count : total;
+}
+
 /**
  * How many of a list's `total` items to render now: all of them on screen, but one more per task
  * while the home is hidden until settled, which waits for the last. Each card of a list is a few
@@ -35,18 +47,14 @@ const HoldReveal = createContext<((holding: boolean) => void) | undefined>(undef
 export function useInTurns(total: number): number {
   const hidden = useContext(HiddenUntilSettled);
   const hold = useContext(HoldReveal);
-  const [rendered, setRendered] = useState(hidden ? Math.min(1, total) : total);
-  const inTurns = hidden && rendered < total;
+  const rendered = useOneMorePerTask(total, hidden ? Math.min(1, total) : total, hidden);
+  const inTurns = rendered < total;
   useLayoutEffect(() => {
     if (!inTurns) return;
     hold?.(true);
-    const timer = setTimeout(() => setRendered((count) => count + 1));
-    return () => {
-      clearTimeout(timer);
-      hold?.(false);
-    };
-  }, [inTurns, rendered, hold]);
-  return inTurns ? rendered : total;
+    return () => hold?.(false);
+  }, [inTurns, hold]);
+  return rendered;
 }
 
 /** Rendered by Suspense while a lazy part loads: tells the parent when that starts and ends. */
@@ -82,13 +90,8 @@ export function RevealWhenSettled({
 }) {
   const parts = Array.isArray(children) ? children : [children];
   const answered = useContext(RenderedWithAnswers);
-  const [mountedParts, setMountedParts] = useState(answered ? parts.length : 0);
+  const mountedParts = useOneMorePerTask(parts.length, answered ? parts.length : 0);
   const allMounted = mountedParts >= parts.length;
-  useLayoutEffect(() => {
-    if (allMounted) return;
-    const timer = setTimeout(() => setMountedParts((count) => count + 1));
-    return () => clearTimeout(timer);
-  }, [allMounted, mountedParts]);
   const client = useQueryClient();
   const loading = useIsFetching(firstLoads);
   const [settled, setSettled] = useState(false);
