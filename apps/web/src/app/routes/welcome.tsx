@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '@/lib/profile';
 import { CardGrid } from '@/components/card-grid';
+import { themeClasses } from '@/components/theme-classes';
 import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { ProfileLoadError } from './profile-load-error';
 import { useInTurns } from '@/components/reveal-when-settled';
@@ -50,35 +50,49 @@ export interface Offer {
   action?: string;
 }
 
+/** An offer card's parts, as MUI's outlined Paper and Typography draw them, in classes built once. */
+const useOfferClasses = themeClasses((theme) => ({
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 8,
+    padding: 24,
+    borderRadius: Number(theme.shape.borderRadius) * 3,
+    border: `1px solid ${theme.palette.divider}`,
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+  },
+  icon: { display: 'flex', color: theme.palette.primary.main },
+  title: { ...theme.typography.h6, margin: 0, fontWeight: 700 },
+  largeTitle: { ...theme.typography.h5, margin: 0, fontWeight: 700 },
+  description: { ...theme.typography.body1, margin: 0, flexGrow: 1, color: theme.palette.text.secondary },
+  largeDescription: { fontSize: '1.125rem' },
+  action: { marginTop: 8 },
+}));
+
 /** What the area offers, as a grid of cards. */
 export function OfferGrid({ offers, large = false }: { offers: readonly Offer[]; large?: boolean }) {
   const shown = useInTurns(offers.length);
+  const classes = useOfferClasses();
   return (
     <CardGrid columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }}>
       {offers.slice(0, shown).map((offer) => (
-        <Paper
-          component="li"
-          key={offer.title}
-          variant="outlined"
-          sx={{ p: 3, borderRadius: 3, display: 'flex', flexDirection: 'column', gap: 1 }}
-        >
-          <Box aria-hidden="true" sx={{ color: 'primary.main', display: 'flex' }}>
+        <li key={offer.title} className={classes.card}>
+          <div aria-hidden="true" className={classes.icon}>
             {offer.icon}
-          </Box>
-          <Typography variant={large ? 'h5' : 'h6'} component="h2" sx={{ fontWeight: 700 }}>
-            {offer.title}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', flexGrow: 1, fontSize: large ? '1.125rem' : undefined }}>
+          </div>
+          <h2 className={large ? classes.largeTitle : classes.title}>{offer.title}</h2>
+          <p className={large ? `${classes.description} ${classes.largeDescription}` : classes.description}>
             {offer.description}
-          </Typography>
+          </p>
           {offer.to && (
-            <Box sx={{ mt: 1 }}>
+            <div className={classes.action}>
               <Button component={Link} to={offer.to} variant="outlined" size={large ? 'large' : 'medium'}>
                 {offer.action ?? 'Abrir'}
               </Button>
-            </Box>
+            </div>
           )}
-        </Paper>
+        </li>
       ))}
     </CardGrid>
   );

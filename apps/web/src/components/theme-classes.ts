@@ -1,0 +1,40 @@
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
+import { serializeStyles, type SerializedStyles } from '@emotion/serialize';
+import { insertStyles } from '@emotion/utils';
+import type { CSSObject, Theme } from '@mui/material/styles';
+import { theme } from '@/app/theme';
+
+/**
+ * Class names for styles that depend on nothing but the theme, for the elements of a component drawn
+ * many times (a card in a list). MUI's components and `sx` compute their styles again at every render
+ * (theme lookups, colour maths, serializing, hashing): a catalogue card is a few dozen of them and
+ * costs a phone ~25 ms. These are serialized once and inserted once per emotion cache, so a render
+ * only looks its class names up. The server's render (prerender.tsx) finds them by their names in the
+ * page, like any emotion class, and the browser's cache takes them over from there.
+ */
+export function themeClasses<K extends string>(
+  build: (theme: Theme) => Record<K, CSSObject>,
+): () => Record<K, string> {
+  let serialized: [K, SerializedStyles][] | undefined;
+  const namesByCache = new WeakMap<EmotionCache, Record<K, string>>();
+  return function useThemeClasses() {
+    const cache = useEmotionCache();
+    // Emotion's browser build always has one; the server's render provides its own.
+    if (!cache) throw new Error('themeClasses: sem cache do emotion.');
+    let names = namesByCache.get(cache);
+    if (!names) {
+      serialized ??= (Object.entries(build(theme)) as [K, CSSObject][]).map(([key, styles]) => [
+        key,
+        serializeStyles([styles as Parameters<typeof serializeStyles>[0][number]]),
+      ]);
+      names = {} as Record<K, string>;
+      for (const [key, styles] of serialized) {
+        insertStyles(cache, styles, false);
+        names[key] = `${cache.key}-${styles.name}`;
+      }
+      namesByCache.set(cache, names);
+    }
+    return names;
+  };
+}
