@@ -5,9 +5,7 @@ import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -17,12 +15,43 @@ import { useTeacherStatistics } from '@/lib/teacher-statistics';
 import { AlertWithAction } from '@/components/alert-with-action';
 import { UpgradeButton } from '@/components/upgrade-link';
 import { ProgressBar } from '@/components/progress-bar';
+import { themeClasses } from '@/components/theme-classes';
 
 /** Near the limit (time to invite an upgrade): something used and one slot left, or 80 % used. */
 export function nearLimit(count: number, limit: number): boolean {
   if (limit <= 0) return count > 0;
   return count > 0 && (count >= limit - 1 || count / limit >= 0.8);
 }
+
+/** A statistic's card, as MUI's outlined Paper, Stack and Typography draw it, in classes built once. */
+const useStatCardClasses = themeClasses((theme) => ({
+  card: {
+    listStyle: 'none',
+    overflow: 'hidden',
+    borderRadius: Number(theme.shape.borderRadius) * 3,
+    border: `1px solid ${theme.palette.divider}`,
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+  },
+  fullCard: { borderColor: theme.palette.error.main },
+  body: { display: 'block', height: '100%', padding: 20 },
+  link: {
+    color: 'inherit',
+    textDecoration: 'none',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: -3 },
+  },
+  heading: { display: 'flex', alignItems: 'center', gap: 8, color: theme.palette.text.secondary },
+  icon: { display: 'flex', color: theme.palette.primary.main },
+  label: { ...theme.typography.body2, margin: 0, fontWeight: 600 },
+  count: { ...theme.typography.body1, margin: '8px 0 0', fontSize: '2rem', fontWeight: 800, lineHeight: 1.2 },
+  limit: {
+    ...theme.typography.body1,
+    fontSize: '1.1rem',
+    fontWeight: 600,
+    color: theme.palette.text.secondary,
+  },
+}));
 
 function StatCard({
   icon,
@@ -37,27 +66,21 @@ function StatCard({
   limit?: number;
   to?: string;
 }) {
+  const classes = useStatCardClasses();
   const full = limit !== undefined && count >= limit;
   const near = limit !== undefined && nearLimit(count, limit);
   const content = (
     <>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-        <Box aria-hidden="true" sx={{ display: 'flex', color: 'primary.main' }}>
+      <div className={classes.heading}>
+        <div aria-hidden="true" className={classes.icon}>
           {icon}
-        </Box>
-        <Typography component="h3" variant="body2" sx={{ fontWeight: 600 }}>
-          {label}
-        </Typography>
-      </Stack>
-      <Typography sx={{ fontSize: '2rem', fontWeight: 800, mt: 1, lineHeight: 1.2 }}>
+        </div>
+        <h3 className={classes.label}>{label}</h3>
+      </div>
+      <p className={classes.count}>
         {count}
-        {limit !== undefined && (
-          <Typography component="span" sx={{ fontSize: '1.1rem', fontWeight: 600, color: 'text.secondary' }}>
-            {' '}
-            de {limit}
-          </Typography>
-        )}
-      </Typography>
+        {limit !== undefined && <span className={classes.limit}> de {limit}</span>}
+      </p>
       {limit !== undefined && (
         <ProgressBar
           value={limit > 0 ? Math.min(100, (count / limit) * 100) : 100}
@@ -69,37 +92,15 @@ function StatCard({
     </>
   );
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      sx={{
-        borderRadius: 3,
-        listStyle: 'none',
-        p: 0,
-        overflow: 'hidden',
-        borderColor: full ? 'error.main' : undefined,
-      }}
-    >
+    <li className={full ? `${classes.card} ${classes.fullCard}` : classes.card}>
       {to ? (
-        <Box
-          component={RouterLink}
-          to={to}
-          sx={{
-            display: 'block',
-            p: 2.5,
-            color: 'inherit',
-            textDecoration: 'none',
-            height: '100%',
-            '&:hover': { bgcolor: 'action.hover' },
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
-          }}
-        >
+        <RouterLink to={to} className={`${classes.body} ${classes.link}`}>
           {content}
-        </Box>
+        </RouterLink>
       ) : (
-        <Box sx={{ p: 2.5 }}>{content}</Box>
+        <div className={classes.body}>{content}</div>
       )}
-    </Paper>
+    </li>
   );
 }
 
