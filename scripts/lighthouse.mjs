@@ -8,9 +8,9 @@
 // machine's load average, which the scores depend on (TBT most of all). One run varies a lot, so each
 // page is audited LIGHTHOUSE_RUNS times (5 by default) and its median run is printed, as Lighthouse's
 // own guidance on variability advises, with the range of the scores. Each run waits for the machine to
-// be quiet first (LIGHTHOUSE_IDLE, the idle share of CPU over a second: 0.9 by default). LIGHTHOUSE_SAVE=<folder> also
-// writes each page's median report there as JSON (long tasks, script bootup, the LCP element), and
-// LIGHTHOUSE_ONLY=/,/dashboard/home audits only those pages.
+// be quiet first (LIGHTHOUSE_IDLE, the idle share of CPU over a second: 0.9 by default).
+// LIGHTHOUSE_SAVE=<folder> also writes each page's median report there as JSON (long tasks, script
+// bootup, the LCP element), and LIGHTHOUSE_ONLY=/,/dashboard/home audits only those pages.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';

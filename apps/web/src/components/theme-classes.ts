@@ -3,7 +3,15 @@ import type { EmotionCache } from '@emotion/cache';
 import { serializeStyles, type SerializedStyles } from '@emotion/serialize';
 import { insertStyles } from '@emotion/utils';
 import type { CSSObject, Theme } from '@mui/material/styles';
-import { theme } from '@/app/theme';
+import { theme as appTheme } from '@/app/theme';
+
+/** MUI's outlined Paper with `borderRadius: 3`, the look of the app's cards. */
+export const outlinedCard = (theme: Theme): CSSObject => ({
+  borderRadius: Number(theme.shape.borderRadius) * 3,
+  border: `1px solid ${theme.palette.divider}`,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+});
 
 /**
  * Class names for styles that depend on nothing but the theme, for the elements of a component drawn
@@ -24,7 +32,7 @@ export function themeClasses<K extends string>(
     if (!cache) throw new Error('themeClasses: sem cache do emotion.');
     let names = namesByCache.get(cache);
     if (!names) {
-      serialized ??= (Object.entries(build(theme)) as [K, CSSObject][]).map(([key, styles]) => [
+      serialized ??= (Object.entries(build(appTheme)) as [K, CSSObject][]).map(([key, styles]) => [
         key,
         serializeStyles([styles as Parameters<typeof serializeStyles>[0][number]]),
       ]);

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '@/lib/profile';
 import { CardGrid } from '@/components/card-grid';
-import { themeClasses } from '@/components/theme-classes';
+import { outlinedCard, themeClasses } from '@/components/theme-classes';
 import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { ProfileLoadError } from './profile-load-error';
 import { useInTurns } from '@/components/reveal-when-settled';
@@ -57,10 +57,7 @@ const useOfferClasses = themeClasses((theme) => ({
     flexDirection: 'column',
     gap: 8,
     padding: 24,
-    borderRadius: Number(theme.shape.borderRadius) * 3,
-    border: `1px solid ${theme.palette.divider}`,
-    backgroundColor: theme.palette.background.paper,
-    color: theme.palette.text.primary,
+    ...outlinedCard(theme),
   },
   icon: { display: 'flex', color: theme.palette.primary.main },
   title: { ...theme.typography.h6, margin: 0, fontWeight: 700 },

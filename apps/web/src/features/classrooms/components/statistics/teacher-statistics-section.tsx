@@ -15,7 +15,7 @@ import { useTeacherStatistics } from '@/lib/teacher-statistics';
 import { AlertWithAction } from '@/components/alert-with-action';
 import { UpgradeButton } from '@/components/upgrade-link';
 import { ProgressBar } from '@/components/progress-bar';
-import { themeClasses } from '@/components/theme-classes';
+import { outlinedCard, themeClasses } from '@/components/theme-classes';
 
 /** Near the limit (time to invite an upgrade): something used and one slot left, or 80 % used. */
 export function nearLimit(count: number, limit: number): boolean {
@@ -28,10 +28,7 @@ const useStatCardClasses = themeClasses((theme) => ({
   card: {
     listStyle: 'none',
     overflow: 'hidden',
-    borderRadius: Number(theme.shape.borderRadius) * 3,
-    border: `1px solid ${theme.palette.divider}`,
-    backgroundColor: theme.palette.background.paper,
-    color: theme.palette.text.primary,
+    ...outlinedCard(theme),
   },
   fullCard: { borderColor: theme.palette.error.main },
   body: { display: 'block', height: '100%', padding: 20 },

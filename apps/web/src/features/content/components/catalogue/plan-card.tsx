@@ -12,7 +12,7 @@ import { PremiumChip } from '../ui/premium-chip';
 import { Highlighted } from '../ui/highlighted';
 import { SearchMatchLessons } from './search-match-lessons';
 import { CardGrid } from '@/components/card-grid';
-import { themeClasses } from '@/components/theme-classes';
+import { outlinedCard, themeClasses } from '@/components/theme-classes';
 
 /**
  * The card's parts, as MUI's outlined Card, CardActionArea, CardContent, Typography and small Chips
@@ -36,10 +36,7 @@ const usePlanCardClasses = themeClasses((theme) => {
       display: 'flex',
       flexDirection: 'column',
       overflow: 'hidden',
-      borderRadius: Number(theme.shape.borderRadius) * 3,
-      border: `1px solid ${theme.palette.divider}`,
-      backgroundColor: theme.palette.background.paper,
-      color: theme.palette.text.primary,
+      ...outlinedCard(theme),
     },
     action: {
       position: 'relative',
