@@ -51,21 +51,23 @@ export interface Offer {
 }
 
 /** An offer card's parts, as MUI's outlined Paper and Typography draw them, in classes built once. */
-const useOfferClasses = themeClasses((theme) => ({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 8,
-    padding: 24,
-    ...outlinedCard(theme),
-  },
-  icon: { display: 'flex', color: theme.palette.primary.main },
-  title: { ...theme.typography.h6, margin: 0, fontWeight: 700 },
-  largeTitle: { ...theme.typography.h5, margin: 0, fontWeight: 700 },
-  description: { ...theme.typography.body1, margin: 0, flexGrow: 1, color: theme.palette.text.secondary },
-  largeDescription: { fontSize: '1.125rem' },
-  action: { marginTop: 8 },
-}));
+const useOfferClasses = themeClasses((theme) => {
+  const description = {
+    ...theme.typography.body1,
+    margin: 0,
+    flexGrow: 1,
+    color: theme.palette.text.secondary,
+  };
+  return {
+    card: { display: 'flex', flexDirection: 'column', gap: 8, padding: 24, ...outlinedCard(theme) },
+    icon: { display: 'flex', color: theme.palette.primary.main },
+    title: { ...theme.typography.h6, margin: 0, fontWeight: 700 },
+    largeTitle: { ...theme.typography.h5, margin: 0, fontWeight: 700 },
+    description,
+    largeDescription: { ...description, fontSize: '1.125rem' },
+    action: { marginTop: 8 },
+  };
+});
 
 /** What the area offers, as a grid of cards. */
 export function OfferGrid({ offers, large = false }: { offers: readonly Offer[]; large?: boolean }) {
@@ -79,9 +81,7 @@ export function OfferGrid({ offers, large = false }: { offers: readonly Offer[];
             {offer.icon}
           </div>
           <h2 className={large ? classes.largeTitle : classes.title}>{offer.title}</h2>
-          <p className={large ? `${classes.description} ${classes.largeDescription}` : classes.description}>
-            {offer.description}
-          </p>
+          <p className={large ? classes.largeDescription : classes.description}>{offer.description}</p>
           {offer.to && (
             <div className={classes.action}>
               <Button component={Link} to={offer.to} variant="outlined" size={large ? 'large' : 'medium'}>

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { coverAlt, coverSource } from '../ui/plan-cover';
+import { PlanCover } from '../ui/plan-cover';
 import { componenteOf, lessonsCountLabel, stageLine } from '../ui/plan-labels';
 import { PremiumChip } from '../ui/premium-chip';
 import { Highlighted } from '../ui/highlighted';
@@ -62,13 +62,6 @@ const usePlanCardClasses = themeClasses((theme) => {
       '&:focus-visible::after': { opacity: theme.palette.action.focusOpacity },
     },
     coverBox: { position: 'relative' },
-    cover: {
-      display: 'block',
-      width: '100%',
-      height: 140,
-      objectFit: 'cover',
-      backgroundColor: theme.palette.grey[100],
-    },
     premium: { position: 'absolute', top: 8, right: 8 },
     content: { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 },
     stage: { ...theme.typography.caption, margin: 0, color: theme.palette.text.secondary, fontWeight: 600 },
@@ -114,7 +107,7 @@ export const PlanCard = memo(function PlanCard({
     <div className={classes.card}>
       <RouterLink to={to} className={classes.action}>
         <div className={classes.coverBox}>
-          <img className={classes.cover} src={coverSource(plan)} alt={coverAlt(plan)} loading="lazy" />
+          <PlanCover plan={plan} />
           {plan.premium && (
             <div className={classes.premium}>
               <PremiumChip />
