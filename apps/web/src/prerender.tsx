@@ -168,10 +168,15 @@ async function renderPage(path: string, { consented, queryClient, withAnswers }:
   const title = /<title>([^<]*)<\/title>/.exec(markup)?.[1] ?? 'Aula';
   const html = markup.replace(/<title>[^<]*<\/title>/g, '');
   const critical = emotion.extractCriticalToChunks(html);
-  const styles = emotion.constructStyleTagsFromChunks({
-    ...critical,
-    styles: [...critical.styles, composedStyles(cache, critical.styles)],
-  });
+  const styles = emotion
+    .constructStyleTagsFromChunks({
+      ...critical,
+      styles: [...critical.styles, composedStyles(cache, critical.styles)],
+    })
+    // Marked as already in the head: emotion's browser cache would otherwise move every style tag
+    // of the page to the end of the head as it loads, and the browser parse all of their rules again
+    // (~20 ms of a phone's main thread on a home).
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   return { html, title, styles };
 }
 

@@ -71,6 +71,29 @@ describe('dates', () => {
     expect(formatDayMonth('não é data')).toBe('—');
   });
 
+  it("reads São Paulo's clock as Intl and the time-zone database do, since 2019 and before", () => {
+    const intl = (options: Intl.DateTimeFormatOptions, locale = 'pt-BR') =>
+      new Intl.DateTimeFormat(locale, { timeZone: 'America/Sao_Paulo', ...options });
+    const dayMonthTime = { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' } as const;
+    const date = intl({ day: '2-digit', month: '2-digit', year: 'numeric' });
+    const dateTime = intl({ ...dayMonthTime, year: 'numeric' });
+    const weekday = intl({ ...dayMonthTime, weekday: 'short' });
+    const dayMonth = intl({ day: '2-digit', month: '2-digit' });
+    const calendarDay = intl({}, 'en-CA');
+    // Every 7 h 13 min 17 s from the last summer time (2018–19) to 2032: every hour and weekday comes up.
+    for (let at = Date.UTC(2018, 10, 1); at < Date.UTC(2032, 0, 1); at += 25_997_000) {
+      const value = new Date(at);
+      expect(formatDate(value)).toBe(date.format(value));
+      expect(formatDateTime(value)).toBe(dateTime.format(value).replace(',', ''));
+      expect(formatWeekdayDateTime(value)).toBe(weekday.format(value));
+      expect(formatDayMonth(value)).toBe(dayMonth.format(value));
+      expect(isoDay(0, at)).toBe(calendarDay.format(value));
+    }
+    // The last minute of summer time: 23:59 at UTC−2, an hour before the clock went back.
+    expect(formatDateTime('2019-02-17T01:59:00Z')).toBe('16/02/2019 23:59');
+    expect(formatDateTime('2019-02-17T02:00:00Z')).toBe('16/02/2019 23:00');
+  });
+
   it('writes calendar days and months without time-zone shifts', () => {
     expect(formatDay('2026-03-05')).toBe('05/03/2026');
     expect(formatMonth('2026-03')).toBe('mar/2026');
@@ -81,6 +104,17 @@ describe('formatOneDecimal', () => {
   it('always writes one decimal place after a comma', () => {
     expect(formatOneDecimal(8.5)).toBe('8,5');
     expect(formatOneDecimal(10)).toBe('10,0');
+  });
+
+  it('rounds as Intl does, grades by hand and anything else through Intl', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const values = [
+      0.05, 0.15, 0.25, 0.35, 1.005, 2.675, 9.95, 9.96, 998.95, 999, 1234.56, -0.04, -8.25, 1e-7,
+    ];
+    for (let hundredths = 0; hundredths <= 100_000; hundredths += 1) values.push(hundredths / 100);
+    // Numbers with long fractions, as averages come: spread over 0–999 without a pattern in their digits.
+    for (let i = 1; i <= 2_000; i += 1) values.push((i * 7919.137) % 999, (i * 0.7071067) % 10);
+    for (const value of values) expect(formatOneDecimal(value), String(value)).toBe(intl.format(value));
   });
 });
 

@@ -98,14 +98,17 @@ export function readRoles(): Roles | null {
 
 export function writeRoles(roles: Roles): void {
   const current = readRoles();
-  const refresh = getRefreshToken();
   const { isTeacher, isStudent, isStaff } = roles;
+  const same =
+    current?.isTeacher === isTeacher && current.isStudent === isStudent && current.isStaff === isStaff;
+  // Every profile answer brings the flags: writing a cookie is a round trip to the browser's cookie
+  // store, and the one there already lives as long as the tokens (setTokens writes it again with them).
+  if (same) return;
+  const refresh = getRefreshToken();
   setCookie(ROLES_COOKIE, JSON.stringify({ isTeacher, isStudent, isStaff }), {
     expires: refresh ? expiryOf(refresh) : FALLBACK_LIFETIME_DAYS,
   });
-  if (current?.isTeacher !== isTeacher || current.isStudent !== isStudent || current.isStaff !== isStaff) {
-    changed();
-  }
+  changed();
 }
 
 export function getOriginalUrl(): string | undefined {

@@ -2,8 +2,6 @@ import { spaRoutes } from '@aula/contracts';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import { useEffect } from 'react';
-import { formatWeekdayDateTime } from '@/lib/format';
 import { AreaLayout } from './area-layout';
 import type { NavItem } from './nav-item';
 
@@ -15,12 +13,6 @@ export const studentNavItems: NavItem[] = [
 ];
 
 export function StudentDashboardLayout() {
-  // Every screen of the area shows due dates, and a page's first date format loads the locale's
-  // data (~80 ms at 4x CPU): in a task of its own, before the screen renders, not inside it.
-  useEffect(() => {
-    const timer = setTimeout(() => formatWeekdayDateTime(new Date()));
-    return () => clearTimeout(timer);
-  }, []);
   return <AreaLayout area="student" navItems={studentNavItems} accountPath={spaRoutes.studentAccount} />;
 }
 
