@@ -13,6 +13,44 @@ export const outlinedCard = (theme: Theme): CSSObject => ({
   color: theme.palette.text.primary,
 });
 
+/** The box of MUI's small Chip, for a label drawn as one element. */
+export const smallChip = (theme: Theme): CSSObject => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 24,
+  padding: '0 8px',
+  borderRadius: 16,
+  fontSize: theme.typography.pxToRem(13),
+  lineHeight: 1.5,
+  whiteSpace: 'nowrap',
+  color: theme.palette.text.primary,
+});
+
+/**
+ * MUI's CardActionArea as a plain link: the card darkens a little under the pointer and more when
+ * focused or pressed (a pseudo-element, no ripple), with a focus ring.
+ */
+export const cardAction = (theme: Theme): CSSObject => ({
+  position: 'relative',
+  borderRadius: 'inherit',
+  color: 'inherit',
+  textDecoration: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    backgroundColor: 'currentColor',
+    opacity: 0,
+    pointerEvents: 'none',
+    transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.short }),
+  },
+  '@media (hover: hover)': { '&:hover::after': { opacity: theme.palette.action.hoverOpacity } },
+  '&:active::after': { opacity: theme.palette.action.focusOpacity },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  '&:focus-visible::after': { opacity: theme.palette.action.focusOpacity },
+});
+
 /**
  * Class names for styles that depend on nothing but the theme, for the elements of a component drawn
  * many times (a card in a list). MUI's components and `sx` compute their styles again at every render

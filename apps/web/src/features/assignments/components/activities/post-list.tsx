@@ -1,10 +1,26 @@
 import type { ClassroomPost } from '@aula/contracts';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { themeClasses } from '@/components/theme-classes';
 import { formatDateTime } from '@/lib/format';
+
+/**
+ * A post's parts, as MUI's outlined Paper and Typography drew them, in classes built once
+ * (themeClasses): the student's home shows each class's newest posts as it opens.
+ */
+const usePostClasses = themeClasses((theme) => ({
+  post: {
+    padding: 16,
+    borderRadius: Number(theme.shape.borderRadius) * 2,
+    border: `1px solid ${theme.palette.divider}`,
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+  },
+  row: { display: 'flex', alignItems: 'flex-start', gap: 8 },
+  text: { flex: 1, minWidth: 0 },
+  byline: { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
+  body: { overflowWrap: 'anywhere', '& p': { marginTop: 8, marginBottom: 8 } },
+}));
 
 /**
  * The class feed, newest first. `actions` are what the reader may do with a post (the teacher's
@@ -19,25 +35,26 @@ export function PostList({
   actions?: (post: ClassroomPost) => ReactNode;
   activityLink?: (assignment: { id: number; title: string }) => ReactNode;
 }) {
+  const classes = usePostClasses();
   return (
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Avisos do mural">
       {posts.map((post) => (
-        <Paper component="li" key={post.id} variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
-          <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <li key={post.id} className={classes.post}>
+          <div className={classes.row}>
+            <div className={classes.text}>
+              <p className={classes.byline}>
                 {post.author_name} · {formatDateTime(post.created_at)}
-              </Typography>
-              <Box
-                sx={{ '& p': { my: 1 }, overflowWrap: 'anywhere' }}
+              </p>
+              <div
+                className={classes.body}
                 // Sanitised on the server (the lesson content allow-list).
                 dangerouslySetInnerHTML={{ __html: post.body }}
               />
               {post.assignment && activityLink?.(post.assignment)}
-            </Box>
+            </div>
             {actions?.(post)}
-          </Stack>
-        </Paper>
+          </div>
+        </li>
       ))}
     </Stack>
   );

@@ -1,58 +1,76 @@
 import { routePath, spaRoutes, type StudentAssignmentSummary } from '@aula/contracts';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { LoadingSkeleton, RowsSkeleton } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/states';
+import { cardAction, outlinedCard, smallChip, themeClasses } from '@/components/theme-classes';
 import { useMyAssignments } from '../../api/student-assignments';
 import { formatDue, formatGrade } from '../../assignment-status';
 import { SubmissionStatusChip } from '../activities/assignment-status-chip';
 
+/**
+ * A card's parts, as MUI's outlined Card, CardActionArea, Typography and small Chips drew them, in
+ * classes built once (themeClasses): the home lists every activity, and MUI's components compute
+ * their styles at every render.
+ */
+const useCardClasses = themeClasses((theme) => {
+  const chip = smallChip(theme);
+  return {
+    card: { overflow: 'hidden', ...outlinedCard(theme) },
+    overdue: { borderColor: theme.palette.error.main },
+    action: { ...cardAction(theme), display: 'flex', gap: 12, alignItems: 'center', padding: 16 },
+    text: { flex: 1, minWidth: 0 },
+    title: {
+      ...theme.typography.body1,
+      margin: 0,
+      fontWeight: 700,
+      fontSize: '1.15rem',
+      overflowWrap: 'anywhere',
+    },
+    line: { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
+    timeLimit: { ...theme.typography.body2, margin: 0, fontWeight: 600 },
+    chips: { display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 },
+    late: { ...chip, backgroundColor: theme.palette.error.main, color: theme.palette.error.contrastText },
+    grade: { ...chip, padding: '0 7px', border: `1px solid ${theme.palette.grey[400]}` },
+  };
+});
+
 function AssignmentCard({ assignment }: { assignment: StudentAssignmentSummary }) {
+  const classes = useCardClasses();
   return (
-    <Card
-      variant="outlined"
-      component="li"
-      sx={{ borderRadius: 3, borderColor: assignment.overdue ? 'error.main' : 'divider' }}
-    >
-      <CardActionArea
-        component={RouterLink}
+    <li className={`${classes.card}${assignment.overdue ? ` ${classes.overdue}` : ''}`}>
+      <RouterLink
         to={routePath(spaRoutes.studentAssignment, { id: assignment.id })}
-        sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}
+        className={classes.action}
       >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.15rem', overflowWrap: 'anywhere' }}>
-            {assignment.title}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <div className={classes.text}>
+          <h3 className={classes.title}>{assignment.title}</h3>
+          <p className={classes.line}>
             {assignment.classroom.name} · Prazo: {formatDue(assignment.due_at)}
-          </Typography>
+          </p>
           {assignment.time_limit_minutes !== null && ['assigned', 'opened'].includes(assignment.status) && (
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            <p className={classes.timeLimit}>
               Tempo: {assignment.time_limit_minutes} min
               {assignment.status === 'assigned' && ' — começa quando você abrir'}
-            </Typography>
+            </p>
           )}
-          <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
+          <div className={classes.chips}>
             {assignment.overdue ? (
-              <Chip size="small" color="error" label="Atrasada" />
+              <span className={classes.late}>Atrasada</span>
             ) : (
               <SubmissionStatusChip status={assignment.status} />
             )}
             {assignment.grade !== null && (
-              <Chip size="small" variant="outlined" label={`Nota ${formatGrade(assignment.grade)}`} />
+              <span className={classes.grade}>{`Nota ${formatGrade(assignment.grade)}`}</span>
             )}
-          </Stack>
-        </Box>
+          </div>
+        </div>
         <ChevronRight aria-hidden="true" />
-      </CardActionArea>
-    </Card>
+      </RouterLink>
+    </li>
   );
 }
 

@@ -12,7 +12,7 @@ import { PremiumChip } from '../ui/premium-chip';
 import { Highlighted } from '../ui/highlighted';
 import { SearchMatchLessons } from './search-match-lessons';
 import { CardGrid } from '@/components/card-grid';
-import { outlinedCard, themeClasses } from '@/components/theme-classes';
+import { cardAction, outlinedCard, smallChip, themeClasses } from '@/components/theme-classes';
 
 /**
  * The card's parts, as MUI's outlined Card, CardActionArea, CardContent, Typography and small Chips
@@ -20,16 +20,7 @@ import { outlinedCard, themeClasses } from '@/components/theme-classes';
  * each drawn with MUI's components cost a phone ~25 ms.
  */
 const usePlanCardClasses = themeClasses((theme) => {
-  const chip = {
-    display: 'inline-flex',
-    alignItems: 'center',
-    height: 24,
-    padding: '0 8px',
-    borderRadius: 12,
-    fontSize: theme.typography.pxToRem(13),
-    whiteSpace: 'nowrap',
-    color: theme.palette.text.primary,
-  } as const;
+  const chip = { ...smallChip(theme), borderRadius: 12 };
   return {
     card: {
       height: '100%',
@@ -38,29 +29,7 @@ const usePlanCardClasses = themeClasses((theme) => {
       overflow: 'hidden',
       ...outlinedCard(theme),
     },
-    action: {
-      position: 'relative',
-      flexGrow: 1,
-      display: 'flex',
-      flexDirection: 'column',
-      color: 'inherit',
-      textDecoration: 'none',
-      WebkitTapHighlightColor: 'transparent',
-      // CardActionArea's highlight: the card darkens a little under the pointer, more when focused.
-      '&::after': {
-        content: '""',
-        position: 'absolute',
-        inset: 0,
-        backgroundColor: 'currentColor',
-        opacity: 0,
-        pointerEvents: 'none',
-        transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.short }),
-      },
-      '@media (hover: hover)': { '&:hover::after': { opacity: theme.palette.action.hoverOpacity } },
-      '&:active::after': { opacity: theme.palette.action.focusOpacity },
-      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-      '&:focus-visible::after': { opacity: theme.palette.action.focusOpacity },
-    },
+    action: { ...cardAction(theme), flexGrow: 1, display: 'flex', flexDirection: 'column' },
     coverBox: { position: 'relative' },
     premium: { position: 'absolute', top: 8, right: 8 },
     content: { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 },
