@@ -8,10 +8,10 @@
 // machine's load average and Lighthouse's own measure of the CPU's speed (its benchmark index), which the
 // scores depend on (TBT most of all). One run varies a lot, so each page is audited LIGHTHOUSE_RUNS times
 // (5 by default) and its median run is printed, as Lighthouse's own guidance on variability advises, with
-// the range of the scores. Each run waits for the machine to
-// be quiet first (LIGHTHOUSE_IDLE, the idle share of CPU over a second: 0.9 by default).
-// LIGHTHOUSE_SAVE=<folder> also writes each page's median report there as JSON (long tasks, script
-// bootup, the LCP element), and LIGHTHOUSE_ONLY=/,/dashboard/home audits only those pages.
+// the range of the scores. Each run waits for the machine to be quiet first (LIGHTHOUSE_IDLE, the idle
+// share of CPU over a second: 0.9 by default). LIGHTHOUSE_SAVE=<folder> also writes each page's median
+// report there as JSON (long tasks, script bootup, the LCP element), and LIGHTHOUSE_ONLY=/,/dashboard/home
+// audits only those pages.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -163,7 +163,8 @@ const mark = (ok) => (ok ? 'ok' : 'ABAIXO DA META');
 
 /**
  * The host's speed as Lighthouse measured it before each run (its BenchmarkIndex; its 4x slowdown is
- * meant for ~1000): on a shared machine it wanders from run to run, and TBT with it.
+ * meant for ~1000). On a shared machine it wanders from run to run, and within a run too: it tells how
+ * steady the machine was, not a run's score.
  */
 function benchmarkRange(results) {
   const indexes = results.map((result) => Math.round(result.environment.benchmarkIndex));

@@ -1,7 +1,7 @@
 import type { ClassroomPost } from '@aula/contracts';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { themeClasses } from '@/components/theme-classes';
+import { outlinedCard, themeClasses } from '@/components/theme-classes';
 import { formatDateTime } from '@/lib/format';
 
 /**
@@ -9,13 +9,7 @@ import { formatDateTime } from '@/lib/format';
  * (themeClasses): the student's home shows each class's newest posts as it opens.
  */
 const usePostClasses = themeClasses((theme) => ({
-  post: {
-    padding: 16,
-    borderRadius: Number(theme.shape.borderRadius) * 2,
-    border: `1px solid ${theme.palette.divider}`,
-    backgroundColor: theme.palette.background.paper,
-    color: theme.palette.text.primary,
-  },
+  post: { ...outlinedCard(theme), padding: 16, borderRadius: Number(theme.shape.borderRadius) * 2 },
   row: { display: 'flex', alignItems: 'flex-start', gap: 8 },
   text: { flex: 1, minWidth: 0 },
   byline: { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
