@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleMap } from './build/bundle-map';
+import { lazySchemas } from './build/lazy-schemas';
 import { postBuild } from './build/post-build';
 
 const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
@@ -34,7 +35,8 @@ const vendorChunks: Record<string, RegExp> = {
   react:
     /\/node_modules\/(react|react-dom|preact|scheduler|react-router|cookie|set-cookie-parser)\/|\/build\/preact-react\.ts$/,
   emotion: /\/node_modules\/(@emotion\/[^/]+|stylis|@mui\/(system|styled-engine|private-theming))\//,
-  zod: /\/node_modules\/zod\//,
+  // With the stand-in for the contracts' schemas (src/lib/lazy-schema.ts), which every contracts module imports.
+  zod: /\/node_modules\/zod\/|\/src\/lib\/lazy-schema\.ts$/,
   // Named apart from zod: Rollup would call it "zod" after @hookform/resolvers/zod, which reads as a second copy.
   forms: /\/node_modules\/(react-hook-form|@hookform\/resolvers)\//,
   // Only ever imported dynamically (when a DSN is configured); named so tests can tell it was not loaded.
@@ -53,6 +55,7 @@ const preactAliases = [
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    lazySchemas(),
     buildIdPlugin(buildId),
     bundleMap(),
     // Off in `vite dev` (devOptions default): only the production build, which the e2e runs, has it.

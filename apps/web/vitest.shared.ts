@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { lazySchemas } from './build/lazy-schemas';
 
 /** What both web projects share: vitest.config.ts runs most files, vitest.isolated.config.ts the rest. */
 export const webTestConfig = defineConfig({
+  // The contracts as the production build has them, their schemas built on first use.
+  plugins: [lazySchemas()],
   define: { __BUILD_ID__: JSON.stringify('test-build') },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
