@@ -27,9 +27,14 @@ function afterLoad(run: () => void) {
 export async function startApp({ prerendered }: { prerendered: boolean }) {
   configureValidationMessages();
   const container = document.getElementById('root')!;
-  if (prerendered) keepPrerenderedParts(container);
   const root = createRoot(container);
   try {
+    if (prerendered) {
+      keepPrerenderedParts(container);
+      // Reading the painted page and checking the runtime config (the page's first zod schema, with
+      // zod's own first-run cost) each take 20-30 ms at 4x CPU slowdown: two tasks rather than one.
+      await nextTask();
+    }
     const config = await loadRuntimeConfig();
     void initSentry(config).catch(() => undefined);
     // Creating the router (it ranks every route of the app) is a task of its own: ~12 ms on this
