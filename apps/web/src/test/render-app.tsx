@@ -6,7 +6,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
 import { devRuntimeConfig, setRuntimeConfig } from '@/lib/runtime-config';
-import { markPasswordChangeRequired, setTokens, writeRoles, type Roles } from '@/lib/session';
+import { clearSession, setTokens, writeRoles, type Roles } from '@/lib/session';
 import { clearCookies, tokenPair } from './fake-api';
 
 /** jsdom lacks what MUI and the router's scroll restoration call. */
@@ -70,7 +70,8 @@ export function signedOutTestSession(): void {
   beforeAll(installDomShims);
   beforeEach(() => {
     clearCookies();
-    markPasswordChangeRequired(false);
+    // Through the session module too: it keeps what it last read of the cookies (its snapshot).
+    clearSession('logout');
   });
   afterEach(() => {
     cleanup();
