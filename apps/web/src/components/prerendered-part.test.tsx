@@ -30,6 +30,30 @@ describe('PrerenderedPart', () => {
     expect(screen.queryByText('Início')).toBeNull();
   });
 
+  it('renders a part inside another a task after it, keeping the inner painted nodes until then', async () => {
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<div data-prerendered-part="bar" style="display: contents"><h1>Início</h1>' +
+      '<div data-prerendered-part="actions" style="display: contents"><button>Menu</button></div></div>';
+    document.body.append(container);
+    const paintedButton = container.querySelector('button');
+    keepPrerenderedParts(container);
+    render(
+      <PrerenderedPart name="bar">
+        <Greeting />
+        <PrerenderedPart name="actions">
+          <button type="button">Menu da conta</button>
+        </PrerenderedPart>
+      </PrerenderedPart>,
+      { container },
+    );
+    expect(await screen.findByText('Olá, Helena!')).toBeTruthy();
+    expect(screen.queryByText('Início')).toBeNull();
+    expect(screen.getAllByRole('button')).toEqual([paintedButton]);
+    expect(await screen.findByText('Menu da conta')).toBeTruthy();
+    expect(screen.queryByText('Menu')).toBeNull();
+  });
+
   it('is just its children where nothing was painted (as once the painted HTML was used)', () => {
     render(
       <PrerenderedPart name="screen">

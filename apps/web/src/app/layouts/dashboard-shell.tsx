@@ -108,7 +108,8 @@ export function DashboardShell({
             <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1 }}>
               {areaLabel}
             </Typography>
-            {actions}
+            {/* The account's buttons (notifications, menu) are most of the bar's render: a task of their own. */}
+            <PrerenderedPart name="app-bar-actions">{actions}</PrerenderedPart>
           </Toolbar>
         </AppBar>
       </PrerenderedPart>
