@@ -146,13 +146,11 @@ export function makeSchemasLazy(
   const scope = scopeOf(body, known);
   if (scope === undefined) return { output: undefined, exports };
   const output = new MagicString(code);
-  let wrapped = 0;
   // Not marked pure: Rollup merges chunks it finds free of side effects into the chunks of other
   // pages (experimentalMinChunkSize), which made the first load of /login 6 KB heavier.
   const wrap = (node: Node) => {
     output.prependLeft(node.start, `${LAZY}(() => (`);
     output.appendRight(node.end, '))');
-    wrapped += 1;
   };
   for (const statement of body) {
     if (statement.type === 'ImportDeclaration') continue;
@@ -170,7 +168,7 @@ export function makeSchemasLazy(
     }
     visitSchemas(statement, scope, wrap);
   }
-  if (wrapped === 0) return { output: undefined, exports };
+  if (!output.hasChanged()) return { output: undefined, exports };
   output.prepend(`import { lazySchema as ${LAZY} } from ${JSON.stringify(RUNTIME)};\n`);
   return { output, exports };
 }

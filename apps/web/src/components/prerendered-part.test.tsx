@@ -7,16 +7,23 @@ function Greeting() {
   return <h1>Olá, Helena!</h1>;
 }
 
+/** A page as the server painted it, its parts kept as the app keeps them when it starts. */
+function paintPage(html: string): HTMLDivElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  keepPrerenderedParts(container);
+  return container;
+}
+
 describe('PrerenderedPart', () => {
   afterEach(cleanup);
 
   it('keeps the painted nodes through the first render and renders itself a task later', async () => {
-    const container = document.createElement('div');
-    container.innerHTML =
-      '<div data-prerendered-part="screen" style="display: contents"><h1>Início</h1></div>';
-    document.body.append(container);
+    const container = paintPage(
+      '<div data-prerendered-part="screen" style="display: contents"><h1>Início</h1></div>',
+    );
     const painted = container.querySelector('h1');
-    keepPrerenderedParts(container);
     render(
       <PrerenderedPart name="screen">
         <Greeting />
@@ -31,13 +38,11 @@ describe('PrerenderedPart', () => {
   });
 
   it('renders a part inside another a task after it, keeping the inner painted nodes until then', async () => {
-    const container = document.createElement('div');
-    container.innerHTML =
+    const container = paintPage(
       '<div data-prerendered-part="bar" style="display: contents"><h1>Início</h1>' +
-      '<div data-prerendered-part="actions" style="display: contents"><button>Menu</button></div></div>';
-    document.body.append(container);
+        '<div data-prerendered-part="actions" style="display: contents"><button>Menu</button></div></div>',
+    );
     const paintedButton = container.querySelector('button');
-    keepPrerenderedParts(container);
     render(
       <PrerenderedPart name="bar">
         <Greeting />
@@ -64,11 +69,9 @@ describe('PrerenderedPart', () => {
   });
 
   it('does not use what was painted for another page (the app opened elsewhere, a redirect)', () => {
-    const container = document.createElement('div');
-    container.innerHTML =
-      '<div data-prerendered-part="screen" style="display: contents"><h1>Área do professor</h1></div>';
-    document.body.append(container);
-    keepPrerenderedParts(container);
+    const container = paintPage(
+      '<div data-prerendered-part="screen" style="display: contents"><h1>Área do professor</h1></div>',
+    );
     window.history.pushState(null, '', '/student-dashboard/home');
     render(
       <PrerenderedPart name="screen">
@@ -93,11 +96,9 @@ describe('PrerenderedPart', () => {
 
     function paintHome() {
       window.history.pushState(null, '', '/student-dashboard/home');
-      const container = document.createElement('div');
-      container.innerHTML =
-        '<div data-prerendered-part="screen" style="display: contents"><div data-revealed="true"><section aria-labelledby="tarefas"><h2 id="tarefas">Para fazer</h2><p>Entregar até sexta</p></section></div></div>';
-      document.body.append(container);
-      keepPrerenderedParts(container);
+      const container = paintPage(
+        '<div data-prerendered-part="screen" style="display: contents"><div data-revealed="true"><section aria-labelledby="tarefas"><h2 id="tarefas">Para fazer</h2><p>Entregar até sexta</p></section></div></div>',
+      );
       const painted = container.querySelector('p');
       render(
         <PrerenderedPart name="screen">
