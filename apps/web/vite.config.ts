@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -36,7 +38,7 @@ const vendorChunks: Record<string, RegExp> = {
     /\/node_modules\/(react|react-dom|preact|scheduler|react-router|cookie|set-cookie-parser)\/|\/build\/preact-react\.ts$/,
   emotion: /\/node_modules\/(@emotion\/[^/]+|stylis|@mui\/(system|styled-engine|private-theming))\//,
   // With the stand-in for the contracts' schemas (src/lib/lazy-schema.ts), which every contracts module imports.
-  zod: /\/node_modules\/zod\/|\/src\/lib\/lazy-schema\.ts$/,
+  zod: /\/node_modules\/zod\/|\/src\/lib\/lazy-schema\.ts$|\/build\/zod-jitless\.ts$/,
   // Named apart from zod: Rollup would call it "zod" after @hookform/resolvers/zod, which reads as a second copy.
   forms: /\/node_modules\/(react-hook-form|@hookform\/resolvers)\//,
   // Only ever imported dynamically (when a DSN is configured); named so tests can tell it was not loaded.
@@ -51,6 +53,18 @@ const preactAliases = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
+
+/**
+ * React Router's package exports name only its development build (its dev warnings, and the checks
+ * for them on every render); the production build sits beside it.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -80,7 +94,8 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? preactAliases : []),
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./build/zod-jitless.ts', import.meta.url)) },
+      ...(command === 'build' ? [...preactAliases, reactRouterProduction] : []),
     ],
     // notistack and hoist-non-react-statics (via emotion) pin older copies; the current ones serve both.
     dedupe: ['clsx', 'react-is'],

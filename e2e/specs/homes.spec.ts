@@ -2,7 +2,7 @@ import { PAGE_DATA } from '@aula/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consented, demo, logIn, submitLogin } from '../support/accounts';
-import { inspectScreen, useBrowser } from '../support/browser';
+import { errorsOf, inspectScreen, useBrowser } from '../support/browser';
 import { recordRequests } from '../support/network';
 
 const session = useBrowser();
@@ -64,6 +64,8 @@ describe('the homes ask for each piece of data once', () => {
     await page.getByText(/Nesta semana estamos estudando frações/).waitFor();
     await page.getByRole('heading', { name: 'Para fazer' }).waitFor();
     await page.getByRole('button', { name: `Menu da conta de ${demo.student.firstName}` }).waitFor();
+    // Nor an error on the way, a refusal of the page's CSP included.
+    expect(errorsOf(page)).toEqual([]);
   });
 
   it("and none of it on a teacher's first visit", async () => {
@@ -71,6 +73,7 @@ describe('the homes ask for each piece of data once', () => {
     expect(urls.filter((url) => PAGE_DATA.paths.teacherHome!.includes(url))).toEqual([]);
     await page.getByRole('heading', { name: `Olá, ${demo.teacher.firstName}!` }).waitFor();
     await page.getByRole('button', { name: `Menu da conta de ${demo.teacher.firstName}` }).waitFor();
+    expect(errorsOf(page)).toEqual([]);
   });
 
   /** A home as a phone without the app's code sees it, signed in as `kind`. */

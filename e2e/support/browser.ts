@@ -75,6 +75,12 @@ export function useBrowser() {
       (url) => url.origin !== origin,
       (route) => route.abort('blockedbyclient'),
     );
+    // The browser reports what the page's CSP refused as an event, not a console message: made one.
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP recusou ${event.effectiveDirective}: ${event.blockedURI} (${event.sourceFile})`);
+      });
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     pageErrors.set(page, errors);
