@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleMap } from './build/bundle-map';
+import { compileHints } from './build/compile-hints';
 import { lazySchemas } from './build/lazy-schemas';
 import { postBuild } from './build/post-build';
 
@@ -72,6 +73,7 @@ export default defineConfig(({ command }) => ({
     lazySchemas(),
     buildIdPlugin(buildId),
     bundleMap(),
+    compileHints(),
     // Off in `vite dev` (devOptions default): only the production build, which the e2e runs, has it.
     VitePWA({
       strategies: 'injectManifest',

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spaRoutes } from '@aula/contracts';
 import { describe, expect, it } from 'vitest';
 import { budgetOf, budgetTable, overBudget, pageWeights } from '../../apps/web/build/bundle-budget';
+import { COMPILE_HINT } from '../../apps/web/build/compile-hints';
 import { duplicatePackages, readBuildJson, type BundleMap, type RouteChunks } from '../support/bundle-budget';
 import { repoRoot } from '../support/paths';
 
@@ -34,5 +36,18 @@ describe('JavaScript of a first visit (production build)', () => {
 
   it('bundles one copy of each library', () => {
     expect(duplicatePackages(readBuildJson<BundleMap>(distDir, 'bundle-map.json'))).toEqual({});
+  });
+
+  // What a first visit loads is compiled by V8 as it streams in, not a function at a time on the
+  // main thread; what only a click loads (Sentry, the PDF export, a dialog) is not.
+  it("marks a screen's first-visit files, and only those, for V8 to compile as they arrive", () => {
+    const hinted = (file: string) =>
+      readFileSync(join(distDir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`);
+    const firstVisit = new Set(Object.values(routes).flat());
+    const map = readBuildJson<BundleMap>(distDir, 'bundle-map.json');
+    const onDemand = Object.keys(map.chunks).filter((file) => !firstVisit.has(file));
+    expect([...firstVisit].filter((file) => !hinted(file))).toEqual([]);
+    expect(onDemand.length).toBeGreaterThan(0);
+    expect(onDemand.filter(hinted)).toEqual([]);
   });
 });

@@ -52,6 +52,38 @@ function assertRuntimeChunkImportsNothing(map: BundleMap): void {
   }
 }
 
+/** The chunks of a bundle as Rollup describes them (an output chunk, or a rendered one). */
+interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+}
+
+/** The bundle's chunks, each with what it imports statically and the source modules it holds. */
+export function bundleMapOf(chunks: Iterable<ChunkInfo>, root: string): BundleMap {
+  const map: BundleMap = { entry: '', chunks: {} };
+  for (const chunk of chunks) {
+    if (chunk.isEntry) map.entry = chunk.fileName;
+    map.chunks[chunk.fileName] = {
+      imports: chunk.imports,
+      modules: chunk.moduleIds
+        .filter((id) => !id.startsWith('\0'))
+        .map((id) => relative(root, resolve(id.split('?')[0] ?? id))),
+    };
+  }
+  return map;
+}
+
+/** For each screen of the route table, the files its first visit loads. */
+export function routeChunksOf(map: BundleMap, root: string): RouteChunks {
+  const routes: RouteChunks = {};
+  for (const screen of routeScreens(join(root, 'src/app/routes.tsx'), root)) {
+    routes[screen.name] = firstVisitFiles(map, screen.modules);
+  }
+  return routes;
+}
+
 /**
  * Writes .vite/bundle-map.json (chunks and their modules) and .vite/route-chunks.json (the files of
  * each route's first visit), read by the server to preload a route's chunks and by the bundle budget
@@ -67,22 +99,12 @@ export function bundleMap(): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const map: BundleMap = { entry: '', chunks: {} };
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        if (output.isEntry) map.entry = output.fileName;
-        map.chunks[output.fileName] = {
-          imports: output.imports,
-          modules: output.moduleIds
-            .filter((id) => !id.startsWith('\0'))
-            .map((id) => relative(root, resolve(id.split('?')[0] ?? id))),
-        };
-      }
+      const map = bundleMapOf(
+        Object.values(bundle).filter((output) => output.type === 'chunk'),
+        root,
+      );
       assertRuntimeChunkImportsNothing(map);
-      const routes: RouteChunks = {};
-      for (const screen of routeScreens(join(root, 'src/app/routes.tsx'), root)) {
-        routes[screen.name] = firstVisitFiles(map, screen.modules);
-      }
+      const routes = routeChunksOf(map, root);
       this.emitFile({ type: 'asset', fileName: '.vite/bundle-map.json', source: JSON.stringify(map) });
       this.emitFile({ type: 'asset', fileName: '.vite/route-chunks.json', source: JSON.stringify(routes) });
     },

@@ -1,10 +1,26 @@
-import { createBrowserRouter } from 'react-router';
+import {
+  type DataRouter,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+} from 'react-router';
 import { routes } from './routes';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+export type AppRouter = DataRouter;
 
+/**
+ * `createBrowserRouter(routes)` in its two steps, so that they can run a task apart: the router, with
+ * the app's routes ranked and the address matched, not yet navigating; `initialize()` then starts the
+ * first navigation (the gate, the route's module). Each is ~5 ms on this machine, ~20-50 ms on a phone.
+ */
 export function createAppRouter(): AppRouter {
-  return createBrowserRouter(routes);
+  return createRouter({
+    history: createBrowserHistory(),
+    routes,
+    mapRouteProperties,
+    hydrationRouteProperties,
+  });
 }
 
 /** Resolves once the first navigation (gate, lazy route modules) has settled. */
