@@ -52,7 +52,7 @@ function assertRuntimeChunkImportsNothing(map: BundleMap): void {
   }
 }
 
-/** The chunks of a bundle as Rollup describes them (an output chunk, or a rendered one). */
+/** A chunk of the bundle, as Rollup describes it. */
 interface ChunkInfo {
   fileName: string;
   isEntry: boolean;

@@ -37,8 +37,7 @@ export async function startApp({ prerendered }: { prerendered: boolean }) {
     }
     const config = await loadRuntimeConfig();
     void initSentry(config).catch(() => undefined);
-    // Creating the router (it ranks every route of the app) and its first navigation are tasks of
-    // their own: together ~12 ms on this machine, ~50-100 ms on a phone.
+    // Creating the router (it ranks every route of the app) and its first navigation: a task each.
     if (prerendered) await nextTask();
     const router = createAppRouter();
     if (prerendered) await nextTask();

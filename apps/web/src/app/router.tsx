@@ -12,7 +12,8 @@ export type AppRouter = DataRouter;
 /**
  * `createBrowserRouter(routes)` in its two steps, so that they can run a task apart: the router, with
  * the app's routes ranked and the address matched, not yet navigating; `initialize()` then starts the
- * first navigation (the gate, the route's module). Each is ~5 ms on this machine, ~20-50 ms on a phone.
+ * first navigation (the gate, the route's module). Each took 7-20 ms on this machine, four times that
+ * with the CPU slowed as a phone's.
  */
 export function createAppRouter(): AppRouter {
   return createRouter({
