@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RouteChunks } from './bundle-map';
+import { readRouteChunks } from './bundle-map';
 
 /** Bytes of brotli-compressed JavaScript: `target` is issue 49's figure, `limit` fails the build. */
 export interface Budget {
@@ -73,7 +73,7 @@ function transferSizes(outDir: string, file: string) {
 
 /** Each page of .vite/route-chunks.json with its first visit's weight and its limit. */
 export function pageWeights(outDir: string): PageWeight[] {
-  const routes = JSON.parse(readFileSync(join(outDir, '.vite/route-chunks.json'), 'utf8')) as RouteChunks;
+  const routes = readRouteChunks(outDir);
   return Object.entries(routes).map(([name, files]) => {
     const total = { raw: 0, brotli: 0, gzip: 0 };
     for (const file of files) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { routeScreens } from './route-modules';
@@ -11,6 +12,11 @@ export interface BundleMap {
 
 /** For each `spaRoutes` name, the JavaScript files a first visit to it loads (entry included). */
 export type RouteChunks = Record<string, string[]>;
+
+/** The build's .vite/route-chunks.json (written by `bundleMap` below). */
+export function readRouteChunks(outDir: string): RouteChunks {
+  return JSON.parse(readFileSync(join(outDir, '.vite/route-chunks.json'), 'utf8')) as RouteChunks;
+}
 
 function chunkOf(map: BundleMap, module: string): string {
   const found = Object.entries(map.chunks).find(([, chunk]) => chunk.modules.includes(module));
@@ -52,38 +58,6 @@ function assertRuntimeChunkImportsNothing(map: BundleMap): void {
   }
 }
 
-/** A chunk of the bundle, as Rollup describes it. */
-interface ChunkInfo {
-  fileName: string;
-  isEntry: boolean;
-  imports: string[];
-  moduleIds: string[];
-}
-
-/** The bundle's chunks, each with what it imports statically and the source modules it holds. */
-export function bundleMapOf(chunks: Iterable<ChunkInfo>, root: string): BundleMap {
-  const map: BundleMap = { entry: '', chunks: {} };
-  for (const chunk of chunks) {
-    if (chunk.isEntry) map.entry = chunk.fileName;
-    map.chunks[chunk.fileName] = {
-      imports: chunk.imports,
-      modules: chunk.moduleIds
-        .filter((id) => !id.startsWith('\0'))
-        .map((id) => relative(root, resolve(id.split('?')[0] ?? id))),
-    };
-  }
-  return map;
-}
-
-/** For each screen of the route table, the files its first visit loads. */
-export function routeChunksOf(map: BundleMap, root: string): RouteChunks {
-  const routes: RouteChunks = {};
-  for (const screen of routeScreens(join(root, 'src/app/routes.tsx'), root)) {
-    routes[screen.name] = firstVisitFiles(map, screen.modules);
-  }
-  return routes;
-}
-
 /**
  * Writes .vite/bundle-map.json (chunks and their modules) and .vite/route-chunks.json (the files of
  * each route's first visit), read by the server to preload a route's chunks and by the bundle budget
@@ -99,12 +73,22 @@ export function bundleMap(): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const map = bundleMapOf(
-        Object.values(bundle).filter((output) => output.type === 'chunk'),
-        root,
-      );
+      const map: BundleMap = { entry: '', chunks: {} };
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        if (output.isEntry) map.entry = output.fileName;
+        map.chunks[output.fileName] = {
+          imports: output.imports,
+          modules: output.moduleIds
+            .filter((id) => !id.startsWith('\0'))
+            .map((id) => relative(root, resolve(id.split('?')[0] ?? id))),
+        };
+      }
       assertRuntimeChunkImportsNothing(map);
-      const routes = routeChunksOf(map, root);
+      const routes: RouteChunks = {};
+      for (const screen of routeScreens(join(root, 'src/app/routes.tsx'), root)) {
+        routes[screen.name] = firstVisitFiles(map, screen.modules);
+      }
       this.emitFile({ type: 'asset', fileName: '.vite/bundle-map.json', source: JSON.stringify(map) });
       this.emitFile({ type: 'asset', fileName: '.vite/route-chunks.json', source: JSON.stringify(routes) });
     },

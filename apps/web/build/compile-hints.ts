@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin, Rollup } from 'vite';
-import { bundleMapOf, routeChunksOf } from './bundle-map';
+import type { Plugin } from 'vite';
+import { readRouteChunks } from './bundle-map';
 
 /** V8's file-wide compile hint (Chrome 136 and later); to other engines, a comment. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -16,19 +16,11 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * dynamic imports as the bundle is generated.
  */
 export function compileHints(): Plugin {
-  let root = '';
   return {
     name: 'aula-compile-hints',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    writeBundle({ dir = '' }, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (output): output is Rollup.OutputChunk => output.type === 'chunk',
-      );
-      const firstVisits = routeChunksOf(bundleMapOf(chunks, root), root);
-      for (const fileName of new Set(Object.values(firstVisits).flat())) {
+    writeBundle({ dir = '' }) {
+      for (const fileName of new Set(Object.values(readRouteChunks(dir)).flat())) {
         const file = join(dir, fileName);
         writeFileSync(file, `${COMPILE_HINT}\n${readFileSync(file, 'utf8')}`);
         // The source map's lines move down by one.
